@@ -1,0 +1,17 @@
+import { COUNTRY_TABLE } from "./table.js";
+import type { Country } from "./types.js";
+
+export type { Country, Region } from "./types.js";
+
+/** Every ISO 3166-1 alpha-2 country and territory (249) plus Kosovo (`XK`), sorted by code. */
+export const COUNTRIES: readonly Country[] = COUNTRY_TABLE;
+
+const byCode = new Map(COUNTRY_TABLE.map((country) => [country.code, country]));
+
+/**
+ * The table entry for an ISO 3166-1 alpha-2 code, matched case-insensitively.
+ * @returns the country, or `undefined` for an unknown code.
+ */
+export function getCountry(code: string): Country | undefined {
+  return byCode.get(code.toUpperCase());
+}

@@ -1,0 +1,51 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import {
+  civilFromDays,
+  daysFromCivil,
+  formatDate,
+  formatDateTime,
+  formatOffset,
+  formatWallMinute,
+} from "../../src/time/civil.js";
+import { epochMs, offsetSeconds } from "../arbitraries.js";
+
+describe("daysFromCivil / civilFromDays", () => {
+  it("counts days from the Unix epoch (values from the Gregorian calendar by hand)", () => {
+    expect(daysFromCivil(1970, 1, 1)).toBe(0);
+    expect(daysFromCivil(1969, 12, 31)).toBe(-1);
+    expect(daysFromCivil(2000, 3, 1)).toBe(11_017); // 30 years * 365 + 7 leap days + 31 + 29
+    expect(daysFromCivil(2024, 2, 29) - daysFromCivil(2024, 2, 28)).toBe(1);
+    expect(daysFromCivil(2100, 3, 1) - daysFromCivil(2100, 2, 28)).toBe(1); // 2100 is not a leap year
+  });
+
+  test.prop([fc.integer({ min: -200_000, max: 200_000 })])("round-trips every day", (days) => {
+    expect(daysFromCivil(...civilFromDays(days))).toBe(days);
+  });
+
+  test.prop([epochMs])("agrees with Date.UTC", (ms) => {
+    const d = new Date(ms);
+    expect(daysFromCivil(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate())).toBe(Math.floor(ms / 86_400_000));
+  });
+});
+
+describe("formatting", () => {
+  test.prop([epochMs])("formatDate equals the date of toISOString", (ms) => {
+    expect(formatDate(ms)).toBe(new Date(ms).toISOString().slice(0, 10));
+  });
+
+  it("writes date-times with the offset, ISO 8601", () => {
+    const ms = Date.UTC(2026, 6, 15, 5, 12);
+    expect(formatDateTime(ms, 3600)).toBe("2026-07-15T06:12:00+01:00");
+    expect(formatDateTime(ms, -12_600)).toBe("2026-07-15T01:42:00-03:30");
+    expect(formatDateTime(ms, 20_700)).toBe("2026-07-15T10:57:00+05:45");
+    expect(formatDateTime(Date.UTC(2026, 0, 1, 11, 0), 50_400)).toBe("2026-01-02T01:00:00+14:00");
+    expect(formatOffset(0)).toBe("+00:00");
+    expect(formatWallMinute(Date.UTC(2026, 6, 15, 23, 59, 59))).toBe("2026-07-15T23:59");
+  });
+
+  test.prop([epochMs, offsetSeconds])("date-times parse back to the same instant", (ms, offset) => {
+    const seconds = Math.floor(ms / 1000) * 1000;
+    expect(Date.parse(formatDateTime(seconds, offset))).toBe(seconds);
+  });
+});
