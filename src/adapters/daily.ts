@@ -1,0 +1,112 @@
+import { MS_PER_DAY } from "../time/civil.js";
+import { coverageOf, type MutableSeries, type Series } from "./section.js";
+
+/** How a daily value is computed from the hourly values of its local day. */
+export type Aggregate = "max" | "min" | "mean" | "sum" | "wetHours" | "dominant" | "radiantExposure";
+
+/** One derivation: daily `target` from hourly `source` (`weight`: the speed or height that weights a direction). */
+export interface DailyRule<D extends string, H extends string> {
+  readonly target: D;
+  readonly source: H;
+  readonly aggregate: Aggregate;
+  readonly weight?: H;
+}
+
+/**
+ * Hours a local day needs for a derived daily value: max, min, mean and direction need 18 of 24 hours present (three
+ * quarters, so a short model horizon does not pass off half a day as a whole one); sums need every hour of a day of
+ * at least 23 hours, because a sum over missing hours would be biased low.
+ */
+export const MIN_HOURS_FOR_DERIVED_DAY = 18;
+const MIN_HOURS_FOR_DERIVED_SUM = 23;
+/** Hourly precipitation that counts as a wet hour, mm (the 0.1 mm reporting resolution of rain gauges). */
+export const WET_HOUR_MM = 0.1;
+
+/** UTC epoch ms of local midnight of the local day containing each hourly instant, under the fixed offset. */
+export function localMidnightMs(timeMs: number, offsetS: number): number {
+  const offsetMs = offsetS * 1000;
+  return Math.floor((timeMs + offsetMs) / MS_PER_DAY) * MS_PER_DAY - offsetMs;
+}
+
+/** The local days (their midnights as instants) the hourly axis touches, in order. */
+export function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64Array {
+  const days: number[] = [];
+  for (let i = 0; i < hourlyTimeMs.length; i++) {
+    const midnight = localMidnightMs(hourlyTimeMs[i] as number, offsetS);
+    if (days[days.length - 1] !== midnight) days.push(midnight);
+  }
+  return Float64Array.from(days);
+}
+
+function aggregate(
+  rule: Aggregate,
+  values: Float64Array,
+  weights: Float64Array | undefined,
+  from: number,
+  to: number,
+): number {
+  let count = 0;
+  let acc = rule === "max" ? Number.NEGATIVE_INFINITY : rule === "min" ? Number.POSITIVE_INFINITY : 0;
+  let x = 0;
+  let y = 0;
+  for (let i = from; i < to; i++) {
+    const v = values[i] as number;
+    if (Number.isNaN(v)) continue;
+    count++;
+    if (rule === "max") acc = v > acc ? v : acc;
+    else if (rule === "min") acc = v < acc ? v : acc;
+    else if (rule === "wetHours") acc += v >= WET_HOUR_MM ? 1 : 0;
+    else if (rule === "dominant") {
+      const w = weights ? (weights[i] as number) : 1;
+      const weight = Number.isNaN(w) ? 1 : w;
+      const rad = (v * Math.PI) / 180;
+      x += weight * Math.cos(rad);
+      y += weight * Math.sin(rad);
+    } else acc += v;
+  }
+  const hours = to - from;
+  const complete = rule === "sum" || rule === "radiantExposure" || rule === "wetHours";
+  if (complete ? count < hours || hours < MIN_HOURS_FOR_DERIVED_SUM : count < MIN_HOURS_FOR_DERIVED_DAY)
+    return Number.NaN;
+  if (rule === "mean") return acc / count;
+  if (rule === "radiantExposure") return (acc * 3600) / 1e6;
+  if (rule === "dominant") return x === 0 && y === 0 ? Number.NaN : ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+  return acc;
+}
+
+/**
+ * Fills the missing values of daily columns from the hourly values of the same local day (Open-Meteo's own
+ * aggregations: max, min, mean, sums, wet hours, the weighted dominant direction, and W/m² hours to MJ/m²), in
+ * place, and updates the coverage. Days are `[midnight, midnight + 24 h)` under the response's fixed offset.
+ */
+export function fillDailyFromHourly<D extends string, H extends string>(
+  daily: MutableSeries<D>,
+  hourly: Series<H>,
+  rules: readonly DailyRule<D, H>[],
+): void {
+  const hours = hourly.timeMs;
+  const starts = new Int32Array(daily.timeMs.length);
+  const ends = new Int32Array(daily.timeMs.length);
+  let i = 0;
+  for (let d = 0; d < daily.timeMs.length; d++) {
+    const midnight = daily.timeMs[d] as number;
+    while (i < hours.length && (hours[i] as number) < midnight) i++;
+    starts[d] = i;
+    let j = i;
+    while (j < hours.length && (hours[j] as number) < midnight + MS_PER_DAY) j++;
+    ends[d] = j;
+  }
+  for (const rule of rules) {
+    if (hourly.coverage[rule.source] === 0) continue;
+    const target = daily.columns[rule.target];
+    if (daily.coverage[rule.target] === 1) continue;
+    const source = hourly.columns[rule.source];
+    const weights = rule.weight ? hourly.columns[rule.weight] : undefined;
+    for (let d = 0; d < target.length; d++) {
+      if (Number.isNaN(target[d] as number)) {
+        target[d] = aggregate(rule.aggregate, source, weights, starts[d] as number, ends[d] as number);
+      }
+    }
+    daily.coverage[rule.target] = coverageOf(target);
+  }
+}

@@ -1,0 +1,222 @@
+import { VanskyInputError } from "../errors.js";
+import { MS_PER_DAY } from "../time/civil.js";
+import { type DailyRule, fillDailyFromHourly, localDays } from "./daily.js";
+import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
+import {
+  coverageOf,
+  isObject,
+  type JsonObject,
+  type MutableSeries,
+  readSection,
+  type SectionContext,
+  type Series,
+} from "./section.js";
+import { readInstant, timeFormatOf } from "./time.js";
+import {
+  DAILY_VARIABLES,
+  HOURLY_VARIABLES,
+  type HourlyField,
+  LEGACY_CURRENT_NAMES,
+  type DailyField as SpecDailyField,
+} from "./variables.js";
+
+export type { HourlyField } from "./variables.js";
+/** Daily fields: the variables of DAILY_VARIABLES plus sunrise and sunset as UTC epoch ms. */
+export type DailyField = SpecDailyField | "sunriseMs" | "sunsetMs";
+
+/**
+ * An Open-Meteo forecast response normalized: UTC epoch-ms time axes and columns in fixed units (°C, %, mm, cm of
+ * snow, km/h, degrees, m, W/m², MJ/m², s, h, WMO code), `NaN` for missing values. `current` is a series of length 1.
+ * `daily` exists whenever `daily` or `hourly` does: values the response lacks are aggregated from the hourly values
+ * of the same local day where those are complete. Polar day and night have `NaN` sunrise and sunset and a daylight
+ * of 86 400 or 0 s.
+ */
+export interface ForecastSeries extends ResponseHeader {
+  readonly current: Series<HourlyField> | null;
+  readonly hourly: Series<HourlyField> | null;
+  readonly daily: Series<DailyField> | null;
+}
+
+/** Daily values derived from hourly ones when the response lacks them (Open-Meteo's own aggregations). */
+const FORECAST_DAILY_RULES: readonly DailyRule<DailyField, HourlyField>[] = [
+  { target: "weatherCode", source: "weatherCode", aggregate: "max" },
+  { target: "temperatureMaxC", source: "temperatureC", aggregate: "max" },
+  { target: "temperatureMinC", source: "temperatureC", aggregate: "min" },
+  { target: "temperatureMeanC", source: "temperatureC", aggregate: "mean" },
+  { target: "apparentTemperatureMaxC", source: "apparentTemperatureC", aggregate: "max" },
+  { target: "apparentTemperatureMinC", source: "apparentTemperatureC", aggregate: "min" },
+  { target: "sunshineS", source: "sunshineS", aggregate: "sum" },
+  { target: "uvIndexMax", source: "uvIndex", aggregate: "max" },
+  { target: "precipitationSumMm", source: "precipitationMm", aggregate: "sum" },
+  { target: "snowfallSumCm", source: "snowfallCm", aggregate: "sum" },
+  { target: "precipitationHours", source: "precipitationMm", aggregate: "wetHours" },
+  { target: "precipitationProbabilityMaxPct", source: "precipitationProbabilityPct", aggregate: "max" },
+  { target: "windSpeedMaxKmh", source: "windSpeedKmh", aggregate: "max" },
+  { target: "windGustsMaxKmh", source: "windGustsKmh", aggregate: "max" },
+  { target: "windDirectionDominantDeg", source: "windDirectionDeg", aggregate: "dominant", weight: "windSpeedKmh" },
+  { target: "shortwaveSumMJm2", source: "shortwaveWm2", aggregate: "radiantExposure" },
+  { target: "relativeHumidityMeanPct", source: "relativeHumidityPct", aggregate: "mean" },
+  { target: "relativeHumidityMaxPct", source: "relativeHumidityPct", aggregate: "max" },
+  { target: "relativeHumidityMinPct", source: "relativeHumidityPct", aggregate: "min" },
+  { target: "dewPointMeanC", source: "dewPointC", aggregate: "mean" },
+  { target: "cloudCoverMeanPct", source: "cloudCoverPct", aggregate: "mean" },
+  { target: "visibilityMinM", source: "visibilityM", aggregate: "min" },
+];
+
+const SUN_TIMES = ["sunrise", "sunset"] as const;
+
+function context(header: ResponseHeader, options: NormalizeOptions, maxLength: number): SectionContext {
+  return { offsetS: header.utcOffsetSeconds, model: options.model, maxLength };
+}
+
+/** The legacy `current_weather` block rewritten as a `current` block with current names. */
+function legacyCurrent(block: unknown, units: unknown): { raw: unknown; units: unknown } {
+  if (!isObject(block)) return { raw: block, units };
+  const rename = (source: JsonObject) => {
+    const out: JsonObject = {};
+    for (const key of Object.keys(source)) {
+      const name = Object.hasOwn(LEGACY_CURRENT_NAMES, key) ? LEGACY_CURRENT_NAMES[key] : undefined;
+      if (key === "time" || key === "interval") out[key] = source[key];
+      else if (name) out[name] = source[key];
+    }
+    return out;
+  };
+  return { raw: rename(block), units: isObject(units) ? rename(units) : units };
+}
+
+/** Sunrise and sunset columns, with Open-Meteo's polar convention turned into NaN plus a 0 or 86 400 s daylight. */
+function readSunTimes(
+  body: JsonObject,
+  keys: Readonly<Record<string, string>>,
+  daily: MutableSeries<DailyField>,
+  offsetS: number,
+  path: string,
+) {
+  const units = isObject(body.daily_units) ? body.daily_units : {};
+  const raw = body.daily as JsonObject;
+  for (const name of SUN_TIMES) {
+    const key = keys[name];
+    if (key === undefined) continue;
+    const values = raw[key] as unknown[];
+    const format = timeFormatOf(
+      Object.hasOwn(units, key) ? units[key] : undefined,
+      values.find((v) => v !== null),
+      `${path}_units.${key}`,
+    );
+    const column = daily.columns[name === "sunrise" ? "sunriseMs" : "sunsetMs"];
+    for (let d = 0; d < values.length; d++)
+      column[d] = readInstant(values[d], format, offsetS, `${path}.${key}[${d}]`, true, false);
+  }
+  const { sunriseMs, sunsetMs, daylightS } = daily.columns;
+  for (let d = 0; d < daily.timeMs.length; d++) {
+    const midnight = daily.timeMs[d] as number;
+    const rise = sunriseMs[d] as number;
+    const set = sunsetMs[d] as number;
+    if (rise === midnight && (set === midnight || set === midnight + MS_PER_DAY)) {
+      if (Number.isNaN(daylightS[d] as number)) daylightS[d] = set === midnight ? 0 : 86_400;
+      sunriseMs[d] = Number.NaN;
+      sunsetMs[d] = Number.NaN;
+    } else if (Number.isNaN(daylightS[d] as number) && set > rise) daylightS[d] = (set - rise) / 1000;
+  }
+}
+
+function forecastOne(json: unknown, options: NormalizeOptions, path: string): ForecastSeries {
+  const { header, body } = readHeader(json, path);
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  const hasCurrent = body.current !== undefined;
+  const hasLegacy = body.current_weather !== undefined;
+  if (!hasCurrent && !hasLegacy && body.hourly === undefined && body.daily === undefined) {
+    throw new VanskyInputError(
+      "MISSING_SECTION",
+      path,
+      "the response has no current, hourly or daily section (request variables such as daily=temperature_2m_max)",
+    );
+  }
+  const maxHours = options.maxHours ?? DEFAULT_LIMITS.maxHours;
+  const maxDays = options.maxDays ?? DEFAULT_LIMITS.maxDays;
+  const hourly =
+    body.hourly === undefined
+      ? null
+      : readSection(
+          body.hourly,
+          body.hourly_units,
+          at("hourly"),
+          "hourly",
+          HOURLY_VARIABLES,
+          [],
+          context(header, options, maxHours),
+        ).series;
+  const currentBlock = hasCurrent
+    ? { raw: body.current, units: body.current_units, key: "current" }
+    : { ...legacyCurrent(body.current_weather, body.current_weather_units), key: "current_weather" };
+  const current =
+    hasCurrent || hasLegacy
+      ? readSection(
+          currentBlock.raw,
+          currentBlock.units,
+          at(currentBlock.key),
+          "current",
+          HOURLY_VARIABLES,
+          [],
+          context(header, options, 1),
+        ).series
+      : null;
+
+  let daily: MutableSeries<DailyField> | null = null;
+  if (body.daily !== undefined) {
+    const read = readSection(
+      body.daily,
+      body.daily_units,
+      at("daily"),
+      "daily",
+      DAILY_VARIABLES,
+      SUN_TIMES,
+      context(header, options, maxDays),
+    );
+    const n = read.series.timeMs.length;
+    daily = {
+      timeMs: read.series.timeMs,
+      columns: {
+        ...read.series.columns,
+        sunriseMs: new Float64Array(n).fill(Number.NaN),
+        sunsetMs: new Float64Array(n).fill(Number.NaN),
+      },
+      coverage: { ...read.series.coverage, sunriseMs: 0, sunsetMs: 0 },
+    };
+    readSunTimes(body, read.timeKeys, daily, header.utcOffsetSeconds, at("daily"));
+  } else if (hourly) {
+    const timeMs = localDays(hourly.timeMs, header.utcOffsetSeconds);
+    const columns = {} as Record<DailyField, Float64Array>;
+    const coverage = {} as Record<DailyField, number>;
+    for (const field of [...DAILY_VARIABLES.map((v) => v.field), "sunriseMs", "sunsetMs"] as DailyField[]) {
+      columns[field] = new Float64Array(timeMs.length).fill(Number.NaN);
+      coverage[field] = 0;
+    }
+    daily = { timeMs, columns, coverage };
+  }
+  if (daily && hourly) fillDailyFromHourly(daily, hourly, FORECAST_DAILY_RULES);
+  if (daily)
+    for (const field of ["sunriseMs", "sunsetMs", "daylightS"] as const)
+      daily.coverage[field] = coverageOf(daily.columns[field]);
+  return { ...header, current, hourly, daily };
+}
+
+/**
+ * Normalizes an Open-Meteo forecast (or archive) response: units from its `*_units` blocks into vansky's fixed
+ * units, `iso8601` or `unixtime` times into UTC instants, old variable names and a single weather-model suffix into
+ * current names, the legacy `current_weather` block into `current`, and missing daily values into aggregates of the
+ * hourly ones. An array of responses (a multi-location request) gives an array in `location_id` order.
+ *
+ * @throws VanskyInputError (`code`, `path`) for anything that is not a well-formed Open-Meteo response.
+ */
+export function normalizeForecast(json: readonly unknown[], options?: NormalizeOptions): ForecastSeries[];
+export function normalizeForecast(json: unknown, options?: NormalizeOptions): ForecastSeries;
+export function normalizeForecast(json: unknown, options: NormalizeOptions = {}): ForecastSeries | ForecastSeries[] {
+  if (Array.isArray(json)) {
+    return normalizeEach(json, (one, path) => {
+      const result = forecastOne(one, options, path);
+      return { locationId: result.locationId, result };
+    });
+  }
+  return forecastOne(json, options, "");
+}

@@ -1,0 +1,128 @@
+import { VanskyInputError } from "../errors.js";
+import { type DailyRule, fillDailyFromHourly, localDays } from "./daily.js";
+import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
+import { coverageOf, type MutableSeries, readSection, type SectionContext, type Series } from "./section.js";
+import {
+  MARINE_DAILY_VARIABLES,
+  MARINE_HOURLY_VARIABLES,
+  type MarineDailyField,
+  type MarineHourlyField,
+} from "./variables.js";
+
+export type { MarineDailyField, MarineHourlyField } from "./variables.js";
+
+/**
+ * An Open-Meteo marine response normalized like a forecast (UTC epoch-ms axes, °C, m, degrees, s, `NaN` for
+ * missing). Daily values the response lacks, sea surface temperature among them (the Marine API documents no daily
+ * SST), are aggregated from the hourly ones.
+ */
+export interface MarineSeries extends ResponseHeader {
+  readonly current: Series<MarineHourlyField> | null;
+  readonly hourly: Series<MarineHourlyField> | null;
+  readonly daily: Series<MarineDailyField> | null;
+}
+
+const MARINE_DAILY_RULES: readonly DailyRule<MarineDailyField, MarineHourlyField>[] = [
+  { target: "waveHeightMaxM", source: "waveHeightM", aggregate: "max" },
+  { target: "waveDirectionDominantDeg", source: "waveDirectionDeg", aggregate: "dominant", weight: "waveHeightM" },
+  { target: "wavePeriodMaxS", source: "wavePeriodS", aggregate: "max" },
+  { target: "swellWaveHeightMaxM", source: "swellWaveHeightM", aggregate: "max" },
+  {
+    target: "swellWaveDirectionDominantDeg",
+    source: "swellWaveDirectionDeg",
+    aggregate: "dominant",
+    weight: "swellWaveHeightM",
+  },
+  { target: "swellWavePeriodMaxS", source: "swellWavePeriodS", aggregate: "max" },
+  { target: "seaSurfaceTemperatureMeanC", source: "seaSurfaceTemperatureC", aggregate: "mean" },
+];
+
+/** Each wave-height field with the direction and period that describe the same waves. */
+const WAVE_GROUPS: readonly (readonly string[])[] = [
+  ["waveHeightM", "waveDirectionDeg", "wavePeriodS"],
+  ["swellWaveHeightM", "swellWaveDirectionDeg", "swellWavePeriodS"],
+  ["waveHeightMaxM", "waveDirectionDominantDeg", "wavePeriodMaxS"],
+  ["swellWaveHeightMaxM", "swellWaveDirectionDominantDeg", "swellWavePeriodMaxS"],
+];
+
+/**
+ * Open-Meteo answers points on land, in harbours or outside model coverage with all-null or all-zero waves
+ * (open-meteo #1332, #1364, #1524): a column of wave heights none of which is above 0 is "no wave data", not a
+ * flat calm sea, so it and its direction and period become missing.
+ */
+function dropEmptyWaves(series: MutableSeries<string> | null): void {
+  if (!series) return;
+  const { columns, coverage } = series;
+  for (const [height, ...companions] of WAVE_GROUPS) {
+    const column = columns[height as string];
+    if (!column || column.some((h) => h > 0)) continue;
+    for (const field of [height as string, ...companions]) {
+      columns[field]?.fill(Number.NaN);
+      coverage[field] = 0;
+    }
+  }
+}
+
+const hasData = (series: Series<string> | null) => series !== null && Object.values(series.coverage).some((c) => c > 0);
+
+function marineOne(json: unknown, options: NormalizeOptions, path: string): MarineSeries | null {
+  const { header, body } = readHeader(json, path);
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (body.current === undefined && body.hourly === undefined && body.daily === undefined) {
+    throw new VanskyInputError("MISSING_SECTION", path, "the marine response has no current, hourly or daily section");
+  }
+  const context = (maxLength: number): SectionContext => ({
+    offsetS: header.utcOffsetSeconds,
+    model: options.model,
+    maxLength,
+  });
+  const read = <F extends string>(
+    key: "current" | "hourly" | "daily",
+    specs: Parameters<typeof readSection<F>>[4],
+    max: number,
+  ) =>
+    body[key] === undefined
+      ? null
+      : readSection(body[key], body[`${key}_units`], at(key), key, specs, [], context(max)).series;
+
+  const current = read("current", MARINE_HOURLY_VARIABLES, 1);
+  const hourly = read("hourly", MARINE_HOURLY_VARIABLES, options.maxHours ?? DEFAULT_LIMITS.maxHours);
+  let daily = read("daily", MARINE_DAILY_VARIABLES, options.maxDays ?? DEFAULT_LIMITS.maxDays);
+  for (const series of [current, hourly, daily]) dropEmptyWaves(series);
+  if (!daily && hourly) {
+    const timeMs = localDays(hourly.timeMs, header.utcOffsetSeconds);
+    const columns = {} as Record<MarineDailyField, Float64Array>;
+    const coverage = {} as Record<MarineDailyField, number>;
+    for (const { field } of MARINE_DAILY_VARIABLES) {
+      columns[field] = new Float64Array(timeMs.length).fill(Number.NaN);
+      coverage[field] = 0;
+    }
+    daily = { timeMs, columns, coverage };
+  }
+  if (daily && hourly) fillDailyFromHourly(daily, hourly, MARINE_DAILY_RULES);
+  if (daily) for (const { field } of MARINE_DAILY_VARIABLES) daily.coverage[field] = coverageOf(daily.columns[field]);
+  if (!hasData(current) && !hasData(hourly) && !hasData(daily)) return null;
+  return { ...header, current, hourly, daily };
+}
+
+/**
+ * Normalizes an Open-Meteo marine response (one, or an array for several locations in `location_id` order).
+ * Returns `null` when the response holds no marine data at all: every value null, or waves all zero with no sea
+ * temperature, as Open-Meteo answers for land, harbour and out-of-coverage points.
+ *
+ * @throws VanskyInputError (`code`, `path`) for anything that is not a well-formed Open-Meteo marine response.
+ */
+export function normalizeMarine(json: readonly unknown[], options?: NormalizeOptions): (MarineSeries | null)[];
+export function normalizeMarine(json: unknown, options?: NormalizeOptions): MarineSeries | null;
+export function normalizeMarine(
+  json: unknown,
+  options: NormalizeOptions = {},
+): MarineSeries | null | (MarineSeries | null)[] {
+  if (Array.isArray(json)) {
+    return normalizeEach(json, (one, path) => {
+      const result = marineOne(one, options, path);
+      return { locationId: readHeader(one, path).header.locationId, result };
+    });
+  }
+  return marineOne(json, options, "");
+}

@@ -1,0 +1,108 @@
+import { VanskyInputError } from "../errors.js";
+import { daysFromCivil, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../time/civil.js";
+
+export type TimeFormat = "iso8601" | "unixtime";
+
+const digit = (text: string, i: number) => {
+  const d = text.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : Number.NaN;
+};
+const two = (text: string, i: number) => digit(text, i) * 10 + digit(text, i + 1);
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Milliseconds of an offset-less Open-Meteo time read as if it were UTC (`YYYY-MM-DD`, `YYYY-MM-DDTHH:MM` or
+ * `YYYY-MM-DDTHH:MM:SS`), parsed from its character codes: no `Date`, no machine time zone. `NaN` when malformed.
+ * Subtract the response's `utc_offset_seconds` to get the instant.
+ */
+export function parseWallTimeMs(text: string): number {
+  const n = text.length;
+  if (n !== 10 && n !== 16 && n !== 19) return Number.NaN;
+  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return Number.NaN;
+  const year = digit(text, 0) * 1000 + digit(text, 1) * 100 + two(text, 2);
+  const month = two(text, 5);
+  const day = two(text, 8);
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month))) return Number.NaN;
+  let ms = daysFromCivil(year, month, day) * MS_PER_DAY;
+  if (n === 10) return ms;
+  if (text.charCodeAt(10) !== 84 || text.charCodeAt(13) !== 58) return Number.NaN;
+  const hour = two(text, 11);
+  const minute = two(text, 14);
+  if (!(hour <= 23 && minute <= 59)) return Number.NaN;
+  ms += hour * MS_PER_HOUR + minute * MS_PER_MINUTE;
+  if (n === 16) return ms;
+  if (text.charCodeAt(16) !== 58) return Number.NaN;
+  const second = two(text, 17);
+  return second <= 59 ? ms + second * 1000 : Number.NaN;
+}
+
+/** The format of a section's times: its unit when given, else the JSON type of its first time. */
+export function timeFormatOf(unit: unknown, first: unknown, path: string): TimeFormat {
+  if (unit === "iso8601" || unit === "unixtime") return unit;
+  if (unit !== undefined)
+    throw new VanskyInputError(
+      "UNKNOWN_UNIT",
+      path,
+      `time unit ${JSON.stringify(unit)} is neither "iso8601" nor "unixtime"`,
+    );
+  return typeof first === "number" ? "unixtime" : "iso8601";
+}
+
+/**
+ * One time as a UTC epoch-ms instant: an ISO 8601 wall time (UTC + `offsetS`) or epoch seconds. `null` gives
+ * `NaN` when `nullable`; anything else malformed throws BAD_TIME naming `path`.
+ */
+export function readInstant(
+  value: unknown,
+  format: TimeFormat,
+  offsetS: number,
+  path: string,
+  nullable: boolean,
+  dateOnly: boolean,
+): number {
+  if (value === null && nullable) return Number.NaN;
+  if (format === "unixtime") {
+    if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) < 1e11) return value * 1000;
+    throw new VanskyInputError("BAD_TIME", path, `expected integer epoch seconds, got ${describe(value)}`);
+  }
+  if (typeof value === "string" && (value.length === 10) === dateOnly) {
+    const wall = parseWallTimeMs(value);
+    if (!Number.isNaN(wall)) return wall - offsetS * 1000;
+  }
+  const expected = dateOnly ? "YYYY-MM-DD" : "YYYY-MM-DDTHH:MM";
+  throw new VanskyInputError("BAD_TIME", path, `expected a local time ${expected}, got ${describe(value)}`);
+}
+
+/**
+ * The `time` array of a section as strictly increasing UTC epoch milliseconds. Daily ISO times are local dates
+ * (their instant is local midnight); daily unix times already are local midnight as an instant.
+ */
+export function readTimeAxis(
+  values: readonly unknown[],
+  format: TimeFormat,
+  offsetS: number,
+  path: string,
+  daily: boolean,
+): Float64Array {
+  const axis = new Float64Array(values.length);
+  let previous = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < values.length; i++) {
+    const t = readInstant(values[i], format, offsetS, `${path}[${i}]`, false, daily);
+    if (!(t > previous)) throw new VanskyInputError("BAD_TIME", `${path}[${i}]`, "times must be strictly increasing");
+    axis[i] = previous = t;
+  }
+  return axis;
+}
+
+/** A short description of a JSON value for error messages. */
+export function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  return String(value);
+}
