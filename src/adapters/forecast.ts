@@ -3,7 +3,9 @@ import { MS_PER_DAY } from "../time/civil.js";
 import { type DailyRule, fillDailyFromHourly, localDays } from "./daily.js";
 import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
 import {
+  allocateSeries,
   coverageOf,
+  defineSection,
   isObject,
   type JsonObject,
   type MutableSeries,
@@ -64,6 +66,9 @@ const FORECAST_DAILY_RULES: readonly DailyRule<DailyField, HourlyField>[] = [
 ];
 
 const SUN_TIMES = ["sunrise", "sunset"] as const;
+const HOURLY_SECTION = defineSection(HOURLY_VARIABLES);
+const DAILY_SECTION = defineSection(DAILY_VARIABLES, SUN_TIMES, ["sunriseMs", "sunsetMs"] as const);
+const DAILY_FIELDS: readonly DailyField[] = [...DAILY_VARIABLES.map((v) => v.field), ...DAILY_SECTION.extraColumns];
 
 function context(header: ResponseHeader, options: NormalizeOptions, maxLength: number): SectionContext {
   return { offsetS: header.utcOffsetSeconds, model: options.model, maxLength };
@@ -104,8 +109,9 @@ function readSunTimes(
       `${path}_units.${key}`,
     );
     const column = daily.columns[name === "sunrise" ? "sunriseMs" : "sunsetMs"];
+    const valuesPath = `${path}.${key}`;
     for (let d = 0; d < values.length; d++)
-      column[d] = readInstant(values[d], format, offsetS, `${path}.${key}[${d}]`, true, false);
+      column[d] = readInstant(values[d], format, offsetS, valuesPath, d, true, false);
   }
   const { sunriseMs, sunsetMs, daylightS } = daily.columns;
   for (let d = 0; d < daily.timeMs.length; d++) {
@@ -142,8 +148,7 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
           body.hourly_units,
           at("hourly"),
           "hourly",
-          HOURLY_VARIABLES,
-          [],
+          HOURLY_SECTION,
           context(header, options, maxHours),
         ).series;
   const currentBlock = hasCurrent
@@ -156,8 +161,7 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
           currentBlock.units,
           at(currentBlock.key),
           "current",
-          HOURLY_VARIABLES,
-          [],
+          HOURLY_SECTION,
           context(header, options, 1),
         ).series
       : null;
@@ -169,30 +173,16 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
       body.daily_units,
       at("daily"),
       "daily",
-      DAILY_VARIABLES,
-      SUN_TIMES,
+      DAILY_SECTION,
       context(header, options, maxDays),
     );
-    const n = read.series.timeMs.length;
-    daily = {
-      timeMs: read.series.timeMs,
-      columns: {
-        ...read.series.columns,
-        sunriseMs: new Float64Array(n).fill(Number.NaN),
-        sunsetMs: new Float64Array(n).fill(Number.NaN),
-      },
-      coverage: { ...read.series.coverage, sunriseMs: 0, sunsetMs: 0 },
-    };
+    daily = read.series;
     readSunTimes(body, read.timeKeys, daily, header.utcOffsetSeconds, at("daily"));
   } else if (hourly) {
-    const timeMs = localDays(hourly.timeMs, header.utcOffsetSeconds);
-    const columns = {} as Record<DailyField, Float64Array>;
-    const coverage = {} as Record<DailyField, number>;
-    for (const field of [...DAILY_VARIABLES.map((v) => v.field), "sunriseMs", "sunsetMs"] as DailyField[]) {
-      columns[field] = new Float64Array(timeMs.length).fill(Number.NaN);
-      coverage[field] = 0;
-    }
-    daily = { timeMs, columns, coverage };
+    const days = localDays(hourly.timeMs, header.utcOffsetSeconds);
+    const derived = allocateSeries(DAILY_FIELDS, days.length);
+    derived.timeMs.set(days);
+    daily = derived;
   }
   if (daily && hourly) fillDailyFromHourly(daily, hourly, FORECAST_DAILY_RULES);
   if (daily)

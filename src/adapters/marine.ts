@@ -1,7 +1,16 @@
 import { VanskyInputError } from "../errors.js";
 import { type DailyRule, fillDailyFromHourly, localDays } from "./daily.js";
 import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
-import { coverageOf, type MutableSeries, readSection, type SectionContext, type Series } from "./section.js";
+import {
+  allocateSeries,
+  coverageOf,
+  defineSection,
+  type MutableSeries,
+  readSection,
+  type SectionContext,
+  type SectionSpec,
+  type Series,
+} from "./section.js";
 import {
   MARINE_DAILY_VARIABLES,
   MARINE_HOURLY_VARIABLES,
@@ -36,6 +45,9 @@ const MARINE_DAILY_RULES: readonly DailyRule<MarineDailyField, MarineHourlyField
   { target: "swellWavePeriodMaxS", source: "swellWavePeriodS", aggregate: "max" },
   { target: "seaSurfaceTemperatureMeanC", source: "seaSurfaceTemperatureC", aggregate: "mean" },
 ];
+
+const MARINE_HOURLY_SECTION = defineSection(MARINE_HOURLY_VARIABLES);
+const MARINE_DAILY_SECTION = defineSection(MARINE_DAILY_VARIABLES);
 
 /** Each wave-height field with the direction and period that describe the same waves. */
 const WAVE_GROUPS: readonly (readonly string[])[] = [
@@ -76,28 +88,22 @@ function marineOne(json: unknown, options: NormalizeOptions, path: string): Mari
     model: options.model,
     maxLength,
   });
-  const read = <F extends string>(
-    key: "current" | "hourly" | "daily",
-    specs: Parameters<typeof readSection<F>>[4],
-    max: number,
-  ) =>
+  const read = <F extends string>(key: "current" | "hourly" | "daily", section: SectionSpec<F>, max: number) =>
     body[key] === undefined
       ? null
-      : readSection(body[key], body[`${key}_units`], at(key), key, specs, [], context(max)).series;
+      : readSection(body[key], body[`${key}_units`], at(key), key, section, context(max)).series;
 
-  const current = read("current", MARINE_HOURLY_VARIABLES, 1);
-  const hourly = read("hourly", MARINE_HOURLY_VARIABLES, options.maxHours ?? DEFAULT_LIMITS.maxHours);
-  let daily = read("daily", MARINE_DAILY_VARIABLES, options.maxDays ?? DEFAULT_LIMITS.maxDays);
+  const current = read("current", MARINE_HOURLY_SECTION, 1);
+  const hourly = read("hourly", MARINE_HOURLY_SECTION, options.maxHours ?? DEFAULT_LIMITS.maxHours);
+  let daily = read("daily", MARINE_DAILY_SECTION, options.maxDays ?? DEFAULT_LIMITS.maxDays);
   for (const series of [current, hourly, daily]) dropEmptyWaves(series);
   if (!daily && hourly) {
-    const timeMs = localDays(hourly.timeMs, header.utcOffsetSeconds);
-    const columns = {} as Record<MarineDailyField, Float64Array>;
-    const coverage = {} as Record<MarineDailyField, number>;
-    for (const { field } of MARINE_DAILY_VARIABLES) {
-      columns[field] = new Float64Array(timeMs.length).fill(Number.NaN);
-      coverage[field] = 0;
-    }
-    daily = { timeMs, columns, coverage };
+    const days = localDays(hourly.timeMs, header.utcOffsetSeconds);
+    daily = allocateSeries(
+      MARINE_DAILY_VARIABLES.map((v) => v.field),
+      days.length,
+    );
+    daily.timeMs.set(days);
   }
   if (daily && hourly) fillDailyFromHourly(daily, hourly, MARINE_DAILY_RULES);
   if (daily) for (const { field } of MARINE_DAILY_VARIABLES) daily.coverage[field] = coverageOf(daily.columns[field]);

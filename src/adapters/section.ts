@@ -41,12 +41,6 @@ export interface SectionRead<Field extends string> {
   readonly timeKeys: Readonly<Record<string, string>>;
 }
 
-interface Candidate {
-  key: string;
-  /** 0: current spelling, 1: old spelling, 2: model-suffixed. */
-  rank: number;
-}
-
 /** Fraction of non-NaN values. */
 export function coverageOf(column: Float64Array): number {
   if (column.length === 0) return 0;
@@ -56,58 +50,120 @@ export function coverageOf(column: Float64Array): number {
 }
 
 /**
+ * The variables one kind of section holds, indexed once at module load: the specs, and every name a key may
+ * resolve to (the specs' names plus time-valued names such as sunrise), longest first for suffix matching.
+ */
+export interface SectionSpec<Field extends string, Extra extends string = never> {
+  readonly specs: readonly VariableSpec<Field>[];
+  readonly timeNames: readonly string[];
+  /** Columns the caller fills itself (sunrise and sunset as epoch ms), allocated with the others and all `NaN`. */
+  readonly extraColumns: readonly Extra[];
+  readonly names: ReadonlySet<string>;
+  readonly namesLongestFirst: readonly string[];
+}
+
+/** Indexes a list of variable specs (and time-valued names with their extra columns) for `readSection`. */
+export function defineSection<Field extends string, Extra extends string = never>(
+  specs: readonly VariableSpec<Field>[],
+  timeNames: readonly string[] = [],
+  extraColumns: readonly Extra[] = [],
+): SectionSpec<Field, Extra> {
+  const names = [...specs.map((s) => s.name), ...timeNames];
+  return {
+    specs,
+    timeNames,
+    extraColumns,
+    names: new Set(names),
+    namesLongestFirst: names.sort((a, b) => b.length - a.length),
+  };
+}
+
+/**
+ * A time axis of `n` steps and one column per field, all views on one ArrayBuffer: a typed-array allocation costs
+ * about as much as reading a whole column, so a section makes one. Columns start as `NaN`.
+ */
+export function allocateSeries<Field extends string>(fields: readonly Field[], n: number): MutableSeries<Field> {
+  const buffer = new ArrayBuffer(8 * n * (fields.length + 1));
+  const columns = {} as Record<Field, Float64Array>;
+  const coverage = {} as Record<Field, number>;
+  fields.forEach((field, i) => {
+    columns[field] = new Float64Array(buffer, 8 * n * (i + 1), n).fill(Number.NaN);
+    coverage[field] = 0;
+  });
+  return { timeMs: new Float64Array(buffer, 0, n), columns, coverage };
+}
+
+interface Candidate {
+  key: string;
+  /** 0: current spelling, 1: old spelling, 2: model-suffixed. */
+  rank: number;
+}
+
+/**
  * Which response key to read for each wanted name: the current spelling, else an old spelling, else a key with a
- * weather-model suffix (`temperature_2m_max_gfs_seamless`). Suffixes of several models need `context.model`.
+ * weather-model suffix (`temperature_2m_max_gfs_seamless`). Suffixes of several models need `model`.
  */
 function resolveKeys(
   raw: JsonObject,
-  wanted: readonly string[],
+  section: SectionSpec<string, string>,
   path: string,
   model: string | undefined,
 ): Map<string, string> {
   const chosen = new Map<string, Candidate>();
-  const models = new Set<string>();
-  const byLength = [...wanted].sort((a, b) => b.length - a.length);
+  let models: Set<string> | undefined;
   for (const key of Object.keys(raw)) {
-    if (key === "time" || key === "interval") continue;
-    const name = currentName(key);
     let target: string | undefined;
-    let rank = name === key ? 0 : 1;
-    if (wanted.includes(name)) target = name;
+    let rank = 0;
+    if (section.names.has(key)) target = key;
     else {
-      const base = byLength.find((w) => name.startsWith(`${w}_`));
-      if (base === undefined) continue;
-      const suffix = name.slice(base.length + 1);
-      models.add(suffix);
-      if (model !== undefined && suffix !== model) continue;
-      target = base;
-      rank = 2;
+      const name = currentName(key);
+      if (section.names.has(name)) {
+        target = name;
+        rank = 1;
+      } else {
+        const base = section.namesLongestFirst.find((w) => name.startsWith(`${w}_`));
+        if (base === undefined) continue;
+        const suffix = name.slice(base.length + 1);
+        models ??= new Set();
+        models.add(suffix);
+        if (model !== undefined && suffix !== model) continue;
+        target = base;
+        rank = 2;
+      }
     }
     const previous = chosen.get(target);
     if (!previous || rank < previous.rank) chosen.set(target, { key, rank });
   }
-  if (model === undefined && models.size > 1) {
+  if (model === undefined && models && models.size > 1) {
     throw new VanskyInputError(
       "MULTIPLE_MODELS",
       path,
       `keys for several weather models (${[...models].sort().join(", ")}); pass the option { model } to choose one`,
     );
   }
-  return new Map([...chosen].map(([name, c]) => [name, c.key]));
+  const keys = new Map<string, string>();
+  for (const [name, candidate] of chosen) keys.set(name, candidate.key);
+  return keys;
 }
 
-/** One variable's values converted into its fixed unit, checked against the quantity's physical range. */
+/**
+ * One variable's values converted into its fixed unit into `column`, checked against the quantity's physical
+ * range; returns how many values are present.
+ */
 function readColumn(
   values: readonly unknown[],
+  column: Float64Array,
   spec: VariableSpec,
   unit: unknown,
   path: string,
   unitPath: string,
-): Float64Array {
+): number {
   const quantity = QUANTITIES[spec.quantity];
-  const column = new Float64Array(values.length);
   if (unit === "undefined") {
-    if (values.every((v) => v === null)) return column.fill(Number.NaN);
+    if (values.every((v) => v === null)) {
+      column.fill(Number.NaN);
+      return 0;
+    }
     throw new VanskyInputError("UNKNOWN_UNIT", unitPath, `unit "undefined" but the values are not all null`);
   }
   if (typeof unit !== "string") {
@@ -129,25 +185,29 @@ function readColumn(
     );
   }
   const { scale, offset } = conversion;
+  const min = quantity.min - 1e-9;
+  const max = quantity.max + 1e-9;
+  let present = 0;
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
-    if (v === null) {
-      column[i] = Number.NaN;
-      continue;
-    }
-    if (typeof v !== "number")
-      throw new VanskyInputError("BAD_VALUE", `${path}[${i}]`, `expected a number or null, got ${describe(v)}`);
-    const x = v * scale + offset;
-    if (!(x >= quantity.min - 1e-9 && x <= quantity.max + 1e-9)) {
-      throw new VanskyInputError(
-        "OUT_OF_RANGE",
-        `${path}[${i}]`,
-        `${v} ${unit} is outside the possible range of ${spec.name} (${quantity.min} to ${quantity.max} ${quantity.unit})`,
-      );
-    }
-    column[i] = x;
+    if (typeof v === "number") {
+      const x = v * scale + offset;
+      if (!(x >= min && x <= max)) throw outOfRange(v, unit, spec, `${path}[${i}]`);
+      column[i] = x;
+      present++;
+    } else if (v === null) column[i] = Number.NaN;
+    else throw new VanskyInputError("BAD_VALUE", `${path}[${i}]`, `expected a number or null, got ${describe(v)}`);
   }
-  return column;
+  return present;
+}
+
+function outOfRange(value: number, unit: string, spec: VariableSpec, path: string): VanskyInputError {
+  const { min, max, unit: fixed } = QUANTITIES[spec.quantity];
+  return new VanskyInputError(
+    "OUT_OF_RANGE",
+    path,
+    `${value} ${unit} is outside the possible range of ${spec.name} (${min} to ${max} ${fixed})`,
+  );
 }
 
 /** How a section keeps its times: one value (`current`), hourly wall times, or daily local dates. */
@@ -158,15 +218,14 @@ export type SectionKind = "current" | "hourly" | "daily";
  * series of length 1. Every array of the section must match the length of `time`; unknown variables are otherwise
  * ignored. `timeNames` are time-valued variables (sunrise, sunset) whose keys are resolved but read by the caller.
  */
-export function readSection<Field extends string>(
+export function readSection<Field extends string, Extra extends string = never>(
   raw: unknown,
   units: unknown,
   path: string,
   kind: SectionKind,
-  specs: readonly VariableSpec<Field>[],
-  timeNames: readonly string[],
+  section: SectionSpec<Field, Extra>,
   context: SectionContext,
-): SectionRead<Field> {
+): SectionRead<Field | Extra> {
   const scalar = kind === "current";
   if (!isObject(raw))
     throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", path, `expected an object, got ${describe(raw)}`);
@@ -203,27 +262,29 @@ export function readSection<Field extends string>(
     }
   }
   const format = timeFormatOf(unitOf("time"), times[0], `${unitsPath}.time`);
-  const timeMs = readTimeAxis(times, format, context.offsetS, `${path}.time`, kind === "daily");
-  const keys = resolveKeys(raw, [...specs.map((s) => s.name), ...timeNames], path, context.model);
+  const series = allocateSeries<Field | Extra>([...section.specs.map((s) => s.field), ...section.extraColumns], n);
+  readTimeAxis(times, series.timeMs, format, context.offsetS, `${path}.time`, kind === "daily");
+  const keys = resolveKeys(raw, section, path, context.model);
 
-  const columns = {} as Record<Field, Float64Array>;
-  const coverage = {} as Record<Field, number>;
-  for (const spec of specs) {
+  for (const spec of section.specs) {
     const key = keys.get(spec.name);
-    let column: Float64Array;
-    if (key === undefined) column = new Float64Array(n).fill(Number.NaN);
-    else {
-      const value = raw[key];
-      const values = scalar ? [value] : (value as unknown[]);
-      column = readColumn(values, spec, unitOf(key), `${path}.${key}`, `${unitsPath}.${key}`);
-    }
-    columns[spec.field] = column;
-    coverage[spec.field] = coverageOf(column);
+    if (key === undefined) continue;
+    const value = raw[key];
+    const values = scalar ? [value] : (value as unknown[]);
+    const present = readColumn(
+      values,
+      series.columns[spec.field],
+      spec,
+      unitOf(key),
+      `${path}.${key}`,
+      `${unitsPath}.${key}`,
+    );
+    series.coverage[spec.field] = n === 0 ? 0 : present / n;
   }
   const timeKeys: Record<string, string> = {};
-  for (const name of timeNames) {
+  for (const name of section.timeNames) {
     const key = keys.get(name);
     if (key !== undefined) timeKeys[name] = key;
   }
-  return { series: { timeMs, columns, coverage }, timeKeys };
+  return { series, timeKeys };
 }

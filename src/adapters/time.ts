@@ -54,44 +54,93 @@ export function timeFormatOf(unit: unknown, first: unknown, path: string): TimeF
 
 /**
  * One time as a UTC epoch-ms instant: an ISO 8601 wall time (UTC + `offsetS`) or epoch seconds. `null` gives
- * `NaN` when `nullable`; anything else malformed throws BAD_TIME naming `path`.
+ * `NaN` when `nullable`; anything else malformed throws BAD_TIME naming `path[index]`.
  */
 export function readInstant(
   value: unknown,
   format: TimeFormat,
   offsetS: number,
   path: string,
+  index: number,
   nullable: boolean,
   dateOnly: boolean,
 ): number {
   if (value === null && nullable) return Number.NaN;
   if (format === "unixtime") {
     if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) < 1e11) return value * 1000;
-    throw new VanskyInputError("BAD_TIME", path, `expected integer epoch seconds, got ${describe(value)}`);
+    throw new VanskyInputError(
+      "BAD_TIME",
+      `${path}[${index}]`,
+      `expected integer epoch seconds, got ${describe(value)}`,
+    );
   }
   if (typeof value === "string" && (value.length === 10) === dateOnly) {
     const wall = parseWallTimeMs(value);
     if (!Number.isNaN(wall)) return wall - offsetS * 1000;
   }
   const expected = dateOnly ? "YYYY-MM-DD" : "YYYY-MM-DDTHH:MM";
-  throw new VanskyInputError("BAD_TIME", path, `expected a local time ${expected}, got ${describe(value)}`);
+  throw new VanskyInputError(
+    "BAD_TIME",
+    `${path}[${index}]`,
+    `expected a local time ${expected}, got ${describe(value)}`,
+  );
 }
 
 /**
- * The `time` array of a section as strictly increasing UTC epoch milliseconds. Daily ISO times are local dates
+ * Fast path for the usual hourly axis, `YYYY-MM-DDTHH:MM` strings one hour apart: a string is parsed in full at each
+ * local midnight, and in between its hour, minute and day-of-month digits and its `T` and `:` are checked against
+ * the expected ones (a string prefix comparison costs as much as a full parse). Returns `false` at the first string that does not fit,
+ * leaving the general path to read (or reject) the axis.
+ */
+function readHourlySteps(values: readonly unknown[], axis: Float64Array, offsetS: number): boolean {
+  const first = values[0];
+  if (typeof first !== "string" || first.length !== 16) return false;
+  const firstWall = parseWallTimeMs(first);
+  if (Number.isNaN(firstWall)) return false;
+  const offsetMs = offsetS * 1000;
+  const minute = two(first, 14);
+  let wall = firstWall;
+  let hour = two(first, 11);
+  let dayOfMonth = two(first, 8);
+  axis[0] = firstWall - offsetMs;
+  for (let i = 1; i < values.length; i++) {
+    const text = values[i];
+    wall += MS_PER_HOUR;
+    hour = hour === 23 ? 0 : hour + 1;
+    if (typeof text !== "string" || text.length !== 16) return false;
+    if (hour === 0) {
+      if (parseWallTimeMs(text) !== wall) return false;
+      dayOfMonth = two(text, 8);
+    } else if (
+      two(text, 11) !== hour ||
+      two(text, 14) !== minute ||
+      two(text, 8) !== dayOfMonth ||
+      text.charCodeAt(10) !== 84 || // T
+      text.charCodeAt(13) !== 58 // :
+    ) {
+      return false;
+    }
+    axis[i] = wall - offsetMs;
+  }
+  return true;
+}
+
+/**
+ * Reads the `time` array of a section into `axis` as strictly increasing UTC epoch milliseconds. Daily ISO times are local dates
  * (their instant is local midnight); daily unix times already are local midnight as an instant.
  */
 export function readTimeAxis(
   values: readonly unknown[],
+  axis: Float64Array,
   format: TimeFormat,
   offsetS: number,
   path: string,
   daily: boolean,
 ): Float64Array {
-  const axis = new Float64Array(values.length);
+  if (format === "iso8601" && !daily && readHourlySteps(values, axis, offsetS)) return axis;
   let previous = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < values.length; i++) {
-    const t = readInstant(values[i], format, offsetS, `${path}[${i}]`, false, daily);
+    const t = readInstant(values[i], format, offsetS, path, i, false, daily);
     if (!(t > previous)) throw new VanskyInputError("BAD_TIME", `${path}[${i}]`, "times must be strictly increasing");
     axis[i] = previous = t;
   }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { normalizeMarine } from "../../src/adapters/marine.js";
+import { expectInputError, hasRealFixtures, real, realFixtureNames, toImperial, world } from "./helpers.js";
+
+type Json = Record<string, unknown>;
+
+describe.skipIf(!hasRealFixtures)("normalizeMarine on the real recorded responses", () => {
+  it("normalizes all six; the inland Amsterdam point (wave_height [null]) is no marine data", () => {
+    const marines = realFixtureNames.filter((f) => f.startsWith("marine"));
+    expect(marines).toHaveLength(6);
+    for (const name of marines) expect(() => normalizeMarine(real(name)), name).not.toThrow();
+    expect(normalizeMarine(real("marine-amsterdam-inland-null-openmeteophp-1.json"))).toBeNull();
+  });
+
+  it('reads North Sea waves and ignores the all-null variables whose unit is "undefined"', () => {
+    const m = normalizeMarine(real("marine-northsea-all-sections-frenck-1.json"));
+    expect(m?.current?.columns.waveHeightM[0]).toBe(0.76);
+    expect(m?.hourly?.columns.waveHeightM[2]).toBe(0.82);
+    expect(m?.daily?.columns.waveHeightMaxM[0]).toBe(0.88);
+    expect(m?.timezone).toBe("Europe/Amsterdam");
+  });
+
+  it("takes the sea temperature from the current block when there is no hourly one (Stockholm)", () => {
+    const m = normalizeMarine(real("marine-stockholm-current-sst-1.json"));
+    expect(m?.current?.columns.seaSurfaceTemperatureC[0]).toBe(20.2);
+    expect(m?.daily).toBeNull();
+  });
+
+  it("reads a 2023 response without elevation (Philippines, daily swell only)", () => {
+    const m = normalizeMarine(real("marine-philippines-daily-shipcentral-1.json"));
+    expect(m?.elevationM).toBeNaN();
+    expect(m?.daily?.coverage.swellWaveHeightMaxM).toBe(1);
+    expect(m?.daily?.coverage.waveHeightMaxM).toBe(0);
+  });
+
+  it("reads the two-location Adriatic array in location_id order", () => {
+    const both = normalizeMarine(real("marine-croatia-multilocation-shiplog-1.json") as unknown[]);
+    expect(both).toHaveLength(2);
+    expect(both.map((m) => m?.locationId)).toEqual([0, 1]);
+  });
+});
+
+describe("normalizeMarine on purpose-built responses", () => {
+  const base = () => world("2026-07-15", "PT.marine.json");
+
+  it("derives the daily mean sea temperature from the hourly values (the Marine API documents no daily SST)", () => {
+    const raw = base();
+    const sst = (raw.hourly as Json).sea_surface_temperature as number[];
+    const m = normalizeMarine(raw);
+    expect(m?.daily?.columns.seaSurfaceTemperatureMeanC[0]).toBeCloseTo(
+      sst.slice(0, 24).reduce((a, b) => a + b, 0) / 24,
+      9,
+    );
+  });
+
+  it("treats all-zero waves as no wave data, not a flat calm sea; with no sea temperature either, as no marine data", () => {
+    const raw = base();
+    const hourly = raw.hourly as Json;
+    hourly.wave_height = (hourly.wave_height as number[]).map(() => 0);
+    (raw.daily as Json).wave_height_max = new Array(7).fill(0);
+    const zeroWaves = normalizeMarine(raw);
+    expect(zeroWaves?.hourly?.coverage.waveHeightM).toBe(0);
+    expect(zeroWaves?.hourly?.coverage.wavePeriodS).toBe(0);
+    expect(zeroWaves?.daily?.coverage.waveHeightMaxM).toBe(0);
+    expect(zeroWaves?.hourly?.coverage.seaSurfaceTemperatureC).toBe(1);
+    hourly.sea_surface_temperature = (hourly.sea_surface_temperature as number[]).map(() => null);
+    expect(normalizeMarine(raw)).toBeNull();
+  });
+
+  it("converts wave heights in feet (length_unit=imperial) into metres", () => {
+    const metric = normalizeMarine(base());
+    const imperial = normalizeMarine(toImperial(base()));
+    const a = metric?.hourly?.columns.waveHeightM as Float64Array;
+    const b = imperial?.hourly?.columns.waveHeightM as Float64Array;
+    for (let i = 0; i < a.length; i++) expect(Math.abs((a[i] as number) - (b[i] as number))).toBeLessThan(0.001);
+  });
+
+  it("rejects a header-only marine response and a bad unit", () => {
+    const raw = base();
+    delete raw.hourly;
+    delete raw.hourly_units;
+    delete raw.daily;
+    delete raw.daily_units;
+    expectInputError(() => normalizeMarine(raw), "MISSING_SECTION", "");
+    const bad = base();
+    (bad.hourly_units as Json).wave_height = "yd";
+    expectInputError(() => normalizeMarine(bad), "UNKNOWN_UNIT", "hourly_units.wave_height");
+  });
+});
