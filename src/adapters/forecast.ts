@@ -4,11 +4,13 @@ import { type DailyRule, fillDailyFromHourly, localDays } from "./daily.js";
 import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
 import {
   allocateSeries,
+  type Current,
   coverageOf,
   defineSection,
   isObject,
   type JsonObject,
   type MutableSeries,
+  readCurrent,
   readSection,
   type SectionContext,
   type Series,
@@ -34,7 +36,7 @@ export type DailyField = SpecDailyField | "sunriseMs" | "sunsetMs";
  * of 86 400 or 0 s.
  */
 export interface ForecastSeries extends ResponseHeader {
-  readonly current: Series<HourlyField> | null;
+  readonly current: Current<HourlyField> | null;
   readonly hourly: Series<HourlyField> | null;
   readonly daily: Series<DailyField> | null;
 }
@@ -68,7 +70,6 @@ const FORECAST_DAILY_RULES: readonly DailyRule<DailyField, HourlyField>[] = [
 const SUN_TIMES = ["sunrise", "sunset"] as const;
 const HOURLY_SECTION = defineSection(HOURLY_VARIABLES);
 const DAILY_SECTION = defineSection(DAILY_VARIABLES, SUN_TIMES, ["sunriseMs", "sunsetMs"] as const);
-const DAILY_FIELDS: readonly DailyField[] = [...DAILY_VARIABLES.map((v) => v.field), ...DAILY_SECTION.extraColumns];
 
 function context(header: ResponseHeader, options: NormalizeOptions, maxLength: number): SectionContext {
   return { offsetS: header.utcOffsetSeconds, model: options.model, maxLength };
@@ -147,7 +148,7 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
           body.hourly,
           body.hourly_units,
           at("hourly"),
-          "hourly",
+          false,
           HOURLY_SECTION,
           context(header, options, maxHours),
         ).series;
@@ -156,14 +157,13 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
     : { ...legacyCurrent(body.current_weather, body.current_weather_units), key: "current_weather" };
   const current =
     hasCurrent || hasLegacy
-      ? readSection(
+      ? readCurrent(
           currentBlock.raw,
           currentBlock.units,
           at(currentBlock.key),
-          "current",
           HOURLY_SECTION,
           context(header, options, 1),
-        ).series
+        )
       : null;
 
   let daily: MutableSeries<DailyField> | null = null;
@@ -172,7 +172,7 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
       body.daily,
       body.daily_units,
       at("daily"),
-      "daily",
+      true,
       DAILY_SECTION,
       context(header, options, maxDays),
     );
@@ -180,7 +180,7 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
     readSunTimes(body, read.timeKeys, daily, header.utcOffsetSeconds, at("daily"));
   } else if (hourly) {
     const days = localDays(hourly.timeMs, header.utcOffsetSeconds);
-    const derived = allocateSeries(DAILY_FIELDS, days.length);
+    const derived = allocateSeries(DAILY_SECTION.fields, days.length);
     derived.timeMs.set(days);
     daily = derived;
   }

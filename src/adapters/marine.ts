@@ -3,9 +3,11 @@ import { type DailyRule, fillDailyFromHourly, localDays } from "./daily.js";
 import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
 import {
   allocateSeries,
+  type Current,
   coverageOf,
   defineSection,
   type MutableSeries,
+  readCurrent,
   readSection,
   type SectionContext,
   type SectionSpec,
@@ -26,7 +28,7 @@ export type { MarineDailyField, MarineHourlyField } from "./variables.js";
  * SST), are aggregated from the hourly ones.
  */
 export interface MarineSeries extends ResponseHeader {
-  readonly current: Series<MarineHourlyField> | null;
+  readonly current: Current<MarineHourlyField> | null;
   readonly hourly: Series<MarineHourlyField> | null;
   readonly daily: Series<MarineDailyField> | null;
 }
@@ -59,20 +61,29 @@ const WAVE_GROUPS: readonly (readonly string[])[] = [
 
 /**
  * Open-Meteo answers points on land, in harbours or outside model coverage with all-null or all-zero waves
- * (open-meteo #1332, #1364, #1524): a column of wave heights none of which is above 0 is "no wave data", not a
- * flat calm sea, so it and its direction and period become missing.
+ * (open-meteo #1332, #1364, #1524): wave heights none of which is above 0 are "no wave data", not a flat calm sea,
+ * so they and their direction and period become missing. `heightsOf` reads a group's heights, `clear` drops it.
  */
-function dropEmptyWaves(series: MutableSeries<string> | null): void {
-  if (!series) return;
-  const { columns, coverage } = series;
+function dropEmptyWaves(
+  heightsOf: (field: string) => ArrayLike<number> | undefined,
+  clear: (field: string) => void,
+): void {
   for (const [height, ...companions] of WAVE_GROUPS) {
-    const column = columns[height as string];
-    if (!column || column.some((h) => h > 0)) continue;
-    for (const field of [height as string, ...companions]) {
-      columns[field]?.fill(Number.NaN);
-      coverage[field] = 0;
-    }
+    const heights = heightsOf(height as string);
+    if (!heights || Array.prototype.some.call(heights, (h: number) => h > 0)) continue;
+    for (const field of [height as string, ...companions]) clear(field);
   }
+}
+
+function dropEmptySeriesWaves(series: MutableSeries<string> | null): void {
+  if (!series) return;
+  dropEmptyWaves(
+    (field) => series.columns[field],
+    (field) => {
+      series.columns[field]?.fill(Number.NaN);
+      series.coverage[field] = 0;
+    },
+  );
 }
 
 const hasData = (series: Series<string> | null) => series !== null && Object.values(series.coverage).some((c) => c > 0);
@@ -88,26 +99,37 @@ function marineOne(json: unknown, options: NormalizeOptions, path: string): Mari
     model: options.model,
     maxLength,
   });
-  const read = <F extends string>(key: "current" | "hourly" | "daily", section: SectionSpec<F>, max: number) =>
+  const read = <F extends string>(key: "hourly" | "daily", section: SectionSpec<F>, max: number) =>
     body[key] === undefined
       ? null
-      : readSection(body[key], body[`${key}_units`], at(key), key, section, context(max)).series;
+      : readSection(body[key], body[`${key}_units`], at(key), key === "daily", section, context(max)).series;
 
-  const current = read("current", MARINE_HOURLY_SECTION, 1);
+  const current =
+    body.current === undefined
+      ? null
+      : readCurrent(body.current, body.current_units, at("current"), MARINE_HOURLY_SECTION, context(1));
   const hourly = read("hourly", MARINE_HOURLY_SECTION, options.maxHours ?? DEFAULT_LIMITS.maxHours);
   let daily = read("daily", MARINE_DAILY_SECTION, options.maxDays ?? DEFAULT_LIMITS.maxDays);
-  for (const series of [current, hourly, daily]) dropEmptyWaves(series);
+  if (current) {
+    const values = current.values as Record<string, number>;
+    dropEmptyWaves(
+      (field) => (field in values ? [values[field] as number] : undefined),
+      (field) => {
+        values[field] = Number.NaN;
+      },
+    );
+  }
+  dropEmptySeriesWaves(hourly);
+  dropEmptySeriesWaves(daily);
   if (!daily && hourly) {
     const days = localDays(hourly.timeMs, header.utcOffsetSeconds);
-    daily = allocateSeries(
-      MARINE_DAILY_VARIABLES.map((v) => v.field),
-      days.length,
-    );
+    daily = allocateSeries(MARINE_DAILY_SECTION.fields, days.length);
     daily.timeMs.set(days);
   }
   if (daily && hourly) fillDailyFromHourly(daily, hourly, MARINE_DAILY_RULES);
   if (daily) for (const { field } of MARINE_DAILY_VARIABLES) daily.coverage[field] = coverageOf(daily.columns[field]);
-  if (!hasData(current) && !hasData(hourly) && !hasData(daily)) return null;
+  const currentHasData = current !== null && Object.values(current.values).some((v) => !Number.isNaN(v));
+  if (!currentHasData && !hasData(hourly) && !hasData(daily)) return null;
   return { ...header, current, hourly, daily };
 }
 

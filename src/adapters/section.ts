@@ -6,6 +6,7 @@ import { currentName, type VariableSpec } from "./variables.js";
 /**
  * One section of a normalized response: a UTC epoch-ms time axis and one column per field in vansky's fixed units,
  * `NaN` where a value is missing; `coverage` is each field's fraction of non-missing values (0 when absent).
+ * Columns are views on one buffer per section: treat them as read-only.
  */
 export interface Series<Field extends string> {
   readonly timeMs: Float64Array;
@@ -18,6 +19,12 @@ export interface MutableSeries<Field extends string> {
   readonly timeMs: Float64Array;
   readonly columns: Record<Field, Float64Array>;
   readonly coverage: Record<Field, number>;
+}
+
+/** The `current` section: one instant (UTC epoch ms) and one value per field, `NaN` where missing. */
+export interface Current<Field extends string> {
+  readonly timeMs: number;
+  readonly values: Readonly<Record<Field, number>>;
 }
 
 /** A plain JSON object (not null, not an array). */
@@ -34,13 +41,6 @@ export interface SectionContext {
   readonly maxLength: number;
 }
 
-/** What a section reader returns: the series plus the raw keys of time-valued variables (sunrise, sunset). */
-export interface SectionRead<Field extends string> {
-  readonly series: MutableSeries<Field>;
-  /** Resolved key (as spelled in the response) of each extra time variable that is present. */
-  readonly timeKeys: Readonly<Record<string, string>>;
-}
-
 /** Fraction of non-NaN values. */
 export function coverageOf(column: Float64Array): number {
   if (column.length === 0) return 0;
@@ -50,14 +50,13 @@ export function coverageOf(column: Float64Array): number {
 }
 
 /**
- * The variables one kind of section holds, indexed once at module load: the specs, and every name a key may
- * resolve to (the specs' names plus time-valued names such as sunrise), longest first for suffix matching.
+ * The variables one kind of section holds, indexed once at module load: the specs, the names a key may resolve to
+ * (the specs' names plus time-valued names such as sunrise), and extra columns the caller fills (sunrise as ms).
  */
 export interface SectionSpec<Field extends string, Extra extends string = never> {
   readonly specs: readonly VariableSpec<Field>[];
   readonly timeNames: readonly string[];
-  /** Columns the caller fills itself (sunrise and sunset as epoch ms), allocated with the others and all `NaN`. */
-  readonly extraColumns: readonly Extra[];
+  readonly fields: readonly (Field | Extra)[];
   readonly names: ReadonlySet<string>;
   readonly namesLongestFirst: readonly string[];
 }
@@ -72,31 +71,33 @@ export function defineSection<Field extends string, Extra extends string = never
   return {
     specs,
     timeNames,
-    extraColumns,
+    fields: [...specs.map((s) => s.field), ...extraColumns],
     names: new Set(names),
     namesLongestFirst: names.sort((a, b) => b.length - a.length),
   };
 }
 
 /**
- * A time axis of `n` steps and one column per field, all views on one ArrayBuffer: a typed-array allocation costs
- * about as much as reading a whole column, so a section makes one. Columns start as `NaN`.
+ * A time axis of `n` steps and one column per field, all views on one ArrayBuffer (a typed-array allocation costs
+ * as much as reading a whole column, so a section makes one). Columns start at 0 and coverage at 0.
  */
-export function allocateSeries<Field extends string>(fields: readonly Field[], n: number): MutableSeries<Field> {
+function allocate<Field extends string>(fields: readonly Field[], n: number): MutableSeries<Field> {
   const buffer = new ArrayBuffer(8 * n * (fields.length + 1));
   const columns = {} as Record<Field, Float64Array>;
   const coverage = {} as Record<Field, number>;
-  fields.forEach((field, i) => {
-    columns[field] = new Float64Array(buffer, 8 * n * (i + 1), n).fill(Number.NaN);
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as Field;
+    columns[field] = new Float64Array(buffer, 8 * n * (i + 1), n);
     coverage[field] = 0;
-  });
+  }
   return { timeMs: new Float64Array(buffer, 0, n), columns, coverage };
 }
 
-interface Candidate {
-  key: string;
-  /** 0: current spelling, 1: old spelling, 2: model-suffixed. */
-  rank: number;
+/** A series of `n` steps whose columns are all missing (`NaN`), to be filled in. */
+export function allocateSeries<Field extends string>(fields: readonly Field[], n: number): MutableSeries<Field> {
+  const series = allocate(fields, n);
+  for (const field of fields) series.columns[field].fill(Number.NaN);
+  return series;
 }
 
 /**
@@ -109,30 +110,34 @@ function resolveKeys(
   path: string,
   model: string | undefined,
 ): Map<string, string> {
-  const chosen = new Map<string, Candidate>();
+  const keys = new Map<string, string>();
+  let ranks: Map<string, number> | undefined; // 1: old spelling, 2: model suffix; absent: current spelling
   let models: Set<string> | undefined;
   for (const key of Object.keys(raw)) {
-    let target: string | undefined;
-    let rank = 0;
-    if (section.names.has(key)) target = key;
-    else {
-      const name = currentName(key);
-      if (section.names.has(name)) {
-        target = name;
-        rank = 1;
-      } else {
-        const base = section.namesLongestFirst.find((w) => name.startsWith(`${w}_`));
-        if (base === undefined) continue;
-        const suffix = name.slice(base.length + 1);
-        models ??= new Set();
-        models.add(suffix);
-        if (model !== undefined && suffix !== model) continue;
-        target = base;
-        rank = 2;
-      }
+    if (section.names.has(key)) {
+      keys.set(key, key);
+      ranks?.delete(key);
+      continue;
     }
-    const previous = chosen.get(target);
-    if (!previous || rank < previous.rank) chosen.set(target, { key, rank });
+    const name = currentName(key);
+    let target = name;
+    let rank = 1;
+    if (!section.names.has(name)) {
+      const base = section.namesLongestFirst.find((w) => name.startsWith(`${w}_`));
+      if (base === undefined) continue;
+      const suffix = name.slice(base.length + 1);
+      models ??= new Set();
+      models.add(suffix);
+      if (model !== undefined && suffix !== model) continue;
+      target = base;
+      rank = 2;
+    }
+    ranks ??= new Map();
+    const previous = keys.has(target) ? (ranks.get(target) ?? 0) : 3;
+    if (rank < previous) {
+      keys.set(target, key);
+      ranks.set(target, rank);
+    }
   }
   if (model === undefined && models && models.size > 1) {
     throw new VanskyInputError(
@@ -141,8 +146,6 @@ function resolveKeys(
       `keys for several weather models (${[...models].sort().join(", ")}); pass the option { model } to choose one`,
     );
   }
-  const keys = new Map<string, string>();
-  for (const [name, candidate] of chosen) keys.set(name, candidate.key);
   return keys;
 }
 
@@ -192,7 +195,13 @@ function readColumn(
     const v = values[i];
     if (typeof v === "number") {
       const x = v * scale + offset;
-      if (!(x >= min && x <= max)) throw outOfRange(v, unit, spec, `${path}[${i}]`);
+      if (!(x >= min && x <= max)) {
+        throw new VanskyInputError(
+          "OUT_OF_RANGE",
+          `${path}[${i}]`,
+          `${v} ${unit} is outside the possible range of ${spec.name} (${quantity.min} to ${quantity.max} ${quantity.unit})`,
+        );
+      }
       column[i] = x;
       present++;
     } else if (v === null) column[i] = Number.NaN;
@@ -201,43 +210,74 @@ function readColumn(
   return present;
 }
 
-function outOfRange(value: number, unit: string, spec: VariableSpec, path: string): VanskyInputError {
-  const { min, max, unit: fixed } = QUANTITIES[spec.quantity];
-  return new VanskyInputError(
-    "OUT_OF_RANGE",
-    path,
-    `${value} ${unit} is outside the possible range of ${spec.name} (${min} to ${max} ${fixed})`,
-  );
+function checkObject(value: unknown, path: string): JsonObject {
+  if (isObject(value)) return value;
+  throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", path, `expected an object, got ${describe(value)}`);
 }
 
-/** How a section keeps its times: one value (`current`), hourly wall times, or daily local dates. */
-export type SectionKind = "current" | "hourly" | "daily";
+const unitOf = (units: JsonObject | undefined, key: string) =>
+  units && Object.hasOwn(units, key) ? units[key] : undefined;
+
+/** Reads the `current` section: one time and one value per variable. */
+export function readCurrent<Field extends string>(
+  raw: unknown,
+  units: unknown,
+  path: string,
+  section: SectionSpec<Field>,
+  context: SectionContext,
+): Current<Field> {
+  const block = checkObject(raw, path);
+  const unitBlock = units === undefined ? undefined : checkObject(units, `${path}_units`);
+  const time = new Float64Array(1);
+  readTimeAxis(
+    [block.time],
+    time,
+    timeFormatOf(unitOf(unitBlock, "time"), block.time, `${path}_units.time`),
+    context.offsetS,
+    `${path}.time`,
+    false,
+  );
+  const keys = resolveKeys(block, section, path, context.model);
+  const values = {} as Record<Field, number>;
+  const scratch = new Float64Array(1);
+  for (const spec of section.specs) {
+    const key = keys.get(spec.name);
+    if (key === undefined) values[spec.field] = Number.NaN;
+    else {
+      const value = block[key];
+      if (Array.isArray(value))
+        throw new VanskyInputError("BAD_VALUE", `${path}.${key}`, "expected a number or null, got an array");
+      readColumn([value], scratch, spec, unitOf(unitBlock, key), `${path}.${key}`, `${path}_units.${key}`);
+      values[spec.field] = scratch[0] as number;
+    }
+  }
+  return { timeMs: time[0] as number, values };
+}
+
+/** What a section reader returns: the series plus the response keys of time-valued variables (sunrise, sunset). */
+export interface SectionRead<Field extends string> {
+  readonly series: MutableSeries<Field>;
+  readonly timeKeys: Readonly<Record<string, string>>;
+}
 
 /**
- * Reads one Open-Meteo section against a list of variable specs, with its `*_units` block. `current` is read as a
- * series of length 1. Every array of the section must match the length of `time`; unknown variables are otherwise
- * ignored. `timeNames` are time-valued variables (sunrise, sunset) whose keys are resolved but read by the caller.
+ * Reads one `hourly` or `daily` section against its variable specs, with its `*_units` block. Every array of the
+ * section must match the length of `time`; unknown variables are otherwise ignored. Time-valued names (sunrise,
+ * sunset) are resolved to their keys for the caller, whose extra columns start as `NaN`.
  */
 export function readSection<Field extends string, Extra extends string = never>(
   raw: unknown,
   units: unknown,
   path: string,
-  kind: SectionKind,
+  daily: boolean,
   section: SectionSpec<Field, Extra>,
   context: SectionContext,
 ): SectionRead<Field | Extra> {
-  const scalar = kind === "current";
-  if (!isObject(raw))
-    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", path, `expected an object, got ${describe(raw)}`);
-  const unitsPath = `${path}_units`;
-  if (units !== undefined && !isObject(units)) {
-    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", unitsPath, `expected an object, got ${describe(units)}`);
-  }
-  const unitOf = (key: string) => (units && Object.hasOwn(units, key) ? units[key] : undefined);
-  const rawTime = raw.time;
-  const times = scalar ? [rawTime] : rawTime;
+  const block = checkObject(raw, path);
+  const unitBlock = units === undefined ? undefined : checkObject(units, `${path}_units`);
+  const times = block.time;
   if (!Array.isArray(times))
-    throw new VanskyInputError("BAD_TIME", `${path}.time`, `expected an array of times, got ${describe(rawTime)}`);
+    throw new VanskyInputError("BAD_TIME", `${path}.time`, `expected an array of times, got ${describe(times)}`);
   const n = times.length;
   if (n > context.maxLength) {
     throw new VanskyInputError(
@@ -246,38 +286,35 @@ export function readSection<Field extends string, Extra extends string = never>(
       `${n} time steps; at most ${context.maxLength} are accepted`,
     );
   }
-  if (!scalar) {
-    for (const key of Object.keys(raw)) {
-      const v = raw[key];
-      if (Array.isArray(v) && v.length !== n) {
-        throw new VanskyInputError("LENGTH_MISMATCH", `${path}.${key}`, `${v.length} values but ${n} times`);
-      }
-      if (!Array.isArray(v) && key !== "time") {
-        throw new VanskyInputError(
-          "NOT_AN_OPEN_METEO_RESPONSE",
-          `${path}.${key}`,
-          `expected an array, got ${describe(v)}`,
-        );
-      }
-    }
+  for (const key of Object.keys(block)) {
+    const v = block[key];
+    if (!Array.isArray(v))
+      throw new VanskyInputError(
+        "NOT_AN_OPEN_METEO_RESPONSE",
+        `${path}.${key}`,
+        `expected an array, got ${describe(v)}`,
+      );
+    if (v.length !== n)
+      throw new VanskyInputError("LENGTH_MISMATCH", `${path}.${key}`, `${v.length} values but ${n} times`);
   }
-  const format = timeFormatOf(unitOf("time"), times[0], `${unitsPath}.time`);
-  const series = allocateSeries<Field | Extra>([...section.specs.map((s) => s.field), ...section.extraColumns], n);
-  readTimeAxis(times, series.timeMs, format, context.offsetS, `${path}.time`, kind === "daily");
-  const keys = resolveKeys(raw, section, path, context.model);
-
+  const series = allocate(section.fields, n);
+  const format = timeFormatOf(unitOf(unitBlock, "time"), times[0], `${path}_units.time`);
+  readTimeAxis(times, series.timeMs, format, context.offsetS, `${path}.time`, daily);
+  const keys = resolveKeys(block, section, path, context.model);
   for (const spec of section.specs) {
     const key = keys.get(spec.name);
-    if (key === undefined) continue;
-    const value = raw[key];
-    const values = scalar ? [value] : (value as unknown[]);
+    const column = series.columns[spec.field];
+    if (key === undefined) {
+      column.fill(Number.NaN);
+      continue;
+    }
     const present = readColumn(
-      values,
-      series.columns[spec.field],
+      block[key] as unknown[],
+      column,
       spec,
-      unitOf(key),
+      unitOf(unitBlock, key),
       `${path}.${key}`,
-      `${unitsPath}.${key}`,
+      `${path}_units.${key}`,
     );
     series.coverage[spec.field] = n === 0 ? 0 : present / n;
   }
@@ -286,5 +323,7 @@ export function readSection<Field extends string, Extra extends string = never>(
     const key = keys.get(name);
     if (key !== undefined) timeKeys[name] = key;
   }
+  for (let i = section.specs.length; i < section.fields.length; i++)
+    series.columns[section.fields[i] as Field | Extra].fill(Number.NaN);
   return { series, timeKeys };
 }

@@ -22,7 +22,7 @@ describe.skipIf(!hasRealFixtures)("normalizeForecast on the real recorded respon
     const f = normalizeForecast(real("forecast-toronto-imperial-linecast-1.json"));
     expect(at(f.hourly?.columns.temperatureC, 0)).toBeCloseTo(0, 10); // 32.0 °F
     expect(at(f.hourly?.columns.temperatureC, 1)).toBeCloseTo(-0.4444, 4); // 31.2 °F = (31.2 − 32)·5/9
-    expect(at(f.current?.columns.windSpeedKmh, 0)).toBeCloseTo(21.243, 3); // 13.2 mp/h × 1.609344
+    expect(f.current?.values.windSpeedKmh).toBeCloseTo(21.243, 3); // 13.2 mp/h × 1.609344
     expect(at(f.daily?.columns.precipitationSumMm, 1)).toBeCloseTo(2.8956, 4); // 0.114 inch × 25.4
   });
 
@@ -37,7 +37,7 @@ describe.skipIf(!hasRealFixtures)("normalizeForecast on the real recorded respon
 
   it("reads Lisbon's unixtime response: current time and local-midnight days", () => {
     const f = normalizeForecast(real("forecast-lisbon-unixtime-yawwa-1.json"));
-    expect(f.current?.timeMs[0]).toBe(1_706_264_100_000); // 2024-01-26T10:15Z
+    expect(f.current?.timeMs).toBe(1_706_264_100_000); // 2024-01-26T10:15Z
     expect(f.daily?.timeMs[0]).toBe(Date.UTC(2024, 0, 26));
     expect(f.utcOffsetSeconds).toBe(0);
     expect(f.timezone).toBe("Europe/Lisbon");
@@ -98,9 +98,13 @@ describe("normalizeForecast invariances on the world fixtures", () => {
       const imperial = normalizeForecast(toImperial(world("2026-07-15", `${code}.forecast.json`)));
       // rounding of the imperial response: 0.05 °F = 0.028 °C, 0.05 mp/h = 0.08 km/h, 0.0005 inch = 0.0127 mm, 0.0005 ft
       const tolerance: Record<string, number> = { C: 0.03, Kmh: 0.09, Mm: 0.013, M: 0.001 };
+      const columnsOf = (f: typeof metric, section: "hourly" | "daily" | "current") =>
+        (section === "current"
+          ? Object.fromEntries(Object.entries(f.current?.values ?? {}).map(([k, v]) => [k, Float64Array.of(v)]))
+          : f[section]?.columns) as Record<string, Float64Array>;
       for (const section of ["hourly", "daily", "current"] as const) {
-        const a = metric[section]?.columns as Record<string, Float64Array>;
-        const b = imperial[section]?.columns as Record<string, Float64Array>;
+        const a = columnsOf(metric, section);
+        const b = columnsOf(imperial, section);
         for (const field of Object.keys(a)) {
           const suffix = Object.keys(tolerance).find((s) => field.endsWith(s));
           const tol = suffix ? (tolerance[suffix] as number) * (field.endsWith("SumMm") ? 24 : 1) : 1e-9;
@@ -213,10 +217,10 @@ describe("normalizeForecast on purpose-built responses", () => {
       },
     };
     const f = normalizeForecast(raw);
-    expect(f.current?.timeMs[0]).toBe(Date.UTC(2026, 0, 18, 19));
-    expect(at(f.current?.columns.temperatureC, 0)).toBe(10.4);
-    expect(at(f.current?.columns.windSpeedKmh, 0)).toBe(6.8);
-    expect(at(f.current?.columns.weatherCode, 0)).toBe(3);
+    expect(f.current?.timeMs).toBe(Date.UTC(2026, 0, 18, 19));
+    expect(f.current?.values.temperatureC).toBe(10.4);
+    expect(f.current?.values.windSpeedKmh).toBe(6.8);
+    expect(f.current?.values.weatherCode).toBe(3);
     expect(f.daily).toBeNull();
   });
 

@@ -14,7 +14,7 @@ describe.skipIf(!hasRealFixtures)("normalizeMarine on the real recorded response
 
   it('reads North Sea waves and ignores the all-null variables whose unit is "undefined"', () => {
     const m = normalizeMarine(real("marine-northsea-all-sections-frenck-1.json"));
-    expect(m?.current?.columns.waveHeightM[0]).toBe(0.76);
+    expect(m?.current?.values.waveHeightM).toBe(0.76);
     expect(m?.hourly?.columns.waveHeightM[2]).toBe(0.82);
     expect(m?.daily?.columns.waveHeightMaxM[0]).toBe(0.88);
     expect(m?.timezone).toBe("Europe/Amsterdam");
@@ -22,7 +22,7 @@ describe.skipIf(!hasRealFixtures)("normalizeMarine on the real recorded response
 
   it("takes the sea temperature from the current block when there is no hourly one (Stockholm)", () => {
     const m = normalizeMarine(real("marine-stockholm-current-sst-1.json"));
-    expect(m?.current?.columns.seaSurfaceTemperatureC[0]).toBe(20.2);
+    expect(m?.current?.values.seaSurfaceTemperatureC).toBe(20.2);
     expect(m?.daily).toBeNull();
   });
 
