@@ -38,6 +38,7 @@ export function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64A
   return Float64Array.from(days);
 }
 
+/** The day's values `values[from..to)` reduced by `rule`; `NaN` when too few hours are present (see above). */
 function aggregate(
   rule: Aggregate,
   values: Float64Array,
@@ -45,33 +46,54 @@ function aggregate(
   from: number,
   to: number,
 ): number {
-  let count = 0;
-  let acc = rule === "max" ? Number.NEGATIVE_INFINITY : rule === "min" ? Number.POSITIVE_INFINITY : 0;
-  let x = 0;
-  let y = 0;
-  for (let i = from; i < to; i++) {
-    const v = values[i] as number;
-    if (Number.isNaN(v)) continue;
-    count++;
-    if (rule === "max") acc = v > acc ? v : acc;
-    else if (rule === "min") acc = v < acc ? v : acc;
-    else if (rule === "wetHours") acc += v >= WET_HOUR_MM ? 1 : 0;
-    else if (rule === "dominant") {
-      const w = weights ? (weights[i] as number) : 1;
-      const weight = Number.isNaN(w) ? 1 : w;
-      const rad = (v * Math.PI) / 180;
-      x += weight * Math.cos(rad);
-      y += weight * Math.sin(rad);
-    } else acc += v;
-  }
   const hours = to - from;
+  let count = 0;
+  let result: number;
+  switch (rule) {
+    case "max":
+    case "min": {
+      const sign = rule === "max" ? 1 : -1;
+      let best = Number.NEGATIVE_INFINITY;
+      for (let i = from; i < to; i++) {
+        const v = (values[i] as number) * sign;
+        if (v === v) {
+          count++;
+          if (v > best) best = v;
+        }
+      }
+      result = best * sign;
+      break;
+    }
+    case "dominant": {
+      let x = 0;
+      let y = 0;
+      for (let i = from; i < to; i++) {
+        const v = values[i] as number;
+        if (v !== v) continue;
+        count++;
+        const w = weights ? (weights[i] as number) : 1;
+        const weight = w === w ? w : 1;
+        x += weight * Math.cos((v * Math.PI) / 180);
+        y += weight * Math.sin((v * Math.PI) / 180);
+      }
+      result = x === 0 && y === 0 ? Number.NaN : ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+      break;
+    }
+    default: {
+      let sum = 0;
+      for (let i = from; i < to; i++) {
+        const v = values[i] as number;
+        if (v === v) {
+          count++;
+          sum += rule === "wetHours" ? (v >= WET_HOUR_MM ? 1 : 0) : v;
+        }
+      }
+      result = rule === "mean" ? sum / count : rule === "radiantExposure" ? (sum * 3600) / 1e6 : sum;
+    }
+  }
   const complete = rule === "sum" || rule === "radiantExposure" || rule === "wetHours";
-  if (complete ? count < hours || hours < MIN_HOURS_FOR_DERIVED_SUM : count < MIN_HOURS_FOR_DERIVED_DAY)
-    return Number.NaN;
-  if (rule === "mean") return acc / count;
-  if (rule === "radiantExposure") return (acc * 3600) / 1e6;
-  if (rule === "dominant") return x === 0 && y === 0 ? Number.NaN : ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
-  return acc;
+  const enough = complete ? count === hours && hours >= MIN_HOURS_FOR_DERIVED_SUM : count >= MIN_HOURS_FOR_DERIVED_DAY;
+  return enough ? result : Number.NaN;
 }
 
 /**

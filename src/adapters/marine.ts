@@ -64,13 +64,18 @@ const WAVE_GROUPS: readonly (readonly string[])[] = [
  * (open-meteo #1332, #1364, #1524): wave heights none of which is above 0 are "no wave data", not a flat calm sea,
  * so they and their direction and period become missing. `heightsOf` reads a group's heights, `clear` drops it.
  */
+function anyPositive(values: ArrayLike<number>): boolean {
+  for (let i = 0; i < values.length; i++) if ((values[i] as number) > 0) return true;
+  return false;
+}
+
 function dropEmptyWaves(
   heightsOf: (field: string) => ArrayLike<number> | undefined,
   clear: (field: string) => void,
 ): void {
   for (const [height, ...companions] of WAVE_GROUPS) {
     const heights = heightsOf(height as string);
-    if (!heights || Array.prototype.some.call(heights, (h: number) => h > 0)) continue;
+    if (!heights || anyPositive(heights)) continue;
     for (const field of [height as string, ...companions]) clear(field);
   }
 }
