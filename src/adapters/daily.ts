@@ -56,7 +56,7 @@ function aggregate(
       let best = Number.NEGATIVE_INFINITY;
       for (let i = from; i < to; i++) {
         const v = (values[i] as number) * sign;
-        if (v === v) {
+        if (!Number.isNaN(v)) {
           count++;
           if (v > best) best = v;
         }
@@ -69,10 +69,10 @@ function aggregate(
       let y = 0;
       for (let i = from; i < to; i++) {
         const v = values[i] as number;
-        if (v !== v) continue;
+        if (Number.isNaN(v)) continue;
         count++;
         const w = weights ? (weights[i] as number) : 1;
-        const weight = w === w ? w : 1;
+        const weight = Number.isNaN(w) ? 1 : w;
         x += weight * Math.cos((v * Math.PI) / 180);
         y += weight * Math.sin((v * Math.PI) / 180);
       }
@@ -83,7 +83,7 @@ function aggregate(
       let sum = 0;
       for (let i = from; i < to; i++) {
         const v = values[i] as number;
-        if (v === v) {
+        if (!Number.isNaN(v)) {
           count++;
           sum += rule === "wetHours" ? (v >= WET_HOUR_MM ? 1 : 0) : v;
         }
