@@ -3,10 +3,12 @@ export { normalizeForecast } from "./adapters/forecast.js";
 export { DEFAULT_LIMITS, type NormalizeOptions, type ResponseHeader } from "./adapters/header.js";
 export type { MarineDailyField, MarineHourlyField, MarineSeries } from "./adapters/marine.js";
 export { normalizeMarine } from "./adapters/marine.js";
-export type { Series } from "./adapters/section.js";
+export type { Current, Series } from "./adapters/section.js";
 export { COUNTRIES, type Country, getCountry, type Region } from "./countries/index.js";
 export { isVanskyInputError, VanskyInputError, type VanskyInputErrorCode } from "./errors.js";
+export { type Curve, interpolate } from "./math/curve.js";
 export { apparentTemperatureC } from "./physics/apparent-temperature.js";
+export { heatIndexC } from "./physics/heat-index.js";
 export {
   absoluteHumidityGm3,
   dewPointC,
@@ -15,4 +17,21 @@ export {
   saturationVapourPressureHpa,
   vapourPressureHpa,
 } from "./physics/humidity.js";
+export {
+  energyWeightedIrradianceWm2,
+  type PvParameters,
+  peakSunHours,
+  pvYieldKWhPerKWp,
+  radiantExposureKWhm2,
+} from "./physics/solar.js";
 export { type SunDay, sunDay } from "./physics/sun.js";
+export { windChillC } from "./physics/wind-chill.js";
+export { type Cap, defaultProfile, defineProfile, type Profile, type ProfileOverrides } from "./profile/index.js";
+export type { Adjustment, AppliedCap, Component, ScoreBreakdown } from "./scores/breakdown.js";
+export { type DayWeather, forecastDays, type NightWeather, type SeaDay, seaDay } from "./scores/day.js";
+export { driveScore } from "./scores/drive.js";
+export { type ScoreLabel, scoreLabel } from "./scores/label.js";
+export { seaScore } from "./scores/sea.js";
+export { sleepScore } from "./scores/sleep.js";
+export { type SolarResult, solarScore } from "./scores/solar.js";
+export { type VanBonusInputs, vanScore } from "./scores/van.js";

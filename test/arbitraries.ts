@@ -1,5 +1,6 @@
 /** Shared fast-check arbitraries: physically meaningful ranges with units in their names. */
 import fc from "fast-check";
+import type { DayWeather, NightWeather } from "../src/scores/day.js";
 
 /** Air temperature, °C, over the range of the Magnus fit (−40..+50). */
 export const tempC = fc.double({ min: -40, max: 50, noNaN: true });
@@ -18,3 +19,125 @@ export const offsetSeconds = fc.integer({ min: -48, max: 56 }).map((q) => q * 90
 /** Latitudes away from the poles, degrees, and longitudes, degrees. */
 export const latitudeDeg = fc.double({ min: -89, max: 89, noNaN: true });
 export const longitudeDeg = fc.double({ min: -180, max: 180, noNaN: true });
+
+/** A mild, calm, sunny summer day (22 °C, 12 °C night): the baseline scenario tests change one thing of. */
+export function mildDay(
+  overrides: Partial<Omit<DayWeather, "night">> & { night?: Partial<NightWeather> } = {},
+): DayWeather {
+  const { night, ...day } = overrides;
+  return {
+    dateMs: Date.UTC(2026, 6, 15),
+    tempMaxC: 22,
+    tempMinC: 12,
+    apparentMaxC: 22,
+    apparentMinC: 11,
+    precipitationMm: 0,
+    precipitationMaxRateMmH: 0,
+    precipitationProbabilityMaxPct: 5,
+    windMeanKmh: 8,
+    windMaxKmh: 14,
+    gustMaxKmh: 25,
+    daytimeGustMaxKmh: 25,
+    windDirectionDeg: 250,
+    cloudPct: 15,
+    weatherCode: 1,
+    daytimeCodes: [0, 1, 1],
+    hourly: true,
+    visibilityMinM: 24_000,
+    humidityMeanPct: 55,
+    dewPointMeanC: 10,
+    shortwaveMJm2: 27,
+    daylightS: 15 * 3600,
+    sunshineS: 13 * 3600,
+    uvIndexMax: 8,
+    sunriseMs: Date.UTC(2026, 6, 15, 5, 20),
+    sunsetMs: Date.UTC(2026, 6, 15, 20, 20),
+    ...day,
+    night: {
+      tempC: 14,
+      dewPointC: 9,
+      humidityMaxPct: 75,
+      cloudPct: 10,
+      windMeanKmh: 5,
+      gustMaxKmh: 15,
+      precipitationMm: 0,
+      thunderstorm: false,
+      ...night,
+    },
+  };
+}
+
+/** Any value a score might meet: plausible numbers, extremes, negatives, NaN and ±Infinity. */
+const hostile = (min: number, max: number) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.double({ min, max, noNaN: true }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1e9, 1e9),
+    },
+  );
+
+/** Days with every field drawn from `hostile`, for laws that must hold for any input. */
+export const anyDay = fc
+  .record({
+    tempMaxC: hostile(-60, 55),
+    tempMinC: hostile(-70, 40),
+    apparentMaxC: hostile(-70, 60),
+    precipitationMm: hostile(0, 300),
+    precipitationMaxRateMmH: hostile(0, 100),
+    windMeanKmh: hostile(0, 150),
+    windMaxKmh: hostile(0, 200),
+    gustMaxKmh: hostile(0, 250),
+    daytimeGustMaxKmh: hostile(0, 250),
+    cloudPct: hostile(0, 100),
+    weatherCode: fc.constantFrom(
+      0,
+      1,
+      2,
+      3,
+      45,
+      48,
+      51,
+      56,
+      61,
+      63,
+      65,
+      66,
+      67,
+      71,
+      75,
+      80,
+      82,
+      85,
+      95,
+      96,
+      99,
+      Number.NaN,
+    ),
+    visibilityMinM: hostile(0, 50_000),
+    shortwaveMJm2: hostile(0, 40),
+    daylightS: hostile(0, 86_400),
+    nightTempC: hostile(-50, 40),
+    nightDewPointC: hostile(-50, 35),
+    nightGustKmh: hostile(0, 200),
+    nightPrecipitationMm: hostile(0, 100),
+    thunderstorm: fc.boolean(),
+    hourly: fc.boolean(),
+  })
+  .map((r) =>
+    mildDay({
+      ...r,
+      daytimeCodes: [r.weatherCode],
+      night: {
+        tempC: r.nightTempC,
+        dewPointC: r.nightDewPointC,
+        gustMaxKmh: r.nightGustKmh,
+        precipitationMm: r.nightPrecipitationMm,
+        thunderstorm: r.thunderstorm,
+      },
+    }),
+  );
+
+/** A score is an integer 0-100, or null where the contract allows. */
+export const isScore = (score: number | null): boolean =>
+  score === null || (Number.isInteger(score) && score >= 0 && score <= 100);

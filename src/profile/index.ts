@@ -54,18 +54,20 @@ export interface Profile {
       readonly frostMinC: Cap;
       /** Ice day: daily maximum below `at` °C (ETCCDI ID). */
       readonly iceDayMaxC: Cap;
+      /** Severe and extreme cold: daily minimum below `at` °C (wind-chill frostbite risk). */
       readonly severeColdMinC: Cap;
       readonly extremeColdMinC: Cap;
-      /** Thunderstorm (WMO 95) in the day. */
-      readonly thunderstorm: Cap;
-      /** Hail (WMO 96, 99) or freezing rain (66, 67). */
-      readonly hailOrFreezingRain: Cap;
+      /** Ceiling for a thunderstorm (WMO 95-99) in the day. */
+      readonly thunderstorm: number;
+      /** Ceiling for hail (WMO 96, 99) or freezing rain (66, 67). */
+      readonly hailOrFreezingRain: number;
       readonly downpourMm: Cap;
       readonly heavyRateMmH: Cap;
       readonly extremeRainMm: Cap;
       readonly violentRateMmH: Cap;
       readonly galeGustKmh: Cap;
-      readonly galeMeanKmh: Cap;
+      /** Gale: hourly sustained wind, km/h (Beaufort 8). */
+      readonly galeSustainedKmh: Cap;
       readonly stormGustKmh: Cap;
     };
   };
@@ -105,8 +107,6 @@ export interface Profile {
     readonly heat: readonly { readonly at: number; readonly penalty: number }[];
     /** Rain rate: hourly maximum above `at` mm/h costs `penalty` points (AMS heavy rain 7.6 mm/h). */
     readonly rainRate: readonly { readonly at: number; readonly penalty: number }[];
-    /** A rain, snow or storm daily code with less than this much precipitation, mm, counts as overcast (OpenVan). */
-    readonly dryCodeBelowMm: number;
   };
   readonly sea: {
     /** Rating of sea surface temperature, °C -> 0-100 (RNLI cold water, FINA limits). */
@@ -118,6 +118,10 @@ export interface Profile {
     readonly weights: { readonly water: number; readonly waves: number };
     /** Rough sea: waves at least `at` m cap the score. */
     readonly roughSeaCap: Cap;
+  };
+  readonly codes: {
+    /** A rain, snow or storm code on a day with less than this much precipitation, mm, counts as overcast (OpenVan's rule). */
+    readonly dryBelowMm: number;
   };
   /** Lower bounds of the score labels. */
   readonly labels: {
@@ -209,14 +213,14 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       iceDayMaxC: cap(0, 39),
       severeColdMinC: cap(-10, 39),
       extremeColdMinC: cap(-20, 19),
-      thunderstorm: cap(95, 39),
-      hailOrFreezingRain: cap(96, 19),
+      thunderstorm: 39,
+      hailOrFreezingRain: 19,
       downpourMm: cap(25, 39),
       heavyRateMmH: cap(7.6, 39),
       extremeRainMm: cap(50, 19),
       violentRateMmH: cap(50, 19),
       galeGustKmh: cap(75, 39),
-      galeMeanKmh: cap(62, 39),
+      galeSustainedKmh: cap(62, 39),
       stormGustKmh: cap(93, 19),
     },
   },
@@ -291,7 +295,6 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       { at: 7.6, penalty: 10 },
       { at: 20, penalty: 25 },
     ],
-    dryCodeBelowMm: 1,
   },
   sea: {
     waterByC: [
@@ -318,6 +321,7 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
     weights: { water: 0.6, waves: 0.4 },
     roughSeaCap: cap(2.5, 30),
   },
+  codes: { dryBelowMm: 1 },
   labels: { ideal: 80, comfortable: 60, acceptable: 40, harsh: 20 },
 });
 

@@ -1,0 +1,53 @@
+/**
+ * WMO weather codes as Open-Meteo uses them (WMO 4677 subset; Open-Meteo docs) and their driving severity, 0 none to
+ * 5 extreme (research note §6.4): freezing precipitation and hail are the worst, then heavy snow and storms.
+ */
+const SEVERITY: Readonly<Record<number, number>> = {
+  45: 2,
+  48: 3, // fog, depositing rime fog (icing)
+  51: 1,
+  53: 1,
+  55: 2, // drizzle
+  56: 4,
+  57: 4, // freezing drizzle
+  61: 1,
+  63: 2,
+  65: 3, // rain
+  66: 4,
+  67: 5, // freezing rain
+  71: 2,
+  73: 3,
+  75: 4,
+  77: 2, // snow, snow grains
+  80: 1,
+  81: 2,
+  82: 3, // rain showers
+  85: 3,
+  86: 4, // snow showers
+  95: 3,
+  96: 4,
+  99: 5, // thunderstorm, with hail
+};
+
+/** Driving severity 0-5 of a WMO code (0 for clear to overcast and for unknown codes; NaN for NaN). */
+export function driveSeverity(code: number): number {
+  if (Number.isNaN(code)) return Number.NaN;
+  return SEVERITY[code] ?? 0;
+}
+
+/** Whether a code reports precipitation, snow or a storm (drizzle 51 and above). */
+export const isWetCode = (code: number): boolean => code >= 51;
+export const isThunderstorm = (code: number): boolean => code >= 95;
+export const isHail = (code: number): boolean => code === 96 || code === 99;
+export const isFreezingPrecipitation = (code: number): boolean =>
+  code === 56 || code === 57 || code === 66 || code === 67;
+export const isSnow = (code: number): boolean => (code >= 71 && code <= 77) || code === 85 || code === 86;
+export const isFog = (code: number): boolean => code === 45 || code === 48;
+
+/**
+ * A daily code as the day will feel: a wet, snow or storm code on a day with less than `dryBelowMm` of
+ * precipitation is shown as overcast (3), OpenVan's own rule against false alarms from daily codes.
+ */
+export function effectiveDailyCode(code: number, precipitationMm: number, dryBelowMm: number): number {
+  return isWetCode(code) && precipitationMm < dryBelowMm ? 3 : code;
+}

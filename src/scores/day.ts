@@ -1,0 +1,282 @@
+import type { ForecastSeries } from "../adapters/forecast.js";
+import type { MarineSeries } from "../adapters/marine.js";
+import { apparentTemperatureC } from "../physics/apparent-temperature.js";
+import { dewPointC } from "../physics/humidity.js";
+import { sunDay } from "../physics/sun.js";
+import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+
+/** The hours of the night a van sleeps through: 22:00 to 07:00 local time (hours after local midnight). */
+export const NIGHT_FROM_HOUR = 22;
+export const NIGHT_TO_HOUR = 31;
+/**
+ * Night mean temperature from daily extremes when there is no hourly data: on a sinusoidal diurnal cycle peaking at
+ * 15:00, the 22:00-07:00 mean lies 0.11 of the daily range above the minimum.
+ */
+const NIGHT_MEAN_ABOVE_MIN = 0.11;
+/** Daytime mean wind from the daily maximum of hourly wind when there is no hourly data (research note §11.0). */
+const DAYTIME_MEAN_WIND_OF_MAX = 0.7;
+
+/** Conditions of one night, 22:00 to 07:00 local; `NaN` where unknown. */
+export interface NightWeather {
+  readonly tempC: number;
+  readonly dewPointC: number;
+  readonly humidityMaxPct: number;
+  readonly cloudPct: number;
+  readonly windMeanKmh: number;
+  readonly gustMaxKmh: number;
+  readonly precipitationMm: number;
+  /** A thunderstorm code in some hour of the night (hourly data only). */
+  readonly thunderstorm: boolean;
+}
+
+/**
+ * One local day of a forecast in the terms the scores read, from daily values and, where the response has them,
+ * hourly values (daytime wind and cloud, hourly rain rate, the night window). `NaN` where unknown.
+ */
+export interface DayWeather {
+  /** Local midnight as a UTC instant, ms. */
+  readonly dateMs: number;
+  readonly tempMaxC: number;
+  readonly tempMinC: number;
+  /** Maximum and minimum apparent temperature, °C (computed with Open-Meteo's formula when the response lacks it). */
+  readonly apparentMaxC: number;
+  readonly apparentMinC: number;
+  readonly precipitationMm: number;
+  /** Highest hourly precipitation, mm/h (NaN without hourly data). */
+  readonly precipitationMaxRateMmH: number;
+  readonly precipitationProbabilityMaxPct: number;
+  /** Daytime mean wind, km/h (hourly mean between sunrise and sunset, else 0.7 × the daily maximum). */
+  readonly windMeanKmh: number;
+  /** Highest hourly sustained wind, km/h. */
+  readonly windMaxKmh: number;
+  readonly gustMaxKmh: number;
+  /** Highest gust between sunrise and sunset, km/h (else the day's). */
+  readonly daytimeGustMaxKmh: number;
+  readonly windDirectionDeg: number;
+  /** Daytime mean cloud cover, % (hourly, else the daily mean, else 1 − sunshine/daylight). */
+  readonly cloudPct: number;
+  /** The day's most severe WMO code. */
+  readonly weatherCode: number;
+  /** WMO codes of the daylight hours (hourly data), else the daily code alone. */
+  readonly daytimeCodes: readonly number[];
+  /** Whether the daytime values (codes, wind, gusts, cloud, visibility, rain rate) come from hourly data. */
+  readonly hourly: boolean;
+  readonly visibilityMinM: number;
+  readonly humidityMeanPct: number;
+  readonly dewPointMeanC: number;
+  readonly shortwaveMJm2: number;
+  readonly daylightS: number;
+  readonly sunshineS: number;
+  readonly uvIndexMax: number;
+  readonly sunriseMs: number;
+  readonly sunsetMs: number;
+  readonly night: NightWeather;
+}
+
+/** Marine conditions of one local day; `NaN` where unknown. */
+export interface SeaDay {
+  readonly seaTempC: number;
+  readonly waveHeightMaxM: number;
+  readonly wavePeriodMaxS: number;
+  readonly waveDirectionDeg: number;
+}
+
+/** First index `i` with `timeMs[i] >= t` (the axis is sorted). */
+function lowerBound(timeMs: Float64Array, t: number): number {
+  let lo = 0;
+  let hi = timeMs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((timeMs[mid] as number) < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+type Reduce = "max" | "min" | "mean" | "sum";
+
+/** A reduction of `values[from..to)` skipping NaN; NaN when nothing is present. */
+function reduce(values: Float64Array, from: number, to: number, how: Reduce): number {
+  let count = 0;
+  let acc = how === "max" ? Number.NEGATIVE_INFINITY : how === "min" ? Number.POSITIVE_INFINITY : 0;
+  for (let i = from; i < to; i++) {
+    const v = values[i] as number;
+    if (Number.isNaN(v)) continue;
+    count++;
+    if (how === "max") acc = v > acc ? v : acc;
+    else if (how === "min") acc = v < acc ? v : acc;
+    else acc += v;
+  }
+  if (count === 0) return Number.NaN;
+  return how === "mean" ? acc / count : acc;
+}
+
+const firstKnown = (...values: number[]): number => values.find((v) => !Number.isNaN(v)) ?? Number.NaN;
+
+/**
+ * The forecast's days as `DayWeather`, one per daily step. Sun times the response lacks come from `sunDay` at the
+ * response's grid point; apparent temperature it lacks is computed hour by hour from temperature, humidity, wind and
+ * radiation; dew point from temperature and humidity.
+ */
+export function forecastDays(forecast: ForecastSeries): DayWeather[] {
+  const daily = forecast.daily;
+  if (!daily) return [];
+  const hourly = forecast.hourly;
+  const h = hourly?.columns;
+  const offsetMs = forecast.utcOffsetSeconds * 1000;
+  const apparent =
+    h && hourly.coverage.apparentTemperatureC === 0 ? hourlyApparent(hourly.columns) : h?.apparentTemperatureC;
+  const dewPoint = h && hourly.coverage.dewPointC === 0 ? hourlyDewPoint(hourly.columns) : h?.dewPointC;
+  const d = daily.columns;
+  const days: DayWeather[] = [];
+  for (let i = 0; i < daily.timeMs.length; i++) {
+    const dateMs = daily.timeMs[i] as number;
+    let sunriseMs = d.sunriseMs[i] as number;
+    let sunsetMs = d.sunsetMs[i] as number;
+    let daylightS = d.daylightS[i] as number;
+    if (Number.isNaN(daylightS) || (Number.isNaN(sunriseMs) && daylightS > 0 && daylightS < 86_400)) {
+      const sun = sunDay(Math.floor((dateMs + offsetMs) / MS_PER_DAY), forecast.latitude, forecast.longitude);
+      sunriseMs = sun.sunriseMs;
+      sunsetMs = sun.sunsetMs;
+      daylightS = sun.daylightSeconds;
+    }
+    const tempMaxC = d.temperatureMaxC[i] as number;
+    const tempMinC = d.temperatureMinC[i] as number;
+    const precipitationMm = d.precipitationSumMm[i] as number;
+    const sunshineS = d.sunshineS[i] as number;
+    const dailyCloud = firstKnown(
+      d.cloudCoverMeanPct[i] as number,
+      daylightS > 0 ? 100 * (1 - sunshineS / daylightS) : Number.NaN,
+    );
+    const dailyDewPoint = firstKnown(d.dewPointMeanC[i] as number);
+    const nightFallbackDewPoint = firstKnown(dailyDewPoint, dewPointC(tempMinC, d.relativeHumidityMaxPct[i] as number));
+
+    let day = {
+      hourly: false,
+      precipitationMaxRateMmH: Number.NaN,
+      windMeanKmh: DAYTIME_MEAN_WIND_OF_MAX * (d.windSpeedMaxKmh[i] as number),
+      daytimeGustMaxKmh: d.windGustsMaxKmh[i] as number,
+      cloudPct: dailyCloud,
+      daytimeCodes: [d.weatherCode[i] as number] as readonly number[],
+      visibilityMinM: d.visibilityMinM[i] as number,
+      apparentMaxC: d.apparentTemperatureMaxC[i] as number,
+      apparentMinC: d.apparentTemperatureMinC[i] as number,
+    };
+    let night: NightWeather = {
+      tempC: tempMinC + NIGHT_MEAN_ABOVE_MIN * (tempMaxC - tempMinC),
+      dewPointC: nightFallbackDewPoint,
+      humidityMaxPct: d.relativeHumidityMaxPct[i] as number,
+      cloudPct: dailyCloud,
+      windMeanKmh: Number.NaN,
+      gustMaxKmh: d.windGustsMaxKmh[i] as number,
+      precipitationMm: Number.NaN,
+      thunderstorm: false,
+    };
+    if (hourly && h && apparent && dewPoint) {
+      const t = hourly.timeMs;
+      const from = lowerBound(t, dateMs);
+      const to = lowerBound(t, dateMs + MS_PER_DAY);
+      if (to > from) {
+        const hasSun = !Number.isNaN(sunriseMs) && !Number.isNaN(sunsetMs);
+        const polarDay = daylightS >= 86_400;
+        const dayFrom = hasSun ? lowerBound(t, sunriseMs) : polarDay ? from : lowerBound(t, dateMs + 7 * MS_PER_HOUR);
+        const dayTo = hasSun ? lowerBound(t, sunsetMs) : polarDay ? to : lowerBound(t, dateMs + 19 * MS_PER_HOUR);
+        const codes = Array.from(h.weatherCode.subarray(dayFrom, dayTo)).filter((c) => !Number.isNaN(c));
+        day = {
+          hourly: true,
+          precipitationMaxRateMmH: reduce(h.precipitationMm, from, to, "max"),
+          windMeanKmh: firstKnown(reduce(h.windSpeedKmh, dayFrom, dayTo, "mean"), day.windMeanKmh),
+          daytimeGustMaxKmh: firstKnown(reduce(h.windGustsKmh, dayFrom, dayTo, "max"), day.daytimeGustMaxKmh),
+          cloudPct: firstKnown(reduce(h.cloudCoverPct, dayFrom, dayTo, "mean"), dailyCloud),
+          daytimeCodes: codes.length > 0 ? codes : day.daytimeCodes,
+          visibilityMinM: firstKnown(reduce(h.visibilityM, dayFrom, dayTo, "min"), day.visibilityMinM),
+          apparentMaxC: firstKnown(day.apparentMaxC, reduce(apparent, from, to, "max")),
+          apparentMinC: firstKnown(day.apparentMinC, reduce(apparent, from, to, "min")),
+        };
+      }
+      const nightFrom = lowerBound(t, dateMs + NIGHT_FROM_HOUR * MS_PER_HOUR);
+      const nightTo = lowerBound(t, dateMs + NIGHT_TO_HOUR * MS_PER_HOUR);
+      if (nightTo - nightFrom >= 6) {
+        let thunderstorm = false;
+        for (let k = nightFrom; k < nightTo; k++) if ((h.weatherCode[k] as number) >= 95) thunderstorm = true;
+        night = {
+          tempC: firstKnown(reduce(h.temperatureC, nightFrom, nightTo, "mean"), night.tempC),
+          dewPointC: firstKnown(reduce(dewPoint, nightFrom, nightTo, "mean"), night.dewPointC),
+          humidityMaxPct: firstKnown(reduce(h.relativeHumidityPct, nightFrom, nightTo, "max"), night.humidityMaxPct),
+          cloudPct: firstKnown(reduce(h.cloudCoverPct, nightFrom, nightTo, "mean"), night.cloudPct),
+          windMeanKmh: reduce(h.windSpeedKmh, nightFrom, nightTo, "mean"),
+          gustMaxKmh: firstKnown(reduce(h.windGustsKmh, nightFrom, nightTo, "max"), night.gustMaxKmh),
+          precipitationMm: reduce(h.precipitationMm, nightFrom, nightTo, "sum"),
+          thunderstorm,
+        };
+      }
+    }
+    days.push({
+      dateMs,
+      tempMaxC,
+      tempMinC,
+      precipitationMm,
+      precipitationProbabilityMaxPct: d.precipitationProbabilityMaxPct[i] as number,
+      windMaxKmh: d.windSpeedMaxKmh[i] as number,
+      gustMaxKmh: d.windGustsMaxKmh[i] as number,
+      windDirectionDeg: d.windDirectionDominantDeg[i] as number,
+      weatherCode: d.weatherCode[i] as number,
+      humidityMeanPct: d.relativeHumidityMeanPct[i] as number,
+      dewPointMeanC: dailyDewPoint,
+      shortwaveMJm2: d.shortwaveSumMJm2[i] as number,
+      daylightS,
+      sunshineS,
+      uvIndexMax: d.uvIndexMax[i] as number,
+      sunriseMs,
+      sunsetMs,
+      ...day,
+      night,
+    });
+  }
+  return days;
+}
+
+function hourlyApparent(h: NonNullable<ForecastSeries["hourly"]>["columns"]): Float64Array {
+  const out = new Float64Array(h.temperatureC.length);
+  for (let i = 0; i < out.length; i++) {
+    out[i] = apparentTemperatureC(
+      h.temperatureC[i] as number,
+      h.relativeHumidityPct[i] as number,
+      h.windSpeedKmh[i] as number,
+      h.shortwaveWm2[i] as number,
+    );
+  }
+  return out;
+}
+
+function hourlyDewPoint(h: NonNullable<ForecastSeries["hourly"]>["columns"]): Float64Array {
+  const out = new Float64Array(h.temperatureC.length);
+  for (let i = 0; i < out.length; i++)
+    out[i] = dewPointC(h.temperatureC[i] as number, h.relativeHumidityPct[i] as number);
+  return out;
+}
+
+/**
+ * The marine conditions of the local day starting at `dateMs`: daily wave maxima (swell when the response has no
+ * combined waves) and the daily mean sea temperature, else the current one.
+ */
+export function seaDay(marine: MarineSeries | null, dateMs: number): SeaDay | null {
+  if (!marine) return null;
+  const daily = marine.daily;
+  const i = daily ? lowerBound(daily.timeMs, dateMs) : -1;
+  const at = (column: Float64Array | undefined) =>
+    daily && i >= 0 && i < daily.timeMs.length && daily.timeMs[i] === dateMs && column
+      ? (column[i] as number)
+      : Number.NaN;
+  const c = daily?.columns;
+  const result: SeaDay = {
+    seaTempC: firstKnown(
+      at(c?.seaSurfaceTemperatureMeanC),
+      marine.current?.values.seaSurfaceTemperatureC ?? Number.NaN,
+    ),
+    waveHeightMaxM: firstKnown(at(c?.waveHeightMaxM), at(c?.swellWaveHeightMaxM)),
+    wavePeriodMaxS: firstKnown(at(c?.wavePeriodMaxS), at(c?.swellWavePeriodMaxS)),
+    waveDirectionDeg: firstKnown(at(c?.waveDirectionDominantDeg), at(c?.swellWaveDirectionDominantDeg)),
+  };
+  return Number.isNaN(result.seaTempC) && Number.isNaN(result.waveHeightMaxM) ? null : result;
+}

@@ -1,0 +1,59 @@
+import { interpolate } from "../math/curve.js";
+import type { Profile } from "../profile/index.js";
+import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { driveSeverity, effectiveDailyCode, isFog } from "./codes.js";
+import type { DayWeather } from "./day.js";
+
+/** Severity from which a weather code already stands for heavy rain, so the rain-rate penalty is not added again. */
+const HEAVY_CODE_SEVERITY = 3;
+
+/**
+ * `drive_score`, 0-100: how safe a day is for driving a van, as 100 minus penalties for the worst weather code of
+ * the daylight hours (WMO driving severity), gusts in daylight (Beaufort 7-10; UK high-sided vehicle restrictions
+ * start at 45 mph), ice (minimum at or below 0 °C, or up to +3 °C where car ice warnings start, with moisture:
+ * precipitation, a humid night or fog), fog (WMO < 1 km, Met Office dense fog < 200 m), extreme heat (NWS danger
+ * 103 °F) and the hourly rain rate (AMS heavy rain > 7.6 mm/h). Hourly codes, gusts and visibility are used when
+ * the response has them; daily codes go through OpenVan's dry-day rule. `null` without any weather input.
+ */
+export function driveScore(day: DayWeather, profile: Profile): ScoreBreakdown {
+  const p = profile.drive;
+  const codes = day.hourly
+    ? day.daytimeCodes
+    : [effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm)];
+  let severity = Number.NaN;
+  let worstCode = Number.NaN;
+  for (const code of codes) {
+    const s = driveSeverity(code);
+    if (Number.isNaN(severity) || s > severity) {
+      severity = s;
+      worstCode = code;
+    }
+  }
+  const moist =
+    day.precipitationMm > 0 ||
+    day.night.humidityMaxPct >= p.ice.wetRhPct ||
+    codes.some(isFog) ||
+    isFog(day.weatherCode);
+  const icePenalty =
+    day.tempMinC <= p.ice.frozenMinC && moist
+      ? p.ice.frozenPenalty
+      : day.tempMinC <= p.ice.nearFreezingMinC && moist
+        ? p.ice.nearFreezingPenalty
+        : 0;
+  const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
+  const heatPenalty = Math.max(0, ...p.heat.filter((h) => feelsMaxC >= h.at).map((h) => h.penalty));
+  const rate = severity >= HEAVY_CODE_SEVERITY ? Number.NaN : day.precipitationMaxRateMmH;
+  const ratePenalty = Math.max(0, ...p.rainRate.filter((r) => rate > r.at).map((r) => r.penalty));
+  const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, feelsMaxC, day.visibilityMinM].some(
+    (v) => !Number.isNaN(v),
+  );
+  return new ScoreBuilder()
+    .component("base", known ? 1 : Number.NaN, 100, 1)
+    .adjust("weather_code", worstCode, -(p.codePenaltyBySeverity[severity] ?? 0))
+    .adjust("gusts", day.daytimeGustMaxKmh, -interpolate(p.gustPenaltyByKmh, day.daytimeGustMaxKmh))
+    .adjust("ice", day.tempMinC, -icePenalty)
+    .adjust("visibility", day.visibilityMinM, -interpolate(p.visibilityPenaltyByM, day.visibilityMinM))
+    .adjust("heat", feelsMaxC, -heatPenalty)
+    .adjust("rain_rate", day.precipitationMaxRateMmH, -ratePenalty)
+    .build();
+}

@@ -1,0 +1,27 @@
+import { interpolate } from "../math/curve.js";
+import { pvYieldKWhPerKWp } from "../physics/solar.js";
+import type { Profile } from "../profile/index.js";
+import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import type { DayWeather } from "./day.js";
+
+/** `solar_kwh` and `solar_score` of a day. */
+export interface SolarResult {
+  /** PV yield, kWh per day per kW of panel, rounded to 0.1 as the service publishes it; null without radiation. */
+  readonly kwh: number | null;
+  readonly breakdown: ScoreBreakdown;
+}
+
+/**
+ * The day's solar yield (`pvYieldKWhPerKWp`: PVWatts losses, charge efficiency, cell-temperature derate) and
+ * `solar_score`, the service's own published mapping of that yield (0 -> 0, 1 -> 20, 3 -> 70, 4.5 -> 100 kWh/kWp,
+ * recovered exactly from its data), read off the yield rounded to 0.1 as the service does. Both null without
+ * radiation.
+ */
+export function solarScore(day: DayWeather, profile: Profile): SolarResult {
+  const yieldKWh = pvYieldKWhPerKWp(day.shortwaveMJm2, day.daylightS, day.tempMaxC, day.tempMinC, profile.solar.pv);
+  const kwh = Number.isNaN(yieldKWh) ? null : Math.round(yieldKWh * 10) / 10;
+  const breakdown = new ScoreBuilder()
+    .component("pv_yield_kwh", kwh ?? Number.NaN, interpolate(profile.solar.scoreByKWh, kwh ?? Number.NaN), 1)
+    .build();
+  return { kwh, breakdown };
+}

@@ -1,0 +1,48 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import {
+  energyWeightedIrradianceWm2,
+  peakSunHours,
+  pvYieldKWhPerKWp,
+  radiantExposureKWhm2,
+} from "../../src/physics/solar.js";
+import { defaultProfile } from "../../src/profile/index.js";
+
+const pv = defaultProfile.solar.pv;
+
+describe("solar energy", () => {
+  it("converts MJ/m² to kWh/m² and peak sun hours (1 kWh = 3.6 MJ)", () => {
+    expect(radiantExposureKWhm2(18)).toBe(5);
+    expect(peakSunHours(18)).toBe(5);
+  });
+
+  it("weights a half-sine day's irradiance by energy: π²/8 · H/D", () => {
+    // 13 MJ/m² over 11.3 h: 13e6 / 40680 s = 319.6 W/m² mean; × 1.2337 = 394.3 W/m²
+    expect(energyWeightedIrradianceWm2(13, 11.3 * 3600)).toBeCloseTo(394.25, 1);
+    expect(energyWeightedIrradianceWm2(0, 0)).toBe(0);
+  });
+
+  it("reproduces the research note's PVWatts-style example (13 MJ/m², 11.3 h, 24/11 °C -> 2.9 kWh/kWp)", () => {
+    // H = 3.611 kWh/m²; Tc = 24 − 3.25 + 0.035·394.25 = 34.55 °C; f = 1 − 0.004·9.55 = 0.9618;
+    // Y = 3.611 · 0.8592 · 0.97 · 0.9618 = 2.895
+    expect(pvYieldKWhPerKWp(13, 11.3 * 3600, 24, 11, pv)).toBeCloseTo(2.895, 3);
+  });
+
+  it("applies no temperature derate without temperatures, and is NaN without radiation", () => {
+    expect(pvYieldKWhPerKWp(18, 12 * 3600, Number.NaN, Number.NaN, pv)).toBeCloseTo(5 * 0.8592 * 0.97, 4);
+    expect(pvYieldKWhPerKWp(Number.NaN, 12 * 3600, 20, 10, pv)).toBeNaN();
+  });
+
+  const radiation = fc.double({ min: 0, max: 35, noNaN: true });
+  test.prop([
+    radiation,
+    radiation,
+    fc.double({ min: 3600, max: 86_400, noNaN: true }),
+    fc.double({ min: -20, max: 45, noNaN: true }),
+  ])("never rises when radiation falls, and is never negative", (a, b, daylight, tMax) => {
+    const [low, high] = a < b ? [a, b] : [b, a];
+    const yLow = pvYieldKWhPerKWp(low, daylight, tMax, tMax - 10, pv);
+    expect(yLow).toBeGreaterThanOrEqual(0);
+    expect(yLow).toBeLessThanOrEqual(pvYieldKWhPerKWp(high, daylight, tMax, tMax - 10, pv) + 1e-9);
+  });
+});

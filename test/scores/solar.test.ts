@@ -1,0 +1,41 @@
+import { test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { interpolate } from "../../src/math/curve.js";
+import { defaultProfile } from "../../src/profile/index.js";
+import { solarScore } from "../../src/scores/solar.js";
+import { anyDay, isScore, mildDay } from "../arbitraries.js";
+
+describe("solar_score", () => {
+  // VanSky's published (solar_kwh, solar_score) pairs, research note §10.3
+  it.each([
+    [0.5, 10],
+    [1, 20],
+    [1.4, 30],
+    [2, 45],
+    [2.4, 55],
+    [3, 70],
+    [3.4, 78],
+    [4.5, 100],
+  ])("maps %f kWh/kWp to the published %i", (kwh, score) => {
+    expect(Math.round(interpolate(defaultProfile.solar.scoreByKWh, kwh))).toBe(score);
+  });
+
+  it("rounds the yield to 0.1 kWh and scores that, as the service does", () => {
+    const result = solarScore(
+      mildDay({ shortwaveMJm2: 13, daylightS: 11.3 * 3600, tempMaxC: 24, tempMinC: 11 }),
+      defaultProfile,
+    );
+    expect(result.kwh).toBe(2.9); // 2.895, see test/physics/solar.test.ts
+    expect(result.breakdown.score).toBe(68); // 20 + 25·1.9
+  });
+
+  it("is null without radiation", () => {
+    const result = solarScore(mildDay({ shortwaveMJm2: Number.NaN }), defaultProfile);
+    expect(result.kwh).toBeNull();
+    expect(result.breakdown.score).toBeNull();
+  });
+
+  test.prop([anyDay])("is an integer 0-100 or null for any day", (day) => {
+    expect(isScore(solarScore(day, defaultProfile).breakdown.score)).toBe(true);
+  });
+});
