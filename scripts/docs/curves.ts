@@ -144,7 +144,8 @@ function render(chart: Chart): string {
   const dots = chart.curve
     .map(([x, y]) => `<circle cx="${sx(x).toFixed(1)}" cy="${sy(y).toFixed(1)}" r="3"/>`)
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="sans-serif" font-size="11">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="sans-serif" font-size="11" role="img">
+  <title>${esc(`${chart.title}: ${chart.yLabel} by ${chart.xLabel}`)}</title>
   <style>.g{stroke:#ddd;stroke-width:1}path{fill:none;stroke:#1f6f8b;stroke-width:2}circle{fill:#1f6f8b}text{fill:#333}</style>
   <rect width="${W}" height="${H}" fill="#fff"/>
   <text x="${M.left}" y="20" font-size="14" font-weight="bold">${esc(chart.title)}</text>
