@@ -4,6 +4,18 @@ export { DEFAULT_LIMITS, type NormalizeOptions, type ResponseHeader } from "./ad
 export type { MarineDailyField, MarineHourlyField, MarineSeries } from "./adapters/marine.js";
 export { normalizeMarine } from "./adapters/marine.js";
 export type { Current, Series } from "./adapters/section.js";
+export {
+  type CountryInput,
+  type EnvelopeMeta,
+  type ScoreOptions,
+  scoreCountries,
+  scoreCountry,
+  weatherCountryResponse,
+  weatherListResponse,
+} from "./assemble/country.js";
+export type { ForecastDay, Marine, Recommendation, VanSkyCountry, Weather } from "./assemble/types.js";
+export { type AwningResult, type AwningStatus, awningStatus } from "./classify/awning.js";
+export { type CondensationResult, type CondensationRisk, condensationRisk } from "./classify/condensation.js";
 export { COUNTRIES, type Country, getCountry, type Region } from "./countries/index.js";
 export { isVanskyInputError, VanskyInputError, type VanskyInputErrorCode } from "./errors.js";
 export { type Curve, interpolate } from "./math/curve.js";
@@ -26,7 +38,15 @@ export {
 } from "./physics/solar.js";
 export { type SunDay, sunDay } from "./physics/sun.js";
 export { windChillC } from "./physics/wind-chill.js";
+export { bestMoveDay, type MoveDayCandidate } from "./plan/best-move-day.js";
+export { type DriveWindow, driveWindow, unsafeHourReason } from "./plan/drive-window.js";
 export { type Cap, defaultProfile, defineProfile, type Profile, type ProfileOverrides } from "./profile/index.js";
+export {
+  type RecommendationDraft,
+  type RecommendationInputs,
+  type RecommendationType,
+  recommend,
+} from "./recommend/rules.js";
 export type { Adjustment, AppliedCap, Component, ScoreBreakdown } from "./scores/breakdown.js";
 export { type DayWeather, forecastDays, type NightWeather, type SeaDay, seaDay } from "./scores/day.js";
 export { driveScore } from "./scores/drive.js";

@@ -119,6 +119,51 @@ export interface Profile {
     /** Rough sea: waves at least `at` m cap the score. */
     readonly roughSeaCap: Cap;
   };
+  readonly condensation: {
+    /** Sleepers in the van, and the water vapour each breathes out asleep, g/h (building physics tables: 40-60). */
+    readonly occupants: number;
+    readonly moistureGPerHourPerPerson: number;
+    /** Air changes per hour of a van with roof vent cracked, and its air volume, m³. */
+    readonly airChangesPerHour: number;
+    readonly volumeM3: number;
+    /** How much warmer an occupied unheated van is than the night outside, K. */
+    readonly interiorExcessK: number;
+    /** ISO 13788 temperature factor of the coldest surface (single glazing or bare steel: 0.25; double acrylic: 0.6). */
+    readonly surfaceTemperatureFactor: number;
+    /** Radiative cooling of that surface under a clear sky, K, calm (below `calmBelowKmh`) and windy. */
+    readonly clearSkyCoolingCalmK: number;
+    readonly clearSkyCoolingWindyK: number;
+    readonly calmBelowKmh: number;
+    /** Margin between surface temperature and interior dew point, K: high at or below `high`, medium up to `medium`. */
+    readonly highMarginK: number;
+    readonly mediumMarginK: number;
+  };
+  readonly awning: {
+    /** EN 13561 wind resistance class of the awning (0-3); RV awnings are unrated, strapped ones count as 3 here. */
+    readonly windClass: number;
+    /** Gust limit of each class, km/h (class 0: not in wind; 1: Beaufort 4; 2: Beaufort 5; 3: Beaufort 6). */
+    readonly classGustLimitKmh: readonly number[];
+    /** Sustained wind for caution (Beaufort 4) and for retracting (Beaufort 6), km/h. */
+    readonly cautionSustainedKmh: number;
+    readonly retractSustainedKmh: number;
+    /** Daily rain for caution (pooling) and retracting, mm. */
+    readonly cautionRainMm: number;
+    readonly retractRainMm: number;
+    /** Minimum temperature at or below which frost makes the awning a caution, °C. */
+    readonly frostMinC: number;
+  };
+  readonly driveWindow: {
+    /** Hourly precipitation above which an hour is unsafe, mm/h (AMS light rain ≤ 2.5). */
+    readonly maxRainMmH: number;
+    /** Gust at or above which an hour is unsafe, km/h (45 mph, UK high-sided vehicle restrictions). */
+    readonly maxGustKmh: number;
+    /** Visibility below which an hour is unsafe, m (WMO fog). */
+    readonly minVisibilityM: number;
+    /** A freezing hour is unsafe when precipitation fell within this many hours before it. */
+    readonly wetRoadHours: number;
+    /** Shortest window worth suggesting, h. */
+    readonly minHours: number;
+  };
   readonly codes: {
     /** A rain, snow or storm code on a day with less than this much precipitation, mm, counts as overcast (OpenVan's rule). */
     readonly dryBelowMm: number;
@@ -321,6 +366,29 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
     weights: { water: 0.6, waves: 0.4 },
     roughSeaCap: cap(2.5, 30),
   },
+  condensation: {
+    occupants: 2,
+    moistureGPerHourPerPerson: 40,
+    airChangesPerHour: 4,
+    volumeM3: 10,
+    interiorExcessK: 4,
+    surfaceTemperatureFactor: 0.25,
+    clearSkyCoolingCalmK: 2,
+    clearSkyCoolingWindyK: 1,
+    calmBelowKmh: 10,
+    highMarginK: 0,
+    mediumMarginK: 3,
+  },
+  awning: {
+    windClass: 3,
+    classGustLimitKmh: [19, 28, 38, 49],
+    cautionSustainedKmh: 20,
+    retractSustainedKmh: 39,
+    cautionRainMm: 3,
+    retractRainMm: 25,
+    frostMinC: 0,
+  },
+  driveWindow: { maxRainMmH: 2.5, maxGustKmh: 72, minVisibilityM: 1000, wetRoadHours: 3, minHours: 2 },
   codes: { dryBelowMm: 1 },
   labels: { ideal: 80, comfortable: 60, acceptable: 40, harsh: 20 },
 });

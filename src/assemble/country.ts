@@ -1,0 +1,232 @@
+import { normalizeForecast } from "../adapters/forecast.js";
+import { normalizeMarine } from "../adapters/marine.js";
+import { parseWallTimeMs } from "../adapters/time.js";
+import { awningStatus } from "../classify/awning.js";
+import { condensationRisk } from "../classify/condensation.js";
+import { getCountry } from "../countries/index.js";
+import { VanskyInputError } from "../errors.js";
+import { apparentTemperatureC } from "../physics/apparent-temperature.js";
+import { peakSunHours } from "../physics/solar.js";
+import { bestMoveDay } from "../plan/best-move-day.js";
+import { driveWindow } from "../plan/drive-window.js";
+import { defaultProfile, type Profile } from "../profile/index.js";
+import { recommend } from "../recommend/rules.js";
+import { forecastDays, seaDay } from "../scores/day.js";
+import { driveScore } from "../scores/drive.js";
+import { scoreLabel } from "../scores/label.js";
+import { seaScore } from "../scores/sea.js";
+import { sleepScore } from "../scores/sleep.js";
+import { solarScore } from "../scores/solar.js";
+import { vanScore } from "../scores/van.js";
+import { formatDate, formatDateTime, MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+import { zoneOffsetSeconds } from "../time/zone.js";
+import type { ForecastDay, VanSkyCountry } from "./types.js";
+
+/** One country to score. */
+export interface CountryInput {
+  /** ISO 3166-1 alpha-2; region, coast and zone come from the country table unless given. */
+  readonly code: string;
+  /** An Open-Meteo forecast response. */
+  readonly forecast: unknown;
+  /** An Open-Meteo marine response; null or absent for landlocked countries. */
+  readonly marine?: unknown;
+  /** The instant that defines "today" and "current": ISO 8601 (an offset-less time is the forecast's local time), epoch ms or a Date; default the response's current time, else its first day. */
+  readonly now?: string | number | Date;
+  readonly fetchedAt?: string | null;
+  readonly region?: string;
+  readonly is_coastal?: boolean;
+}
+
+/** Options of `scoreCountry`. */
+export interface ScoreOptions {
+  /** The model's thresholds and van parameters (occupants, awning class, panel model...); default `defaultProfile`. */
+  readonly profile?: Profile;
+}
+
+const round = (x: number, decimals: number): number | null => {
+  if (!Number.isFinite(x)) return null;
+  const f = 10 ** decimals;
+  const r = Math.round(x * f) / f;
+  return r === 0 ? 0 : r;
+};
+
+function resolveNow(now: CountryInput["now"], fallbackMs: number, offsetS: number): number {
+  if (now === undefined) return fallbackMs;
+  let ms = Number.NaN;
+  if (now instanceof Date) ms = now.getTime();
+  else if (typeof now === "number") ms = now;
+  else if (typeof now === "string") {
+    ms = /(?:[zZ]|[+-]\d\d:?\d\d)$/.test(now) ? Date.parse(now) : parseWallTimeMs(now) - offsetS * 1000;
+  }
+  if (!Number.isFinite(ms)) throw new VanskyInputError("BAD_OPTION", "now", `not an instant: ${String(now)}`);
+  return ms;
+}
+
+/**
+ * The complete VanSkyCountry record of one country (contract §2.7): today's weather and marine snapshot, the
+ * forecast from today (at most 7 days with data), today's scores and label, condensation risk, awning status, the
+ * drive window, the best move day and recommendations. Date-times carry the location's real UTC offset (from the
+ * country's IANA zone); dates are local `YYYY-MM-DD`. Deterministic: no clock, no machine time zone.
+ *
+ * @throws VanskyInputError for malformed responses, an unknown country without region and coast, or a `now`
+ * outside the forecast's days.
+ */
+export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): VanSkyCountry {
+  const profile = options.profile ?? defaultProfile;
+  const country = typeof input.code === "string" ? getCountry(input.code) : undefined;
+  const region = input.region ?? country?.region;
+  const isCoastal = input.is_coastal ?? country?.is_coastal;
+  if (region === undefined || isCoastal === undefined) {
+    throw new VanskyInputError(
+      "BAD_OPTION",
+      "code",
+      `unknown country ${JSON.stringify(input.code)}: give region and is_coastal`,
+    );
+  }
+  const forecast = normalizeForecast(input.forecast);
+  if (Array.isArray(forecast))
+    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "forecast", "one location expected, got an array");
+  const marine = isCoastal && input.marine != null ? normalizeMarine(input.marine) : null;
+  if (Array.isArray(marine))
+    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "marine", "one location expected, got an array");
+  const days = forecastDays(forecast);
+  if (days.length === 0) throw new VanskyInputError("MISSING_SECTION", "forecast", "no daily or hourly data to score");
+  const offsetS = forecast.utcOffsetSeconds;
+  const nowMs = resolveNow(input.now, forecast.current?.timeMs ?? (days[0]?.dateMs as number), offsetS);
+  const todayIndex = days.findIndex((d) => d.dateMs <= nowMs && nowMs < d.dateMs + MS_PER_DAY);
+  if (todayIndex < 0) {
+    throw new VanskyInputError("BAD_TIME", "now", `${new Date(nowMs).toISOString()} lies outside the forecast's days`);
+  }
+  const zone = country?.timezone ?? forecast.timezone ?? "";
+  const offsetAt = (ms: number) => {
+    const z = zoneOffsetSeconds(zone, ms);
+    return Number.isNaN(z) ? offsetS : z;
+  };
+  const dateTime = (ms: number) => (Number.isFinite(ms) ? formatDateTime(ms, offsetAt(ms)) : null);
+
+  const scored = days.slice(todayIndex).map((day) => {
+    const sea = seaDay(marine, day.dateMs);
+    const seaResult = seaScore(sea, profile);
+    const solar = solarScore(day, profile);
+    const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile);
+    return { day, sea, seaResult, solar, van, sleep: sleepScore(day.night, profile), drive: driveScore(day, profile) };
+  });
+  const forecastDaysOut: ForecastDay[] = [];
+  for (const s of scored) {
+    if (forecastDaysOut.length === 7 || s.van.score === null || s.sleep.score === null || s.drive.score === null)
+      continue;
+    forecastDaysOut.push({
+      date: formatDate(s.day.dateMs + offsetS * 1000),
+      van_score: s.van.score,
+      sleep_score: s.sleep.score,
+      temp_day: round(s.day.tempMaxC, 1),
+      temp_night: round(s.day.tempMinC, 1),
+      solar_kwh: s.solar.kwh,
+      weather_code: round(s.day.weatherCode, 0),
+      score_label: scoreLabel(s.van.score, profile.labels),
+      drive_score: s.drive.score,
+    });
+  }
+  const today = scored[0];
+  if (!today || today.van.score === null || today.sleep.score === null || forecastDaysOut.length === 0) {
+    throw new VanskyInputError("MISSING_SECTION", "forecast", "today has no temperature to score");
+  }
+  const best = bestMoveDay(forecastDaysOut) as ForecastDay;
+  const day = today.day;
+  const window = driveWindow(forecast, day.dateMs, nowMs, profile);
+  const condensation = condensationRisk(day, profile);
+  const awning = awningStatus(day, profile);
+  const current = forecast.current?.values;
+  const currentFeels = current
+    ? Number.isNaN(current.apparentTemperatureC)
+      ? apparentTemperatureC(
+          current.temperatureC,
+          current.relativeHumidityPct,
+          current.windSpeedKmh,
+          current.shortwaveWm2,
+        )
+      : current.apparentTemperatureC
+    : Number.NaN;
+  const localHours = (ms: number) =>
+    round((ms + offsetAt(ms) * 1000 - day.dateMs - offsetS * 1000) / MS_PER_HOUR, 2) ?? 0;
+  const pick = (a: number | undefined, b: number) => (a !== undefined && !Number.isNaN(a) ? a : b);
+
+  return {
+    code: input.code.toUpperCase(),
+    is_coastal: isCoastal,
+    region,
+    weather: {
+      temp_day: round(day.tempMaxC, 1),
+      temp_night: round(day.tempMinC, 1),
+      feels_like_day: round(day.apparentMaxC, 1),
+      feels_like_night: round(day.apparentMinC, 1),
+      temp_current: round(current?.temperatureC ?? Number.NaN, 1),
+      feels_like_current: round(currentFeels, 1),
+      precip_sum: round(day.precipitationMm, 1),
+      precip_prob_max: round(day.precipitationProbabilityMaxPct, 0),
+      wind_max: round(day.windMaxKmh, 1),
+      wind_gusts_max: round(day.gustMaxKmh, 1),
+      wind_dir: round(day.windDirectionDeg, 0),
+      shortwave_radiation_sum: round(day.shortwaveMJm2, 2),
+      peak_sun_hours: round(peakSunHours(day.shortwaveMJm2), 1),
+      uv_max: round(day.uvIndexMax, 1),
+      sunrise: dateTime(day.sunriseMs),
+      sunset: dateTime(day.sunsetMs),
+      weather_code: round(day.weatherCode, 0),
+      humidity: round(pick(current?.relativeHumidityPct, day.humidityMeanPct), 0),
+      cloud_cover: round(pick(current?.cloudCoverPct, day.cloudPct), 0),
+    },
+    marine: today.sea
+      ? {
+          sea_temp: round(today.sea.seaTempC, 1),
+          wave_height: round(today.sea.waveHeightMaxM, 2),
+          wave_dir: round(today.sea.waveDirectionDeg, 0),
+          wave_period: round(today.sea.wavePeriodMaxS, 1),
+        }
+      : null,
+    forecast: forecastDaysOut,
+    van_score: today.van.score,
+    sleep_score: today.sleep.score,
+    solar_kwh: today.solar.kwh,
+    solar_score: today.solar.breakdown.score,
+    drive_score: today.drive.score,
+    sea_score: today.seaResult.score,
+    score_label: scoreLabel(today.van.score, profile.labels),
+    condensation_risk: condensation.risk,
+    awning_status: awning.status,
+    drive_window: window ? { start: dateTime(window.startMs) as string, end: dateTime(window.endMs) as string } : null,
+    best_move_day: best,
+    recommendations: recommend({
+      day,
+      sea: today.sea,
+      condensation,
+      awning,
+      solarKwh: today.solar.kwh,
+      solarScore: today.solar.breakdown.score,
+      driveWindowHours: window ? { start: localHours(window.startMs), end: localHours(window.endMs) } : null,
+      bestMoveDay: { daysAhead: forecastDaysOut.indexOf(best), driveScore: best.drive_score },
+    }).map((r) => ({ type: r.type, key: r.key, params: { ...r.params } })),
+    fetched_at: input.fetchedAt ?? null,
+  };
+}
+
+/** `scoreCountry` for each input, in input order. */
+export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): VanSkyCountry[] {
+  return Array.from(inputs, (input) => scoreCountry(input, options));
+}
+
+/** Metadata of the API envelopes (contract §4.7). */
+export interface EnvelopeMeta {
+  readonly updatedAt: string | null;
+  readonly source: string;
+}
+
+/** The `GET /api/weatherscore/weather` body: `{data, count, updated_at, source}`. */
+export function weatherListResponse(records: readonly VanSkyCountry[], meta: EnvelopeMeta) {
+  return { data: [...records], count: records.length, updated_at: meta.updatedAt, source: meta.source };
+}
+
+/** The `GET /api/weatherscore/weather/{code}` body: `{data, updated_at, source}`. */
+export function weatherCountryResponse(record: VanSkyCountry, meta: EnvelopeMeta) {
+  return { data: record, updated_at: meta.updatedAt, source: meta.source };
+}

@@ -1,0 +1,24 @@
+/** The fields that decide the best move day. */
+export interface MoveDayCandidate {
+  readonly date: string;
+  readonly drive_score: number;
+  readonly van_score: number;
+}
+
+/**
+ * The day with the best drive score; ties go to the higher van score, then to the earliest date (research note
+ * §11.8). `undefined` for no days.
+ */
+export function bestMoveDay<T extends MoveDayCandidate>(days: readonly T[]): T | undefined {
+  let best: T | undefined;
+  for (const day of days) {
+    if (
+      !best ||
+      day.drive_score > best.drive_score ||
+      (day.drive_score === best.drive_score && day.van_score > best.van_score)
+    ) {
+      best = day;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,85 @@
+import type { ForecastSeries } from "../adapters/forecast.js";
+import { sunDay } from "../physics/sun.js";
+import type { Profile } from "../profile/index.js";
+import { driveSeverity, isFog, isFreezingPrecipitation, isSnow, isThunderstorm } from "../scores/codes.js";
+import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+
+/** A suggested driving window, UTC epoch ms. */
+export interface DriveWindow {
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+/** Why an hour is unsafe to drive, or `null` when it is safe (research note §11.7). */
+export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: Profile): string | null {
+  const h = forecast.hourly?.columns;
+  if (!h) return "no_data";
+  const p = profile.driveWindow;
+  const code = h.weatherCode[i] as number;
+  const tempC = h.temperatureC[i] as number;
+  if (isFreezingPrecipitation(code)) return "freezing_precipitation";
+  if (isSnow(code)) return "snow";
+  if (isThunderstorm(code)) return "thunderstorm";
+  if (code === 48 && tempC <= 0) return "freezing_fog";
+  if ((h.precipitationMm[i] as number) > p.maxRainMmH || driveSeverity(code) >= 3) return "heavy_rain";
+  if ((h.windGustsKmh[i] as number) >= p.maxGustKmh) return "dangerous_gusts";
+  if ((h.visibilityM[i] as number) < p.minVisibilityM || (Number.isNaN(h.visibilityM[i] as number) && isFog(code)))
+    return "fog";
+  if (tempC <= 0) {
+    for (let k = Math.max(0, i - p.wetRoadHours); k <= i; k++)
+      if ((h.precipitationMm[k] as number) > 0) return "frozen_wet_road";
+  }
+  return null;
+}
+
+/**
+ * Today's longest run of safe hours between civil dawn and civil dusk (the Sun 6° below the horizon; night driving
+ * carries a much higher crash rate per mile), from `nowMs` on: no hour with freezing precipitation, snow,
+ * thunderstorm, rain above 2.5 mm/h, gusts from 72 km/h, fog below 1 km, or a freezing road wet within 3 hours.
+ * Hourly values hold for the hour from their time stamp; the window is clipped to dawn, dusk and now, and the
+ * earliest of equally long runs wins. `null` when the run is shorter than 2 hours, when there is no daylight
+ * (polar night), or when the response has no hourly data to judge.
+ *
+ * @param todayMs local midnight of today as a UTC instant
+ */
+export function driveWindow(
+  forecast: ForecastSeries,
+  todayMs: number,
+  nowMs: number,
+  profile: Profile,
+): DriveWindow | null {
+  const hourly = forecast.hourly;
+  if (!hourly) return null;
+  const localDay = Math.floor((todayMs + forecast.utcOffsetSeconds * 1000) / MS_PER_DAY);
+  const sun = sunDay(localDay, forecast.latitude, forecast.longitude);
+  const dawn = sun.polar === "day" ? todayMs : sun.civilDawnMs;
+  const dusk = sun.polar === "day" ? todayMs + MS_PER_DAY : sun.civilDuskMs;
+  if (Number.isNaN(dawn) || Number.isNaN(dusk)) return null;
+  const from = Math.max(dawn, nowMs);
+  let best: DriveWindow | null = null;
+  let runStart = Number.NaN;
+  const t = hourly.timeMs;
+  const close = (endMs: number) => {
+    if (!Number.isNaN(runStart) && endMs - runStart > (best ? best.endMs - best.startMs : 0))
+      best = { startMs: runStart, endMs };
+    runStart = Number.NaN;
+  };
+  for (let i = 0; i < t.length; i++) {
+    const start = Math.max(t[i] as number, from);
+    const end = Math.min((t[i] as number) + MS_PER_HOUR, dusk);
+    if (end <= start) {
+      if ((t[i] as number) >= dusk) break;
+      continue;
+    }
+    if (unsafeHourReason(forecast, i, profile) === null) {
+      if (Number.isNaN(runStart)) runStart = start;
+    } else close(start);
+    if (end === dusk) {
+      close(end);
+      break;
+    }
+    if (i === t.length - 1) close(end);
+  }
+  const window = best as DriveWindow | null;
+  return window && window.endMs - window.startMs >= profile.driveWindow.minHours * MS_PER_HOUR ? window : null;
+}
