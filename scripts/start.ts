@@ -1,65 +1,47 @@
 /**
- * The main job on the embedded world fixtures. Until the scoring engine lands it summarises the fixture sets:
- * per set and region, how many countries, how many with marine data, the range of day temperatures and how
- * many countries meet each hazard the engine must handle during the 7 days.
+ * The main job: scores every country of the embedded world fixtures (`npm start`) and prints a table, or writes the
+ * `weatherListResponse` JSON with `--json [FILE]` (stdout without FILE). `--set 2026-01-15` picks the winter set.
  */
-import { readFileSync } from "node:fs";
-import { COUNTRIES } from "../src/index.js";
+import { readFileSync, writeFileSync } from "node:fs";
+import { scoreCountry, type VanSkyCountry, weatherListResponse } from "../src/index.js";
 import { WORLD_SETS } from "./fixtures/generate.js";
 
-interface Daily {
-  temperature_2m_max: number[];
-  temperature_2m_min: number[];
-  wind_gusts_10m_max: number[];
-  precipitation_sum: number[];
-  weather_code: number[];
-}
+const args = process.argv.slice(2);
+const setArg = args.indexOf("--set");
+const date = setArg >= 0 ? (args[setArg + 1] ?? "") : (WORLD_SETS[0].slice(0, 10) as string);
+const reference = WORLD_SETS.find((r) => r.startsWith(date));
+if (!reference) throw new Error(`no world set ${date}; sets: ${WORLD_SETS.join(", ")}`);
+const root = new URL(`../fixtures/world/${date}/`, import.meta.url);
+const read = (file: string) => JSON.parse(readFileSync(new URL(file, root), "utf8"));
+const index = read("index.json") as { countries: { code: string; forecast: string; marine: string | null }[] };
 
+const inputs = index.countries.map((e) => ({
+  code: e.code,
+  forecast: read(e.forecast),
+  marine: e.marine ? read(e.marine) : null,
+}));
 const started = performance.now();
-const root = new URL("../fixtures/world/", import.meta.url);
-const regions = [...new Set(COUNTRIES.map((c) => c.region))].sort();
-const pad = (s: string | number, n: number) => String(s).padStart(n);
+const records: VanSkyCountry[] = inputs.map((input) => scoreCountry({ ...input, now: reference }));
+const elapsedMs = performance.now() - started;
 
-for (const reference of WORLD_SETS) {
-  const date = reference.slice(0, 10);
-  const index = JSON.parse(readFileSync(new URL(`${date}/index.json`, root), "utf8")) as {
-    countries: { code: string; forecast: string; marine: string | null }[];
-  };
-  console.log(`\nWorld fixtures ${date} (requested ${reference})`);
-  console.log(`${"region".padEnd(12)} countries  marine  Tmax range °C   storm  frost  heat≥40  gust≥75  rain≥25`);
-  for (const region of regions) {
-    const entries = index.countries.filter((e) => COUNTRIES.find((c) => c.code === e.code)?.region === region);
-    const days = entries.map(
-      (e) => (JSON.parse(readFileSync(new URL(`${date}/${e.forecast}`, root), "utf8")) as { daily: Daily }).daily,
-    );
-    const count = (test: (d: Daily) => boolean) => days.filter(test).length;
-    const maxima = days.flatMap((d) => d.temperature_2m_max);
+const jsonArg = args.indexOf("--json");
+if (jsonArg >= 0) {
+  const body = `${JSON.stringify(weatherListResponse(records, { updatedAt: reference, source: "Open-Meteo (world fixtures)" }))}\n`;
+  const file = args[jsonArg + 1];
+  if (file && !file.startsWith("--")) writeFileSync(file, body);
+  else process.stdout.write(body);
+} else {
+  const pad = (s: unknown, n: number) => String(s ?? "-").padEnd(n);
+  console.log(`World fixtures ${date}, now = ${reference}\n`);
+  console.log(
+    `${pad("code", 5)}${pad("van", 5)}${pad("label", 12)}${pad("sleep", 6)}${pad("drive", 6)}${pad("solar", 6)}${pad("sea", 5)}${pad("awning", 9)}${pad("condens.", 9)}best move day`,
+  );
+  for (const r of records) {
     console.log(
-      `${region.padEnd(12)} ${pad(entries.length, 9)} ${pad(entries.filter((e) => e.marine).length, 7)}` +
-        `  ${pad(Math.min(...maxima).toFixed(1), 6)} .. ${pad(Math.max(...maxima).toFixed(1), 5)}` +
-        ` ${pad(
-          count((d) => d.weather_code.some((c) => c >= 95)),
-          7,
-        )}` +
-        ` ${pad(
-          count((d) => d.temperature_2m_min.some((t) => t < 0)),
-          6,
-        )}` +
-        ` ${pad(
-          count((d) => d.temperature_2m_max.some((t) => t >= 40)),
-          8,
-        )}` +
-        ` ${pad(
-          count((d) => d.wind_gusts_10m_max.some((g) => g >= 75)),
-          8,
-        )}` +
-        ` ${pad(
-          count((d) => d.precipitation_sum.some((p) => p >= 25)),
-          8,
-        )}`,
+      `${pad(r.code, 5)}${pad(r.van_score, 5)}${pad(r.score_label, 12)}${pad(r.sleep_score, 6)}${pad(r.drive_score, 6)}${pad(r.solar_score, 6)}${pad(r.sea_score, 5)}${pad(r.awning_status, 9)}${pad(r.condensation_risk, 9)}${r.best_move_day.date}`,
     );
   }
+  console.log(
+    `\n${records.length} countries scored in ${elapsedMs.toFixed(0)} ms (${((elapsedMs * 1000) / records.length).toFixed(0)} µs per country, JSON parsing excluded)`,
+  );
 }
-console.log(
-  `\n${COUNTRIES.length} countries, ${WORLD_SETS.length} sets, read in ${(performance.now() - started).toFixed(0)} ms`,
-);

@@ -2,7 +2,7 @@ import type { ForecastSeries } from "../adapters/forecast.js";
 import { sunDay } from "../physics/sun.js";
 import type { Profile } from "../profile/index.js";
 import { driveSeverity, isFog, isFreezingPrecipitation, isSnow, isThunderstorm } from "../scores/codes.js";
-import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../time/civil.js";
 
 /** A suggested driving window, UTC epoch ms. */
 export interface DriveWindow {
@@ -37,7 +37,7 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
  * carries a much higher crash rate per mile), from `nowMs` on: no hour with freezing precipitation, snow,
  * thunderstorm, rain above 2.5 mm/h, gusts from 72 km/h, fog below 1 km, or a freezing road wet within 3 hours.
  * Hourly values hold for the hour from their time stamp; the window is clipped to dawn, dusk and now, and the
- * earliest of equally long runs wins. `null` when the run is shorter than 2 hours, when there is no daylight
+ * earliest of equally long runs wins; start and end are whole minutes inside the run. `null` when the run is shorter than 2 hours, when there is no daylight
  * (polar night), or when the response has no hourly data to judge.
  *
  * @param todayMs local midnight of today as a UTC instant
@@ -80,6 +80,12 @@ export function driveWindow(
     }
     if (i === t.length - 1) close(end);
   }
-  const window = best as DriveWindow | null;
-  return window && window.endMs - window.startMs >= profile.driveWindow.minHours * MS_PER_HOUR ? window : null;
+  const run = best as DriveWindow | null;
+  if (!run) return null;
+  // whole minutes, inside the safe run: start rounded up, end rounded down
+  const window = {
+    startMs: Math.ceil(run.startMs / MS_PER_MINUTE) * MS_PER_MINUTE,
+    endMs: Math.floor(run.endMs / MS_PER_MINUTE) * MS_PER_MINUTE,
+  };
+  return window.endMs - window.startMs >= profile.driveWindow.minHours * MS_PER_HOUR ? window : null;
 }

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CountryInput,
+  scoreCountries,
+  scoreCountry,
+  weatherCountryResponse,
+  weatherListResponse,
+} from "../../src/assemble/country.js";
+import { sunDay } from "../../src/physics/sun.js";
+import { expectInputError, hasRealFixtures, real, world } from "../adapters/helpers.js";
+import { expectContract } from "./contract.js";
+
+const SETS = ["2026-07-15T12:00:00Z", "2026-01-15T12:00:00Z"];
+
+function worldInputs(reference: string): CountryInput[] {
+  const date = reference.slice(0, 10);
+  const index = world(date, "index.json") as unknown as {
+    countries: { code: string; forecast: string; marine: string | null }[];
+  };
+  return index.countries.map((e) => ({
+    code: e.code,
+    forecast: world(date, e.forecast),
+    marine: e.marine ? world(date, e.marine) : null,
+    now: reference,
+    fetchedAt: reference,
+  }));
+}
+
+describe.each(SETS)("scoreCountry on the world fixtures requested at %s", (reference) => {
+  const inputs = worldInputs(reference);
+  const records = scoreCountries(inputs);
+
+  it("gives every country a record that satisfies the contract", () => {
+    expect(records).toHaveLength(250);
+    for (const r of records) expectContract(r);
+  });
+
+  it("equals mapping scoreCountry, byte for byte, and repeats identically", () => {
+    const once = JSON.stringify(records);
+    expect(JSON.stringify(inputs.slice(0, 40).map((i) => scoreCountry(i)))).toBe(JSON.stringify(records.slice(0, 40)));
+    expect(JSON.stringify(scoreCountries(inputs))).toBe(once);
+  });
+
+  it("picks a best move day from the forecast with the highest drive score (ties: van score, then earliest)", () => {
+    for (const r of records) {
+      const i = r.forecast.findIndex((d) => d.date === r.best_move_day.date);
+      expect(i).toBeGreaterThanOrEqual(0);
+      expect(r.forecast[i]).toEqual(r.best_move_day);
+      for (const [j, d] of r.forecast.entries()) {
+        const better = d.drive_score > r.best_move_day.drive_score;
+        const tieBetter =
+          d.drive_score === r.best_move_day.drive_score &&
+          (d.van_score > r.best_move_day.van_score || (d.van_score === r.best_move_day.van_score && j < i));
+        expect(better || tieBetter, `${r.code} ${d.date}`).toBe(false);
+      }
+    }
+  });
+
+  it("puts the drive window within today's civil daylight, after now, at least two hours long", () => {
+    const nowMs = Date.parse(reference);
+    let windows = 0;
+    for (const [k, r] of records.entries()) {
+      if (!r.drive_window) continue;
+      windows++;
+      const start = Date.parse(r.drive_window.start);
+      const end = Date.parse(r.drive_window.end);
+      expect(start).toBeGreaterThanOrEqual(nowMs);
+      expect(end - start).toBeGreaterThanOrEqual(2 * 3_600_000);
+      const f = inputs[k]?.forecast as { latitude: number; longitude: number; daily: { time: string[] } };
+      const day = Math.floor(Date.parse(`${f.daily.time[0]}T00:00Z`) / 86_400_000);
+      const sun = sunDay(day, f.latitude, f.longitude);
+      if (sun.polar === null) {
+        expect(start).toBeGreaterThanOrEqual(sun.civilDawnMs - 1);
+        expect(end).toBeLessThanOrEqual(sun.civilDuskMs + 1);
+      }
+    }
+    expect(windows).toBeGreaterThan(50);
+  });
+
+  it("wraps records in the API envelopes of §4.7", () => {
+    const list = weatherListResponse(records, { updatedAt: reference, source: "Open-Meteo" });
+    expect(Object.keys(list)).toEqual(["data", "count", "updated_at", "source"]);
+    expect(list.count).toBe(250);
+    const one = weatherCountryResponse(records[0] as (typeof records)[number], {
+      updatedAt: null,
+      source: "Open-Meteo",
+    });
+    expect(Object.keys(one)).toEqual(["data", "updated_at", "source"]);
+  });
+});
+
+describe("scoreCountry inputs", () => {
+  const pt = () => ({
+    code: "pt",
+    forecast: world("2026-07-15", "PT.forecast.json"),
+    marine: world("2026-07-15", "PT.marine.json"),
+  });
+
+  it("takes now from the response's current time by default and accepts ISO, epoch ms and Date", () => {
+    const byDefault = scoreCountry(pt());
+    expect(byDefault.code).toBe("PT");
+    const ms = Date.UTC(2026, 6, 15, 12);
+    expect(scoreCountry({ ...pt(), now: ms })).toEqual(scoreCountry({ ...pt(), now: new Date(ms) }));
+    expect(scoreCountry({ ...pt(), now: "2026-07-15T13:00" })).toEqual(
+      scoreCountry({ ...pt(), now: "2026-07-15T12:00:00Z" }),
+    );
+  });
+
+  it("rejects a now outside the forecast, an unknown country, and leaves marine null for landlocked countries", () => {
+    expectInputError(() => scoreCountry({ ...pt(), now: "2026-08-30T12:00:00Z" }), "BAD_TIME", "now");
+    expectInputError(() => scoreCountry({ ...pt(), code: "ZZ" }), "BAD_OPTION", "code");
+    expect(scoreCountry({ ...pt(), code: "ZZ", region: "europe", is_coastal: false }).marine).toBeNull();
+  });
+});
+
+describe.skipIf(!hasRealFixtures)("scoreCountry on real recorded responses with enough data", () => {
+  it.each([
+    ["DK", "forecast-copenhagen-ms-1.json"],
+    ["CA", "forecast-toronto-imperial-linecast-1.json"],
+    ["AU", "forecast-melbourne-gmt-pi-inky-1.json"],
+    ["US", "forecast-tampa-oldnames-knots-seasignal-1.json"],
+    ["DE", "forecast-germany-hourly-dewpoint-visibility-eos-1.json"],
+    ["PT", "forecast-lisbon-unixtime-yawwa-1.json"],
+    ["IN", "forecast-kolkata-monsoon-oldnames-parkourag-1.json"],
+  ])("%s from %s satisfies the contract", (code, file) => {
+    const record = scoreCountry({
+      code,
+      forecast: real(file),
+      marine: code === "US" ? real("marine-tampa-hourly-seasignal-1.json") : null,
+    });
+    expectContract(record);
+  });
+});
