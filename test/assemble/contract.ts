@@ -74,7 +74,8 @@ export function expectContract(record: VanSkyCountry): void {
   if (!record.is_coastal) expect(record.marine).toBeNull();
   expect(record.forecast.length).toBeGreaterThan(0);
   expect(record.forecast.length).toBeLessThanOrEqual(7);
-  for (const [i, d] of record.forecast.entries()) checkDay(d as unknown as Record<string, unknown>, `${where} forecast[${i}]`);
+  for (const [i, d] of record.forecast.entries())
+    checkDay(d as unknown as Record<string, unknown>, `${where} forecast[${i}]`);
   checkDay(record.best_move_day as unknown as Record<string, unknown>, `${where} best_move_day`);
   expect(isScore(record.van_score) && isScore(record.sleep_score)).toBe(true);
   for (const k of ["solar_score", "drive_score", "sea_score"] as const)
