@@ -1,5 +1,5 @@
 import { MS_PER_DAY } from "../time/civil.js";
-import { coverageOf, type MutableSeries, type Series } from "./section.js";
+import { allocateSeries, coverageOf, type MutableSeries, type Series } from "./section.js";
 
 /** How a daily value is computed from the hourly values of its local day. */
 export type Aggregate = "max" | "min" | "mean" | "sum" | "wetHours" | "dominant" | "radiantExposure";
@@ -29,7 +29,7 @@ export function localMidnightMs(timeMs: number, offsetS: number): number {
 }
 
 /** The local days (their midnights as instants) the hourly axis touches, in order. */
-export function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64Array {
+function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64Array {
   const days: number[] = [];
   for (let i = 0; i < hourlyTimeMs.length; i++) {
     const midnight = localMidnightMs(hourlyTimeMs[i] as number, offsetS);
@@ -131,4 +131,16 @@ export function fillDailyFromHourly<D extends string, H extends string>(
     }
     daily.coverage[rule.target] = coverageOf(target);
   }
+}
+
+/** An empty daily series (all `NaN`) on the local days the hourly axis touches, for responses without `daily`. */
+export function dailyAxisFromHourly<Field extends string>(
+  fields: readonly Field[],
+  hourlyTimeMs: Float64Array,
+  offsetS: number,
+): MutableSeries<Field> {
+  const days = localDays(hourlyTimeMs, offsetS);
+  const series = allocateSeries(fields, days.length);
+  series.timeMs.set(days);
+  return series;
 }

@@ -1,9 +1,8 @@
 import { VanskyInputError } from "../errors.js";
 import { MS_PER_DAY } from "../time/civil.js";
-import { type DailyRule, fillDailyFromHourly, localDays } from "./daily.js";
+import { type DailyRule, dailyAxisFromHourly, fillDailyFromHourly } from "./daily.js";
 import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
 import {
-  allocateSeries,
   type Current,
   coverageOf,
   defineSection,
@@ -179,10 +178,7 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
     daily = read.series;
     readSunTimes(body, read.timeKeys, daily, header.utcOffsetSeconds, at("daily"));
   } else if (hourly) {
-    const days = localDays(hourly.timeMs, header.utcOffsetSeconds);
-    const derived = allocateSeries(DAILY_SECTION.fields, days.length);
-    derived.timeMs.set(days);
-    daily = derived;
+    daily = dailyAxisFromHourly(DAILY_SECTION.fields, hourly.timeMs, header.utcOffsetSeconds);
   }
   if (daily && hourly) fillDailyFromHourly(daily, hourly, FORECAST_DAILY_RULES);
   if (daily)

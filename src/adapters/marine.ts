@@ -1,8 +1,7 @@
 import { VanskyInputError } from "../errors.js";
-import { type DailyRule, fillDailyFromHourly, localDays } from "./daily.js";
+import { type DailyRule, dailyAxisFromHourly, fillDailyFromHourly } from "./daily.js";
 import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
 import {
-  allocateSeries,
   type Current,
   coverageOf,
   defineSection,
@@ -127,9 +126,7 @@ function marineOne(json: unknown, options: NormalizeOptions, path: string): Mari
   dropEmptySeriesWaves(hourly);
   dropEmptySeriesWaves(daily);
   if (!daily && hourly) {
-    const days = localDays(hourly.timeMs, header.utcOffsetSeconds);
-    daily = allocateSeries(MARINE_DAILY_SECTION.fields, days.length);
-    daily.timeMs.set(days);
+    daily = dailyAxisFromHourly(MARINE_DAILY_SECTION.fields, hourly.timeMs, header.utcOffsetSeconds);
   }
   if (daily && hourly) fillDailyFromHourly(daily, hourly, MARINE_DAILY_RULES);
   if (daily) for (const { field } of MARINE_DAILY_VARIABLES) daily.coverage[field] = coverageOf(daily.columns[field]);
