@@ -196,16 +196,19 @@ export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): V
     awning_status: awning.status,
     drive_window: window ? { start: dateTime(window.startMs) as string, end: dateTime(window.endMs) as string } : null,
     best_move_day: best,
-    recommendations: recommend({
-      day,
-      sea: today.sea,
-      condensation,
-      awning,
-      solarKwh: today.solar.kwh,
-      solarScore: today.solar.breakdown.score,
-      driveWindowHours: window ? { start: localHours(window.startMs), end: localHours(window.endMs) } : null,
-      bestMoveDay: { daysAhead: forecastDaysOut.indexOf(best), driveScore: best.drive_score },
-    }).map((r) => ({ type: r.type, key: r.key, params: { ...r.params } })),
+    recommendations: recommend(
+      {
+        day,
+        sea: today.sea,
+        condensation,
+        awning,
+        solarKwh: today.solar.kwh,
+        solarScore: today.solar.breakdown.score,
+        driveWindowHours: window ? { start: localHours(window.startMs), end: localHours(window.endMs) } : null,
+        bestMoveDay: { daysAhead: forecastDaysOut.indexOf(best), driveScore: best.drive_score },
+      },
+      profile,
+    ).map((r) => ({ type: r.type, key: r.key, params: { ...r.params } })),
     fetched_at: input.fetchedAt ?? null,
   };
 }

@@ -164,6 +164,31 @@ export interface Profile {
     /** Shortest window worth suggesting, h. */
     readonly minHours: number;
   };
+  readonly recommend: {
+    /** Gust from which driving a van is advised against, km/h (45 mph, UK high-sided vehicle restrictions). */
+    readonly highWindDrivingGustKmh: number;
+    /** Night minimum for an info and for a warning about a tropical night, °C (ETCCDI TR 20; KMA/JMA 25). */
+    readonly tropicalNightInfoMinC: number;
+    readonly tropicalNightWarningMinC: number;
+    /** Daily precipitation for the downpour warning, mm; visibility for the fog warning, m (Met Office dense fog). */
+    readonly downpourMm: number;
+    readonly fogVisibilityM: number;
+    /** UV index bands for info, warning and danger (WHO: high 6-7, very high 8-10, extreme 11+). */
+    readonly uvInfo: number;
+    readonly uvWarning: number;
+    readonly uvDanger: number;
+    /** Solar score for the "good" tip and at most for the "poor" info. */
+    readonly solarGoodScore: number;
+    readonly solarPoorScore: number;
+    /** Warm sea from this SST (with waves below `warmSeaMaxWaveM`), cold water below `coldWaterC` (RNLI), °C. */
+    readonly warmSeaC: number;
+    readonly warmSeaMaxWaveM: number;
+    readonly coldWaterC: number;
+    /** Wave height for the high-waves warning, m (red-flag practice). */
+    readonly highWavesM: number;
+    /** Best move day drive score below which no day is good to move. */
+    readonly noGoodMoveDayBelow: number;
+  };
   readonly codes: {
     /** A rain, snow or storm code on a day with less than this much precipitation, mm, counts as overcast (OpenVan's rule). */
     readonly dryBelowMm: number;
@@ -389,6 +414,23 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
     frostMinC: 0,
   },
   driveWindow: { maxRainMmH: 2.5, maxGustKmh: 72, minVisibilityM: 1000, wetRoadHours: 3, minHours: 2 },
+  recommend: {
+    highWindDrivingGustKmh: 72,
+    tropicalNightInfoMinC: 20,
+    tropicalNightWarningMinC: 25,
+    downpourMm: 25,
+    fogVisibilityM: 200,
+    uvInfo: 6,
+    uvWarning: 8,
+    uvDanger: 11,
+    solarGoodScore: 80,
+    solarPoorScore: 20,
+    warmSeaC: 22,
+    warmSeaMaxWaveM: 1.25,
+    coldWaterC: 15,
+    highWavesM: 2,
+    noGoodMoveDayBelow: 40,
+  },
   codes: { dryBelowMm: 1 },
   labels: { ideal: 80, comfortable: 60, acceptable: 40, harsh: 20 },
 });

@@ -1,5 +1,6 @@
 import type { AwningResult } from "../classify/awning.js";
 import type { CondensationResult } from "../classify/condensation.js";
+import type { Profile } from "../profile/index.js";
 import { isFreezingPrecipitation, isThunderstorm } from "../scores/codes.js";
 import type { DayWeather, SeaDay } from "../scores/day.js";
 
@@ -30,52 +31,56 @@ const TYPE_ORDER: Record<RecommendationType, number> = { danger: 0, warning: 1, 
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
- * The rule table (research note §11.12; thresholds as in the scores and classifications), evaluated for today.
+ * The rule table (research note §11.12; thresholds in `profile.recommend` and shared with the scores), for today.
  * Keys follow the service's `vansky.rec.<name>` pattern; parameters are numbers, °C and mm to 0.1, km/h, m and
  * scores to integers. Sorted danger, warning, tip, info, then by key, so the output is stable.
  */
-export function recommend(inputs: RecommendationInputs): RecommendationDraft[] {
+export function recommend(inputs: RecommendationInputs, profile: Profile): RecommendationDraft[] {
   const { day, sea, condensation, awning } = inputs;
+  const p = profile.recommend;
+  const heat = profile.van.caps;
+  const ice = profile.drive.ice;
   const out: RecommendationDraft[] = [];
   const add = (type: RecommendationType, name: string, params: Record<string, number> = {}) =>
     out.push({ type, key: `vansky.rec.${name}`, params });
   const feels = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
   const codes = [...day.daytimeCodes, day.weatherCode];
-  const wet = day.precipitationMm > 0 || day.night.humidityMaxPct >= 90;
+  const wet = day.precipitationMm > 0 || day.night.humidityMaxPct >= ice.wetRhPct;
 
-  if (codes.some(isThunderstorm) && day.precipitationMm >= 1)
+  if (codes.some(isThunderstorm) && day.precipitationMm >= profile.codes.dryBelowMm)
     add("danger", "thunderstorm", { code: Math.max(...codes.filter(isThunderstorm)) });
-  if (codes.some(isFreezingPrecipitation) || (day.tempMinC <= 0 && wet))
+  if (codes.some(isFreezingPrecipitation) || (day.tempMinC <= ice.frozenMinC && wet))
     add("danger", "black_ice", { temp_min: r1(day.tempMinC) });
-  else if (day.tempMinC > 0 && day.tempMinC <= 3 && wet) add("warning", "ice_possible", { temp_min: r1(day.tempMinC) });
-  if (day.gustMaxKmh >= 72) add("danger", "high_wind_driving", { gust_kmh: Math.round(day.gustMaxKmh) });
+  else if (day.tempMinC <= ice.nearFreezingMinC && wet) add("warning", "ice_possible", { temp_min: r1(day.tempMinC) });
+  if (day.gustMaxKmh >= p.highWindDrivingGustKmh)
+    add("danger", "high_wind_driving", { gust_kmh: Math.round(day.gustMaxKmh) });
   if (awning.status !== "safe") {
     add(awning.status === "retract" ? "danger" : "warning", `awning_${awning.status}`, {
       gust_kmh: Number.isNaN(day.gustMaxKmh) ? 0 : Math.round(day.gustMaxKmh),
     });
   }
-  if (feels >= 39.4) add("danger", "heat", { feels_like: r1(feels) });
-  else if (feels >= 32.2) add("warning", "heat", { feels_like: r1(feels) });
-  if (day.tempMinC >= 25) add("warning", "tropical_night", { temp_min: r1(day.tempMinC) });
-  else if (day.tempMinC >= 20) add("info", "tropical_night", { temp_min: r1(day.tempMinC) });
+  if (feels >= heat.dangerHeatApparentC.at) add("danger", "heat", { feels_like: r1(feels) });
+  else if (feels >= heat.heatApparentC.at) add("warning", "heat", { feels_like: r1(feels) });
+  if (day.tempMinC >= p.tropicalNightWarningMinC) add("warning", "tropical_night", { temp_min: r1(day.tempMinC) });
+  else if (day.tempMinC >= p.tropicalNightInfoMinC) add("info", "tropical_night", { temp_min: r1(day.tempMinC) });
   if (condensation.risk !== "low") {
     add(condensation.risk === "high" ? "warning" : "tip", "condensation", {
       dew_point: r1(condensation.insideDewPointC),
       temp_min: r1(condensation.outsideC),
     });
   }
-  if (day.precipitationMm >= 25) add("warning", "downpour", { precip_mm: r1(day.precipitationMm) });
-  if (day.visibilityMinM < 200) add("warning", "fog", { visibility_m: Math.round(day.visibilityMinM) });
-  if (day.uvIndexMax >= 11) add("danger", "uv", { uv: r1(day.uvIndexMax) });
-  else if (day.uvIndexMax >= 8) add("warning", "uv", { uv: r1(day.uvIndexMax) });
-  else if (day.uvIndexMax >= 6) add("info", "uv", { uv: r1(day.uvIndexMax) });
+  if (day.precipitationMm >= p.downpourMm) add("warning", "downpour", { precip_mm: r1(day.precipitationMm) });
+  if (day.visibilityMinM < p.fogVisibilityM) add("warning", "fog", { visibility_m: Math.round(day.visibilityMinM) });
+  if (day.uvIndexMax >= p.uvDanger) add("danger", "uv", { uv: r1(day.uvIndexMax) });
+  else if (day.uvIndexMax >= p.uvWarning) add("warning", "uv", { uv: r1(day.uvIndexMax) });
+  else if (day.uvIndexMax >= p.uvInfo) add("info", "uv", { uv: r1(day.uvIndexMax) });
   if (inputs.solarKwh !== null && inputs.solarScore !== null) {
-    if (inputs.solarScore >= 80) add("tip", "solar_good", { solar_kwh: inputs.solarKwh });
-    else if (inputs.solarScore <= 20) add("info", "solar_poor", { solar_kwh: inputs.solarKwh });
+    if (inputs.solarScore >= p.solarGoodScore) add("tip", "solar_good", { solar_kwh: inputs.solarKwh });
+    else if (inputs.solarScore <= p.solarPoorScore) add("info", "solar_poor", { solar_kwh: inputs.solarKwh });
   }
   if (inputs.driveWindowHours) add("tip", "drive_window", inputs.driveWindowHours);
   if (inputs.bestMoveDay) {
-    if (inputs.bestMoveDay.driveScore < 40)
+    if (inputs.bestMoveDay.driveScore < p.noGoodMoveDayBelow)
       add("warning", "no_good_move_day", { drive_score: inputs.bestMoveDay.driveScore });
     else if (inputs.bestMoveDay.daysAhead > 0) {
       add("tip", "best_move_day", {
@@ -85,9 +90,10 @@ export function recommend(inputs: RecommendationInputs): RecommendationDraft[] {
     }
   }
   if (sea) {
-    if (sea.seaTempC >= 22 && !(sea.waveHeightMaxM >= 1.25)) add("tip", "sea_warm", { sea_temp: r1(sea.seaTempC) });
-    else if (sea.seaTempC < 15) add("info", "cold_water", { sea_temp: r1(sea.seaTempC) });
-    if (sea.waveHeightMaxM >= 2) add("warning", "high_waves", { wave_height: r1(sea.waveHeightMaxM) });
+    if (sea.seaTempC >= p.warmSeaC && !(sea.waveHeightMaxM >= p.warmSeaMaxWaveM))
+      add("tip", "sea_warm", { sea_temp: r1(sea.seaTempC) });
+    else if (sea.seaTempC < p.coldWaterC) add("info", "cold_water", { sea_temp: r1(sea.seaTempC) });
+    if (sea.waveHeightMaxM >= p.highWavesM) add("warning", "high_waves", { wave_height: r1(sea.waveHeightMaxM) });
   }
   return out.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
