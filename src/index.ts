@@ -35,6 +35,7 @@ export {
   peakSunHours,
   pvYieldKWhPerKWp,
   radiantExposureKWhm2,
+  SOLAR_CONSTANT_WM2,
 } from "./physics/solar.js";
 export { type SunDay, sunDay } from "./physics/sun.js";
 export { windChillC } from "./physics/wind-chill.js";

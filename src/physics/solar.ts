@@ -18,6 +18,12 @@ export interface PvParameters {
   readonly vanDerate: number;
 }
 
+/**
+ * Total solar irradiance at the top of the atmosphere, W/m² (Kopp & Lean 2011, GRL 38, L01706). No day-mean
+ * irradiance at the ground can exceed it; inputs that imply more (too much energy for too short a day) are capped.
+ */
+export const SOLAR_CONSTANT_WM2 = 1361;
+
 /** Radiant exposure in kWh/m² of `radiationMJm2` (MJ/m²): ÷ 3.6. */
 export function radiantExposureKWhm2(radiationMJm2: number): number {
   return radiationMJm2 / 3.6;
@@ -34,11 +40,12 @@ export function peakSunHours(radiationMJm2: number): number {
 /**
  * Energy-weighted mean irradiance of a day, W/m², for irradiation `radiationMJm2` spread over `daylightS` seconds
  * as a half sine: G(t) = Gp·sin(πt/D) gives Σ G²/Σ G = (π²/8)·H/D ≈ 1.234·H/D. It is the irradiance at which the
- * day's energy is produced, so it sets the cell temperature that matters. 0 when there is no daylight.
+ * day's energy is produced, so it sets the cell temperature that matters. 0 when there is no daylight; at most
+ * {@link SOLAR_CONSTANT_WM2}, which also keeps the yield below monotone in the irradiation.
  */
 export function energyWeightedIrradianceWm2(radiationMJm2: number, daylightS: number): number {
   if (daylightS <= 0) return 0;
-  return ((Math.PI * Math.PI) / 8) * ((radiationMJm2 * 1e6) / daylightS);
+  return Math.min(SOLAR_CONSTANT_WM2, ((Math.PI * Math.PI) / 8) * ((radiationMJm2 * 1e6) / daylightS));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   peakSunHours,
   pvYieldKWhPerKWp,
   radiantExposureKWhm2,
+  SOLAR_CONSTANT_WM2,
 } from "../../src/physics/solar.js";
 import { defaultProfile } from "../../src/profile/index.js";
 
@@ -20,6 +21,13 @@ describe("solar energy", () => {
     // 13 MJ/m² over 11.3 h: 13e6 / 40680 s = 319.6 W/m² mean; × 1.2337 = 394.3 W/m²
     expect(energyWeightedIrradianceWm2(13, 11.3 * 3600)).toBeCloseTo(394.25, 1);
     expect(energyWeightedIrradianceWm2(0, 0)).toBe(0);
+  });
+
+  it("caps the irradiance at the solar constant when the energy cannot fit in the day", () => {
+    // 23 MJ/m² in one hour would be 7.9 kW/m²: more than the Sun delivers above the atmosphere
+    expect(energyWeightedIrradianceWm2(23, 3600)).toBe(SOLAR_CONSTANT_WM2);
+    // the counterexample that found the uncapped model's hot branch, where more sun gave less energy
+    expect(pvYieldKWhPerKWp(23.13, 3600, 0, -10, pv)).toBeGreaterThan(pvYieldKWhPerKWp(0.0015, 3600, 0, -10, pv));
   });
 
   it("reproduces the research note's PVWatts-style example (13 MJ/m², 11.3 h, 24/11 °C -> 2.9 kWh/kWp)", () => {
@@ -43,6 +51,6 @@ describe("solar energy", () => {
     const [low, high] = a < b ? [a, b] : [b, a];
     const yLow = pvYieldKWhPerKWp(low, daylight, tMax, tMax - 10, pv);
     expect(yLow).toBeGreaterThanOrEqual(0);
-    expect(yLow).toBeLessThanOrEqual(pvYieldKWhPerKWp(high, daylight, tMax, tMax - 10, pv) + 1e-9);
+    expect(yLow).toBeLessThanOrEqual(pvYieldKWhPerKWp(high, daylight, tMax, tMax - 10, pv) * (1 + 1e-12));
   });
 });
