@@ -5,14 +5,15 @@ export type { MarineDailyField, MarineHourlyField, MarineSeries } from "./adapte
 export { normalizeMarine } from "./adapters/marine.js";
 export type { Current, Series } from "./adapters/section.js";
 export {
+  type CountryExplanation,
   type CountryInput,
-  type EnvelopeMeta,
+  type DayExplanation,
+  explainCountry,
   type ScoreOptions,
   scoreCountries,
   scoreCountry,
-  weatherCountryResponse,
-  weatherListResponse,
 } from "./assemble/country.js";
+export { type EnvelopeMeta, weatherCountryResponse, weatherListResponse } from "./assemble/envelopes.js";
 export type { ForecastDay, Marine, Recommendation, VanSkyCountry, Weather } from "./assemble/types.js";
 export { type AwningResult, type AwningStatus, awningStatus } from "./classify/awning.js";
 export { type CondensationResult, type CondensationRisk, condensationRisk } from "./classify/condensation.js";
@@ -40,7 +41,7 @@ export {
 export { type SunDay, sunDay } from "./physics/sun.js";
 export { windChillC } from "./physics/wind-chill.js";
 export { bestMoveDay, type MoveDayCandidate } from "./plan/best-move-day.js";
-export { type DriveWindow, driveWindow, unsafeHourReason } from "./plan/drive-window.js";
+export { type DriveHour, type DriveWindow, driveWindow, drivingHours, unsafeHourReason } from "./plan/drive-window.js";
 export { type Cap, defaultProfile, defineProfile, type Profile, type ProfileOverrides } from "./profile/index.js";
 export {
   type RecommendationDraft,

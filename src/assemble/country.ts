@@ -1,16 +1,17 @@
 import { normalizeForecast } from "../adapters/forecast.js";
 import { normalizeMarine } from "../adapters/marine.js";
 import { parseWallTimeMs } from "../adapters/time.js";
-import { awningStatus } from "../classify/awning.js";
-import { condensationRisk } from "../classify/condensation.js";
+import { type AwningResult, awningStatus } from "../classify/awning.js";
+import { type CondensationResult, condensationRisk } from "../classify/condensation.js";
 import { getCountry } from "../countries/index.js";
 import { VanskyInputError } from "../errors.js";
 import { apparentTemperatureC } from "../physics/apparent-temperature.js";
 import { peakSunHours } from "../physics/solar.js";
 import { bestMoveDay } from "../plan/best-move-day.js";
-import { driveWindow } from "../plan/drive-window.js";
+import { driveWindow, drivingHours } from "../plan/drive-window.js";
 import { defaultProfile, type Profile } from "../profile/index.js";
-import { recommend } from "../recommend/rules.js";
+import { type RecommendationInputs, recommend } from "../recommend/rules.js";
+import type { ScoreBreakdown } from "../scores/breakdown.js";
 import { forecastDays, seaDay } from "../scores/day.js";
 import { driveScore } from "../scores/drive.js";
 import { scoreLabel } from "../scores/label.js";
@@ -37,10 +38,42 @@ export interface CountryInput {
   readonly is_coastal?: boolean;
 }
 
-/** Options of `scoreCountry`. */
+/**
+ * Options of `scoreCountry`. The van itself is part of the profile: sleepers and air volume
+ * (`condensation.occupants`, `condensation.volumeM3`), the awning's EN 13561 wind class (`awning.windClass`) and the
+ * panel model (`solar.pv`). Panel size changes nothing: `solar_kwh` is per kW of panel by contract.
+ */
 export interface ScoreOptions {
-  /** The model's thresholds and van parameters (occupants, awning class, panel model...); default `defaultProfile`. */
+  /** The model's thresholds and van parameters, from `defineProfile`; default `defaultProfile`. */
   readonly profile?: Profile;
+}
+
+/** The breakdowns behind one day's scores. */
+export interface DayExplanation {
+  /** Local date, `YYYY-MM-DD`. */
+  readonly date: string;
+  readonly van: ScoreBreakdown;
+  readonly sleep: ScoreBreakdown;
+  readonly drive: ScoreBreakdown;
+  readonly solar: ScoreBreakdown;
+  readonly sea: ScoreBreakdown;
+}
+
+/** Why a record is what it is: every score's components and caps, and the values that decided each classification. */
+export interface CountryExplanation {
+  readonly record: VanSkyCountry;
+  /** The instant that defined "today", as a date-time with the location's offset. */
+  readonly now: string;
+  /** Today's breakdowns, condensation model, awning checks, the hours the drive window weighed, and the rule inputs. */
+  readonly today: DayExplanation & {
+    readonly condensation: CondensationResult;
+    readonly awning: AwningResult;
+    /** Today's driving daylight hour by hour (`reason` null when safe), start and end as date-times. */
+    readonly drivingHours: readonly { readonly start: string; readonly end: string; readonly reason: string | null }[];
+    readonly recommendationInputs: RecommendationInputs;
+  };
+  /** The breakdowns of every day in `record.forecast`, in the same order. */
+  readonly days: readonly DayExplanation[];
 }
 
 const round = (x: number, decimals: number): number | null => {
@@ -72,6 +105,23 @@ function resolveNow(now: CountryInput["now"], fallbackMs: number, offsetS: numbe
  * outside the forecast's days.
  */
 export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): VanSkyCountry {
+  return evaluate(input, options, false).record;
+}
+
+/**
+ * `scoreCountry`'s record together with the reasons behind it (`CountryExplanation`): for "why is Portugal 62
+ * today?", the van score's components (input, rating, weight), bonus and caps, and likewise for every other score,
+ * classification and day. Same errors as `scoreCountry`.
+ */
+export function explainCountry(input: CountryInput, options: ScoreOptions = {}): CountryExplanation {
+  return evaluate(input, options, true) as CountryExplanation;
+}
+
+function evaluate(
+  input: CountryInput,
+  options: ScoreOptions,
+  explain: boolean,
+): { record: VanSkyCountry } | CountryExplanation {
   const profile = options.profile ?? defaultProfile;
   const country = typeof input.code === "string" ? getCountry(input.code) : undefined;
   const region = input.region ?? country?.region;
@@ -112,9 +162,11 @@ export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): V
     return { day, sea, seaResult, solar, van, sleep: sleepScore(day.night, profile), drive: driveScore(day, profile) };
   });
   const forecastDaysOut: ForecastDay[] = [];
+  const explained: typeof scored = [];
   for (const s of scored) {
     if (forecastDaysOut.length === 7 || s.van.score === null || s.sleep.score === null || s.drive.score === null)
       continue;
+    explained.push(s);
     forecastDaysOut.push({
       date: formatDate(s.day.dateMs + offsetS * 1000),
       van_score: s.van.score,
@@ -151,7 +203,17 @@ export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): V
     round((ms + offsetAt(ms) * 1000 - day.dateMs - offsetS * 1000) / MS_PER_HOUR, 2) ?? 0;
   const pick = (a: number | undefined, b: number) => (a !== undefined && !Number.isNaN(a) ? a : b);
 
-  return {
+  const recommendationInputs: RecommendationInputs = {
+    day,
+    sea: today.sea,
+    condensation,
+    awning,
+    solarKwh: today.solar.kwh,
+    solarScore: today.solar.breakdown.score,
+    driveWindowHours: window ? { start: localHours(window.startMs), end: localHours(window.endMs) } : null,
+    bestMoveDay: { daysAhead: forecastDaysOut.indexOf(best), driveScore: best.drive_score },
+  };
+  const record: VanSkyCountry = {
     code: input.code.toUpperCase(),
     is_coastal: isCoastal,
     region,
@@ -196,40 +258,41 @@ export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): V
     awning_status: awning.status,
     drive_window: window ? { start: dateTime(window.startMs) as string, end: dateTime(window.endMs) as string } : null,
     best_move_day: best,
-    recommendations: recommend(
-      {
-        day,
-        sea: today.sea,
-        condensation,
-        awning,
-        solarKwh: today.solar.kwh,
-        solarScore: today.solar.breakdown.score,
-        driveWindowHours: window ? { start: localHours(window.startMs), end: localHours(window.endMs) } : null,
-        bestMoveDay: { daysAhead: forecastDaysOut.indexOf(best), driveScore: best.drive_score },
-      },
-      profile,
-    ).map((r) => ({ type: r.type, key: r.key, params: { ...r.params } })),
+    recommendations: recommend(recommendationInputs, profile).map((r) => ({
+      type: r.type,
+      key: r.key,
+      params: { ...r.params },
+    })),
     fetched_at: input.fetchedAt ?? null,
+  };
+  if (!explain) return { record };
+  const explainDay = (s: (typeof scored)[number]): DayExplanation => ({
+    date: formatDate(s.day.dateMs + offsetS * 1000),
+    van: s.van,
+    sleep: s.sleep,
+    drive: s.drive,
+    solar: s.solar.breakdown,
+    sea: s.seaResult,
+  });
+  return {
+    record,
+    now: dateTime(nowMs) as string,
+    today: {
+      ...explainDay(today),
+      condensation,
+      awning,
+      drivingHours: drivingHours(forecast, day.dateMs, nowMs, profile).map((h) => ({
+        start: dateTime(h.startMs) as string,
+        end: dateTime(h.endMs) as string,
+        reason: h.reason,
+      })),
+      recommendationInputs,
+    },
+    days: explained.map(explainDay),
   };
 }
 
 /** `scoreCountry` for each input, in input order. */
 export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): VanSkyCountry[] {
   return Array.from(inputs, (input) => scoreCountry(input, options));
-}
-
-/** Metadata of the API envelopes (contract §4.7). */
-export interface EnvelopeMeta {
-  readonly updatedAt: string | null;
-  readonly source: string;
-}
-
-/** The `GET /api/weatherscore/weather` body: `{data, count, updated_at, source}`. */
-export function weatherListResponse(records: readonly VanSkyCountry[], meta: EnvelopeMeta) {
-  return { data: [...records], count: records.length, updated_at: meta.updatedAt, source: meta.source };
-}
-
-/** The `GET /api/weatherscore/weather/{code}` body: `{data, updated_at, source}`. */
-export function weatherCountryResponse(record: VanSkyCountry, meta: EnvelopeMeta) {
-  return { data: record, updated_at: meta.updatedAt, source: meta.source };
 }

@@ -32,13 +32,52 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
   return null;
 }
 
+/** Today's driving daylight from `nowMs` on, UTC epoch ms: civil dawn (or now) to civil dusk; null in polar night. */
+function drivingDaylight(
+  forecast: ForecastSeries,
+  todayMs: number,
+  nowMs: number,
+): { readonly fromMs: number; readonly duskMs: number } | null {
+  const localDay = Math.floor((todayMs + forecast.utcOffsetSeconds * 1000) / MS_PER_DAY);
+  const sun = sunDay(localDay, forecast.latitude, forecast.longitude);
+  const dawn = sun.polar === "day" ? todayMs : sun.civilDawnMs;
+  const dusk = sun.polar === "day" ? todayMs + MS_PER_DAY : sun.civilDuskMs;
+  if (Number.isNaN(dawn) || Number.isNaN(dusk)) return null;
+  return { fromMs: Math.max(dawn, nowMs), duskMs: dusk };
+}
+
+/** An hour the drive window weighed, clipped to today's driving daylight, with why it is unsafe (`null`: safe). */
+export interface DriveHour {
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly reason: string | null;
+}
+
+/**
+ * The hours of today's driving daylight (civil dawn, or `nowMs` when later, to civil dusk), each clipped to it and
+ * judged by `unsafeHourReason`; empty without hourly data or daylight.
+ */
+export function drivingHours(forecast: ForecastSeries, todayMs: number, nowMs: number, profile: Profile): DriveHour[] {
+  const t = forecast.hourly?.timeMs;
+  const span = t ? drivingDaylight(forecast, todayMs, nowMs) : null;
+  if (!t || !span) return [];
+  const hours: DriveHour[] = [];
+  for (let i = 0; i < t.length && (t[i] as number) < span.duskMs; i++) {
+    const startMs = Math.max(t[i] as number, span.fromMs);
+    const endMs = Math.min((t[i] as number) + MS_PER_HOUR, span.duskMs);
+    if (endMs > startMs) hours.push({ startMs, endMs, reason: unsafeHourReason(forecast, i, profile) });
+  }
+  return hours;
+}
+
 /**
  * Today's longest run of safe hours between civil dawn and civil dusk (the Sun 6° below the horizon; night driving
  * carries a much higher crash rate per mile), from `nowMs` on: no hour with freezing precipitation, snow,
  * thunderstorm, rain above 2.5 mm/h, gusts from 72 km/h, fog below 1 km, or a freezing road wet within 3 hours.
- * Hourly values hold for the hour from their time stamp; the window is clipped to dawn, dusk and now, and the
- * earliest of equally long runs wins; start and end are whole minutes inside the run. `null` when the run is shorter than 2 hours, when there is no daylight
- * (polar night), or when the response has no hourly data to judge.
+ * Hourly values hold for the hour from their time stamp (a run continues across a missing hour); the window is
+ * clipped to dawn, dusk and now, and the earliest of equally long runs wins; start and end are whole minutes inside
+ * the run. `null` when the run is shorter than 2 hours, when there is no daylight (polar night), or when the
+ * response has no hourly data to judge.
  *
  * @param todayMs local midnight of today as a UTC instant
  */
@@ -48,38 +87,22 @@ export function driveWindow(
   nowMs: number,
   profile: Profile,
 ): DriveWindow | null {
-  const hourly = forecast.hourly;
-  if (!hourly) return null;
-  const localDay = Math.floor((todayMs + forecast.utcOffsetSeconds * 1000) / MS_PER_DAY);
-  const sun = sunDay(localDay, forecast.latitude, forecast.longitude);
-  const dawn = sun.polar === "day" ? todayMs : sun.civilDawnMs;
-  const dusk = sun.polar === "day" ? todayMs + MS_PER_DAY : sun.civilDuskMs;
-  if (Number.isNaN(dawn) || Number.isNaN(dusk)) return null;
-  const from = Math.max(dawn, nowMs);
   let best: DriveWindow | null = null;
   let runStart = Number.NaN;
-  const t = hourly.timeMs;
-  const close = (endMs: number) => {
-    if (!Number.isNaN(runStart) && endMs - runStart > (best ? best.endMs - best.startMs : 0))
-      best = { startMs: runStart, endMs };
+  let runEnd = Number.NaN;
+  const close = () => {
+    if (!Number.isNaN(runStart) && runEnd - runStart > (best ? best.endMs - best.startMs : 0))
+      best = { startMs: runStart, endMs: runEnd };
     runStart = Number.NaN;
   };
-  for (let i = 0; i < t.length; i++) {
-    const start = Math.max(t[i] as number, from);
-    const end = Math.min((t[i] as number) + MS_PER_HOUR, dusk);
-    if (end <= start) {
-      if ((t[i] as number) >= dusk) break;
-      continue;
+  for (const hour of drivingHours(forecast, todayMs, nowMs, profile)) {
+    if (hour.reason !== null) close();
+    else {
+      if (Number.isNaN(runStart)) runStart = hour.startMs;
+      runEnd = hour.endMs;
     }
-    if (unsafeHourReason(forecast, i, profile) === null) {
-      if (Number.isNaN(runStart)) runStart = start;
-    } else close(start);
-    if (end === dusk) {
-      close(end);
-      break;
-    }
-    if (i === t.length - 1) close(end);
   }
+  close();
   const run = best as DriveWindow | null;
   if (!run) return null;
   // whole minutes, inside the safe run: start rounded up, end rounded down

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type CountryInput,
-  scoreCountries,
-  scoreCountry,
-  weatherCountryResponse,
-  weatherListResponse,
-} from "../../src/assemble/country.js";
+import { type CountryInput, scoreCountries, scoreCountry } from "../../src/assemble/country.js";
+import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
 import { sunDay } from "../../src/physics/sun.js";
 import { expectInputError, hasRealFixtures, real, world } from "../adapters/helpers.js";
 import { expectContract } from "./contract.js";
