@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import type { ForecastSeries } from "../../src/adapters/forecast.js";
+import { normalizeForecast } from "../../src/adapters/forecast.js";
+import { sunDay } from "../../src/physics/sun.js";
+import { driveWindow, drivingHours } from "../../src/plan/drive-window.js";
+import { defaultProfile } from "../../src/profile/index.js";
+
+const HOUR = 3_600_000;
+/** Lisbon, 2026-07-15, WEST (UTC+1): local midnight is 23:00 UTC the day before. */
+const TODAY_MS = Date.UTC(2026, 6, 15) - HOUR;
+const SUN = sunDay(Math.floor(Date.UTC(2026, 6, 15) / 86_400_000), 38.72, -9.14);
+
+type Hour = { code?: number; rainMm?: number; gustKmh?: number; visibilityM?: number; tempC?: number };
+
+/** An hourly-only Lisbon response: 24 calm, dry, clear 20 °C hours, with `changes` at local hours. */
+function lisbon(changes: Record<number, Hour> = {}): ForecastSeries {
+  const hours = Array.from({ length: 24 }, (_, h) => ({
+    code: 1,
+    rainMm: 0,
+    gustKmh: 20,
+    visibilityM: 20_000,
+    tempC: 20,
+    ...changes[h],
+  }));
+  return normalizeForecast({
+    latitude: 38.72,
+    longitude: -9.14,
+    utc_offset_seconds: 3600,
+    timezone: "Europe/Lisbon",
+    hourly_units: {
+      time: "iso8601",
+      temperature_2m: "°C",
+      precipitation: "mm",
+      weather_code: "wmo code",
+      wind_gusts_10m: "km/h",
+      visibility: "m",
+    },
+    hourly: {
+      time: hours.map((_, h) => `2026-07-15T${String(h).padStart(2, "0")}:00`),
+      temperature_2m: hours.map((h) => h.tempC),
+      precipitation: hours.map((h) => h.rainMm),
+      weather_code: hours.map((h) => h.code),
+      wind_gusts_10m: hours.map((h) => h.gustKmh),
+      visibility: hours.map((h) => h.visibilityM),
+    },
+  }) as ForecastSeries;
+}
+
+const local = (h: number, m = 0) => TODAY_MS + h * HOUR + m * 60_000;
+const window = (f: ForecastSeries, nowMs: number) => driveWindow(f, TODAY_MS, nowMs, defaultProfile);
+const minuteFloor = (ms: number) => Math.floor(ms / 60_000) * 60_000;
+
+describe("driveWindow", () => {
+  it("runs from now to civil dusk on a fair day", () => {
+    expect(window(lisbon(), local(12))).toEqual({ startMs: local(12), endMs: minuteFloor(SUN.civilDuskMs) });
+  });
+
+  it("starts at civil dawn, rounded up to the minute, when now is before it", () => {
+    const w = window(lisbon(), local(3));
+    expect(w?.startMs).toBe(Math.ceil(SUN.civilDawnMs / 60_000) * 60_000);
+  });
+
+  it("takes the longest safe run: a storm at 15:00 and 45 mph gusts at 17:00 leave 18:00 to dusk", () => {
+    const f = lisbon({ 15: { code: 95, rainMm: 4 }, 17: { gustKmh: 80 } });
+    expect(window(f, local(12))).toEqual({ startMs: local(18), endMs: minuteFloor(SUN.civilDuskMs) });
+    const reasons = drivingHours(f, TODAY_MS, local(12), defaultProfile).map((h) => h.reason);
+    expect(reasons.slice(0, 7)).toEqual([null, null, null, "thunderstorm", null, "dangerous_gusts", null]);
+  });
+
+  it("keeps the earliest of equally long runs", () => {
+    const fog = { visibilityM: 300 };
+    const f = lisbon({ 14: fog, 17: fog, 18: fog, 19: fog, 20: fog, 21: fog }); // 12-14 and 15-17: two hours each
+    expect(window(f, local(12))).toEqual({ startMs: local(12), endMs: local(14) });
+  });
+
+  it("marks a freezing hour unsafe while rain fell within the three hours before", () => {
+    const f = lisbon({
+      13: { rainMm: 0.4, code: 61 },
+      14: { tempC: -1 },
+      15: { tempC: -1 },
+      16: { tempC: -1 },
+      17: { tempC: -1 },
+    });
+    const reasons = drivingHours(f, TODAY_MS, local(12), defaultProfile).map((h) => h.reason);
+    expect(reasons.slice(0, 6)).toEqual([null, null, "frozen_wet_road", "frozen_wet_road", "frozen_wet_road", null]);
+  });
+
+  it("is null when no safe run lasts two hours, and without hourly data", () => {
+    const stormy: Record<number, Hour> = {};
+    for (let h = 0; h < 24; h += 2) stormy[h] = { code: 95, rainMm: 5 };
+    expect(window(lisbon(stormy), local(6))).toBeNull();
+    expect(window({ ...lisbon(), hourly: null }, local(6))).toBeNull();
+    expect(drivingHours({ ...lisbon(), hourly: null }, TODAY_MS, local(6), defaultProfile)).toEqual([]);
+  });
+
+  it("is null after dusk", () => {
+    expect(window(lisbon(), local(23))).toBeNull();
+  });
+});
