@@ -43,6 +43,8 @@ export { windChillC } from "./physics/wind-chill.js";
 export { bestMoveDay, type MoveDayCandidate } from "./plan/best-move-day.js";
 export { type DriveHour, type DriveWindow, driveWindow, drivingHours, unsafeHourReason } from "./plan/drive-window.js";
 export { type Cap, defaultProfile, defineProfile, type Profile, type ProfileOverrides } from "./profile/index.js";
+export { CATALOGS, formatRecommendation, LOCALES, type Locale, resolveLocale } from "./recommend/format.js";
+export { type Catalog, RECOMMENDATION_NAMES, type RecommendationName } from "./recommend/messages/catalog.js";
 export {
   type RecommendationDraft,
   type RecommendationInputs,

@@ -3,6 +3,7 @@ import type { CondensationResult } from "../classify/condensation.js";
 import type { Profile } from "../profile/index.js";
 import { isFreezingPrecipitation, isThunderstorm } from "../scores/codes.js";
 import type { DayWeather, SeaDay } from "../scores/day.js";
+import type { RecommendationName } from "./messages/catalog.js";
 
 export type RecommendationType = "danger" | "warning" | "tip" | "info";
 
@@ -41,7 +42,7 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
   const heat = profile.van.caps;
   const ice = profile.drive.ice;
   const out: RecommendationDraft[] = [];
-  const add = (type: RecommendationType, name: string, params: Record<string, number> = {}) =>
+  const add = (type: RecommendationType, name: RecommendationName, params: Record<string, number> = {}) =>
     out.push({ type, key: `vansky.rec.${name}`, params });
   const feels = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
   const codes = [...day.daytimeCodes, day.weatherCode];
