@@ -123,7 +123,17 @@ function evaluate(
   explain: boolean,
 ): { record: VanSkyCountry } | CountryExplanation {
   const profile = options.profile ?? defaultProfile;
-  const country = typeof input.code === "string" ? getCountry(input.code) : undefined;
+  if (typeof input !== "object" || input === null)
+    throw new VanskyInputError("BAD_OPTION", "input", "expected an object {code, forecast, marine?, now?}");
+  if (typeof input.code !== "string" || input.code.length === 0)
+    throw new VanskyInputError("BAD_OPTION", "code", "expected a country code (ISO 3166-1 alpha-2) or a point id");
+  if (input.region !== undefined && typeof input.region !== "string")
+    throw new VanskyInputError("BAD_OPTION", "region", "expected a lower-case region name");
+  if (input.is_coastal !== undefined && typeof input.is_coastal !== "boolean")
+    throw new VanskyInputError("BAD_OPTION", "is_coastal", "expected a boolean");
+  if (input.fetchedAt != null && typeof input.fetchedAt !== "string")
+    throw new VanskyInputError("BAD_OPTION", "fetchedAt", "expected a date-time string or null");
+  const country = getCountry(input.code);
   const region = input.region ?? country?.region;
   const isCoastal = input.is_coastal ?? country?.is_coastal;
   if (region === undefined || isCoastal === undefined) {

@@ -105,6 +105,11 @@ describe("scoreCountry inputs", () => {
     expectInputError(() => scoreCountry({ ...pt(), now: "2026-08-30T12:00:00Z" }), "BAD_TIME", "now");
     expectInputError(() => scoreCountry({ ...pt(), code: "ZZ" }), "BAD_OPTION", "code");
     expect(scoreCountry({ ...pt(), code: "ZZ", region: "europe", is_coastal: false }).marine).toBeNull();
+    expectInputError(() => scoreCountry({ ...pt(), code: 7 } as never), "BAD_OPTION", "code");
+    expectInputError(() => scoreCountry(null as never), "BAD_OPTION", "input");
+    expectInputError(() => scoreCountry({ ...pt(), region: 3 } as never), "BAD_OPTION", "region");
+    expectInputError(() => scoreCountry({ ...pt(), is_coastal: "yes" } as never), "BAD_OPTION", "is_coastal");
+    expectInputError(() => scoreCountry({ ...pt(), fetchedAt: 5 } as never), "BAD_OPTION", "fetchedAt");
   });
 });
 
