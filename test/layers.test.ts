@@ -1,0 +1,42 @@
+/**
+ * The pipeline's direction (DEVELOPERS.md): adapters -> physics -> scores -> classify -> plan -> recommend ->
+ * assemble, on a base of errors, math, time and countries. A module may import from its own layer or a lower one,
+ * never from a higher one; and the library never imports `node:` modules, so it runs in browsers and edge runtimes.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const RANK: Record<string, number> = {
+  errors: 0,
+  math: 0,
+  time: 0,
+  countries: 0,
+  adapters: 1,
+  physics: 2,
+  profile: 3,
+  scores: 4,
+  classify: 5,
+  plan: 6,
+  recommend: 7,
+  assemble: 8,
+  index: 9,
+};
+
+const src = new URL("../src/", import.meta.url);
+const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts"));
+const layerOf = (path: string) => (path.includes("/") ? path.slice(0, path.indexOf("/")) : path.replace(/\.[jt]s$/, ""));
+
+describe("module layers", () => {
+  it.each(files)("src/%s imports only from its own layer or lower ones, and nothing from node:", (file) => {
+    const text = readFileSync(new URL(file, src), "utf8");
+    const own = layerOf(file);
+    expect(RANK[own], `${own} has no rank`).toBeTypeOf("number");
+    for (const [, spec] of text.matchAll(/from "([^"]+)"/g)) {
+      expect(spec, file).not.toMatch(/^node:/);
+      if (!spec?.startsWith(".")) continue;
+      const target = new URL(spec, new URL(file, src)).pathname.slice(src.pathname.length);
+      const layer = layerOf(target);
+      expect(RANK[layer], `${file} imports ${spec}`).toBeLessThanOrEqual(RANK[own] as number);
+    }
+  });
+});
