@@ -24,7 +24,8 @@ const RANK: Record<string, number> = {
 
 const src = new URL("../src/", import.meta.url);
 const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts"));
-const layerOf = (path: string) => (path.includes("/") ? path.slice(0, path.indexOf("/")) : path.replace(/\.[jt]s$/, ""));
+const layerOf = (path: string) =>
+  path.includes("/") ? path.slice(0, path.indexOf("/")) : path.replace(/\.[jt]s$/, "");
 
 describe("module layers", () => {
   it.each(files)("src/%s imports only from its own layer or lower ones, and nothing from node:", (file) => {
