@@ -12,7 +12,7 @@ import { driveWindow, drivingHours } from "../plan/drive-window.js";
 import { defaultProfile, type Profile } from "../profile/index.js";
 import { type RecommendationInputs, recommend } from "../recommend/rules.js";
 import type { ScoreBreakdown } from "../scores/breakdown.js";
-import { forecastDays, seaDay } from "../scores/day.js";
+import { type DayWeather, forecastDays, seaDay } from "../scores/day.js";
 import { driveScore } from "../scores/drive.js";
 import { scoreLabel } from "../scores/label.js";
 import { seaScore } from "../scores/sea.js";
@@ -20,7 +20,7 @@ import { sleepScore } from "../scores/sleep.js";
 import { solarScore } from "../scores/solar.js";
 import { vanScore } from "../scores/van.js";
 import { formatDate, formatDateTime, MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
-import { zoneOffsetSeconds } from "../time/zone.js";
+import { offsetsWithin } from "../time/zone.js";
 import type { ForecastDay, VanSkyCountry } from "./types.js";
 
 /** One country to score. */
@@ -158,10 +158,8 @@ function evaluate(
     throw new VanskyInputError("BAD_TIME", "now", `${new Date(nowMs).toISOString()} lies outside the forecast's days`);
   }
   const zone = country?.timezone ?? forecast.timezone ?? "";
-  const offsetAt = (ms: number) => {
-    const z = zoneOffsetSeconds(zone, ms);
-    return Number.isNaN(z) ? offsetS : z;
-  };
+  const lastDayMs = (days[days.length - 1] as DayWeather).dateMs;
+  const offsetAt = offsetsWithin(zone, (days[todayIndex] as DayWeather).dateMs, lastDayMs + MS_PER_DAY, offsetS);
   const dateTime = (ms: number) => (Number.isFinite(ms) ? formatDateTime(ms, offsetAt(ms)) : null);
 
   const scored = days.slice(todayIndex).map((day) => {
