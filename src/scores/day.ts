@@ -4,6 +4,7 @@ import { apparentTemperatureC } from "../physics/apparent-temperature.js";
 import { dewPointC } from "../physics/humidity.js";
 import { sunDay } from "../physics/sun.js";
 import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+import { isThunderstorm } from "./codes.js";
 
 /** The hours of the night a van sleeps through: 22:00 to 07:00 local time (hours after local midnight). */
 export const NIGHT_FROM_HOUR = 22;
@@ -93,25 +94,44 @@ function lowerBound(timeMs: Float64Array, t: number): number {
   return lo;
 }
 
-type Reduce = "max" | "min" | "mean" | "sum";
-
-/** A reduction of `values[from..to)` skipping NaN; NaN when nothing is present. */
-function reduce(values: Float64Array, from: number, to: number, how: Reduce): number {
-  let count = 0;
-  let acc = how === "max" ? Number.NEGATIVE_INFINITY : how === "min" ? Number.POSITIVE_INFINITY : 0;
+/** The largest of `values[from..to)` skipping NaN; NaN when nothing is present. */
+function maxOf(values: Float64Array, from: number, to: number): number {
+  let acc = Number.NaN;
   for (let i = from; i < to; i++) {
     const v = values[i] as number;
-    if (Number.isNaN(v)) continue;
-    count++;
-    if (how === "max") acc = v > acc ? v : acc;
-    else if (how === "min") acc = v < acc ? v : acc;
-    else acc += v;
+    if (v > acc || (Number.isNaN(acc) && !Number.isNaN(v))) acc = v;
   }
-  if (count === 0) return Number.NaN;
-  return how === "mean" ? acc / count : acc;
+  return acc;
 }
 
-const firstKnown = (...values: number[]): number => values.find((v) => !Number.isNaN(v)) ?? Number.NaN;
+/** The smallest of `values[from..to)` skipping NaN; NaN when nothing is present. */
+function minOf(values: Float64Array, from: number, to: number): number {
+  let acc = Number.NaN;
+  for (let i = from; i < to; i++) {
+    const v = values[i] as number;
+    if (v < acc || (Number.isNaN(acc) && !Number.isNaN(v))) acc = v;
+  }
+  return acc;
+}
+
+/** The sum (or, with `mean`, the mean) of `values[from..to)` skipping NaN; NaN when nothing is present. */
+function sumOf(values: Float64Array, from: number, to: number, mean = false): number {
+  let acc = 0;
+  let count = 0;
+  for (let i = from; i < to; i++) {
+    const v = values[i] as number;
+    if (!Number.isNaN(v)) {
+      acc += v;
+      count++;
+    }
+  }
+  return count === 0 ? Number.NaN : mean ? acc / count : acc;
+}
+
+const meanOf = (values: Float64Array, from: number, to: number) => sumOf(values, from, to, true);
+
+/** `a` unless it is NaN, then `b`. */
+const firstKnown = (a: number, b: number): number => (Number.isNaN(a) ? b : a);
 
 /**
  * The forecast's days as `DayWeather`, one per daily step. Sun times the response lacks come from `sunDay` at the
@@ -148,20 +168,18 @@ export function forecastDays(forecast: ForecastSeries): DayWeather[] {
       d.cloudCoverMeanPct[i] as number,
       daylightS > 0 ? 100 * (1 - sunshineS / daylightS) : Number.NaN,
     );
-    const dailyDewPoint = firstKnown(d.dewPointMeanC[i] as number);
+    const dailyDewPoint = d.dewPointMeanC[i] as number;
     const nightFallbackDewPoint = firstKnown(dailyDewPoint, dewPointC(tempMinC, d.relativeHumidityMaxPct[i] as number));
 
-    let day = {
-      hourly: false,
-      precipitationMaxRateMmH: Number.NaN,
-      windMeanKmh: DAYTIME_MEAN_WIND_OF_MAX * (d.windSpeedMaxKmh[i] as number),
-      daytimeGustMaxKmh: d.windGustsMaxKmh[i] as number,
-      cloudPct: dailyCloud,
-      daytimeCodes: [d.weatherCode[i] as number] as readonly number[],
-      visibilityMinM: d.visibilityMinM[i] as number,
-      apparentMaxC: d.apparentTemperatureMaxC[i] as number,
-      apparentMinC: d.apparentTemperatureMinC[i] as number,
-    };
+    let fromHourly = false;
+    let precipitationMaxRateMmH = Number.NaN;
+    let windMeanKmh = DAYTIME_MEAN_WIND_OF_MAX * (d.windSpeedMaxKmh[i] as number);
+    let daytimeGustMaxKmh = d.windGustsMaxKmh[i] as number;
+    let cloudPct = dailyCloud;
+    let daytimeCodes: readonly number[] = [d.weatherCode[i] as number];
+    let visibilityMinM = d.visibilityMinM[i] as number;
+    let apparentMaxC = d.apparentTemperatureMaxC[i] as number;
+    let apparentMinC = d.apparentTemperatureMinC[i] as number;
     let night: NightWeather = {
       tempC: tempMinC + NIGHT_MEAN_ABOVE_MIN * (tempMaxC - tempMinC),
       dewPointC: nightFallbackDewPoint,
@@ -181,32 +199,32 @@ export function forecastDays(forecast: ForecastSeries): DayWeather[] {
         const polarDay = daylightS >= 86_400;
         const dayFrom = hasSun ? lowerBound(t, sunriseMs) : polarDay ? from : lowerBound(t, dateMs + 7 * MS_PER_HOUR);
         const dayTo = hasSun ? lowerBound(t, sunsetMs) : polarDay ? to : lowerBound(t, dateMs + 19 * MS_PER_HOUR);
-        const codes = Array.from(h.weatherCode.subarray(dayFrom, dayTo)).filter((c) => !Number.isNaN(c));
-        day = {
-          hourly: true,
-          precipitationMaxRateMmH: reduce(h.precipitationMm, from, to, "max"),
-          windMeanKmh: firstKnown(reduce(h.windSpeedKmh, dayFrom, dayTo, "mean"), day.windMeanKmh),
-          daytimeGustMaxKmh: firstKnown(reduce(h.windGustsKmh, dayFrom, dayTo, "max"), day.daytimeGustMaxKmh),
-          cloudPct: firstKnown(reduce(h.cloudCoverPct, dayFrom, dayTo, "mean"), dailyCloud),
-          daytimeCodes: codes.length > 0 ? codes : day.daytimeCodes,
-          visibilityMinM: firstKnown(reduce(h.visibilityM, dayFrom, dayTo, "min"), day.visibilityMinM),
-          apparentMaxC: firstKnown(day.apparentMaxC, reduce(apparent, from, to, "max")),
-          apparentMinC: firstKnown(day.apparentMinC, reduce(apparent, from, to, "min")),
-        };
+        const codes: number[] = [];
+        for (let k = dayFrom; k < dayTo; k++)
+          if (!Number.isNaN(h.weatherCode[k] as number)) codes.push(h.weatherCode[k] as number);
+        fromHourly = true;
+        precipitationMaxRateMmH = maxOf(h.precipitationMm, from, to);
+        windMeanKmh = firstKnown(meanOf(h.windSpeedKmh, dayFrom, dayTo), windMeanKmh);
+        daytimeGustMaxKmh = firstKnown(maxOf(h.windGustsKmh, dayFrom, dayTo), daytimeGustMaxKmh);
+        cloudPct = firstKnown(meanOf(h.cloudCoverPct, dayFrom, dayTo), dailyCloud);
+        if (codes.length > 0) daytimeCodes = codes;
+        visibilityMinM = firstKnown(minOf(h.visibilityM, dayFrom, dayTo), visibilityMinM);
+        apparentMaxC = firstKnown(apparentMaxC, maxOf(apparent, from, to));
+        apparentMinC = firstKnown(apparentMinC, minOf(apparent, from, to));
       }
       const nightFrom = lowerBound(t, dateMs + NIGHT_FROM_HOUR * MS_PER_HOUR);
       const nightTo = lowerBound(t, dateMs + NIGHT_TO_HOUR * MS_PER_HOUR);
       if (nightTo - nightFrom >= 6) {
         let thunderstorm = false;
-        for (let k = nightFrom; k < nightTo; k++) if ((h.weatherCode[k] as number) >= 95) thunderstorm = true;
+        for (let k = nightFrom; k < nightTo; k++) if (isThunderstorm(h.weatherCode[k] as number)) thunderstorm = true;
         night = {
-          tempC: firstKnown(reduce(h.temperatureC, nightFrom, nightTo, "mean"), night.tempC),
-          dewPointC: firstKnown(reduce(dewPoint, nightFrom, nightTo, "mean"), night.dewPointC),
-          humidityMaxPct: firstKnown(reduce(h.relativeHumidityPct, nightFrom, nightTo, "max"), night.humidityMaxPct),
-          cloudPct: firstKnown(reduce(h.cloudCoverPct, nightFrom, nightTo, "mean"), night.cloudPct),
-          windMeanKmh: reduce(h.windSpeedKmh, nightFrom, nightTo, "mean"),
-          gustMaxKmh: firstKnown(reduce(h.windGustsKmh, nightFrom, nightTo, "max"), night.gustMaxKmh),
-          precipitationMm: reduce(h.precipitationMm, nightFrom, nightTo, "sum"),
+          tempC: firstKnown(meanOf(h.temperatureC, nightFrom, nightTo), night.tempC),
+          dewPointC: firstKnown(meanOf(dewPoint, nightFrom, nightTo), night.dewPointC),
+          humidityMaxPct: firstKnown(maxOf(h.relativeHumidityPct, nightFrom, nightTo), night.humidityMaxPct),
+          cloudPct: firstKnown(meanOf(h.cloudCoverPct, nightFrom, nightTo), night.cloudPct),
+          windMeanKmh: meanOf(h.windSpeedKmh, nightFrom, nightTo),
+          gustMaxKmh: firstKnown(maxOf(h.windGustsKmh, nightFrom, nightTo), night.gustMaxKmh),
+          precipitationMm: sumOf(h.precipitationMm, nightFrom, nightTo),
           thunderstorm,
         };
       }
@@ -229,7 +247,15 @@ export function forecastDays(forecast: ForecastSeries): DayWeather[] {
       uvIndexMax: d.uvIndexMax[i] as number,
       sunriseMs,
       sunsetMs,
-      ...day,
+      hourly: fromHourly,
+      precipitationMaxRateMmH,
+      windMeanKmh,
+      daytimeGustMaxKmh,
+      cloudPct,
+      daytimeCodes,
+      visibilityMinM,
+      apparentMaxC,
+      apparentMinC,
       night,
     });
   }
