@@ -1,12 +1,24 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: { index: "src/index.ts" },
-  format: ["esm", "cjs"],
-  dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
-  clean: true,
-  sourcemap: false,
-  target: "es2022",
-  platform: "neutral",
-  treeshake: true,
-});
+export default defineConfig([
+  {
+    entry: { index: "src/index.ts" },
+    format: ["esm", "cjs"],
+    dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+    clean: true,
+    sourcemap: false,
+    target: "es2022",
+    platform: "neutral",
+    treeshake: true,
+  },
+  {
+    // the command line: Node only, ESM, the worker thread as its own entry beside it
+    entry: { "cli/bin": "src/cli/bin.ts", "cli/worker": "src/cli/worker.ts" },
+    format: ["esm"],
+    splitting: true,
+    sourcemap: false,
+    target: "node20",
+    platform: "node",
+    treeshake: true,
+  },
+]);

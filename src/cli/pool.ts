@@ -1,0 +1,100 @@
+/**
+ * Runs tasks on a pool of worker threads (or in this thread for `workers = 0`) and hands the results over in task
+ * order, whatever order the workers finish in. Tasks travel in batches as plain data (file paths or raw NDJSON
+ * lines), results as JSON text; at most two batches per worker are in flight, so memory stays bounded.
+ */
+import { Worker } from "node:worker_threads";
+import { type RunOptions, runTask, type Task, type TaskResult } from "./task.js";
+
+/** Tasks per message: large enough to hide the message round trip, small enough to balance the load. */
+const BATCH_SIZE = 32;
+const IN_FLIGHT_PER_WORKER = 2;
+
+/** The worker script beside this module (`worker.js` when built, `worker.ts` when run from source). */
+const workerUrl = new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.js", import.meta.url);
+
+/**
+ * Calls `onResult(result)` for task 0, 1, 2, … in order. When it returns a promise (the output is full), no further
+ * batch is read until it settles.
+ */
+export async function runPool(
+  tasks: AsyncIterable<Task>,
+  workers: number,
+  options: RunOptions,
+  onResult: (result: TaskResult) => Promise<void> | undefined,
+): Promise<void> {
+  const iterator = tasks[Symbol.asyncIterator]();
+  let reading: Promise<unknown> = Promise.resolve();
+  let next = 0;
+  /** The next batch and the number of its first task, read by one caller at a time. */
+  let backpressure: Promise<void> | undefined;
+  const nextBatch = () => {
+    const batch = reading.then(async () => {
+      await backpressure;
+      const items: Task[] = [];
+      while (items.length < BATCH_SIZE) {
+        const step = await iterator.next();
+        if (step.done) break;
+        items.push(step.value);
+      }
+      const first = next;
+      next += items.length;
+      return { first, items };
+    });
+    reading = batch;
+    return batch;
+  };
+
+  const pending = new Map<number, TaskResult>();
+  let emitted = 0;
+  const deliver = (first: number, results: readonly TaskResult[]) => {
+    results.forEach((r, k) => pending.set(first + k, r));
+    for (let r = pending.get(emitted); r !== undefined; r = pending.get(emitted)) {
+      pending.delete(emitted++);
+      backpressure = onResult(r) ?? backpressure;
+    }
+  };
+
+  if (workers === 0) {
+    for (let b = await nextBatch(); b.items.length > 0; b = await nextBatch())
+      deliver(
+        b.first,
+        b.items.map((t) => runTask(t, options)),
+      );
+    return;
+  }
+
+  const pool = Array.from({ length: workers }, () => new Worker(workerUrl, { workerData: options }));
+  try {
+    await Promise.all(
+      pool.flatMap((worker) => {
+        let id = 0;
+        const waiting = new Map<number, (results: TaskResult[]) => void>();
+        const failed = new Promise<never>((_, reject) => {
+          worker.on("error", reject);
+          worker.on("exit", (code) => reject(new Error(`a worker stopped unexpectedly (exit code ${code})`)));
+        });
+        failed.catch(() => {}); // raced below; a worker that never got a batch must not leave it unhandled
+        worker.on("message", (m: { id: number; results: TaskResult[] }) => {
+          waiting.get(m.id)?.(m.results);
+          waiting.delete(m.id);
+        });
+        const send = (batch: readonly Task[]) =>
+          Promise.race([
+            failed,
+            new Promise<TaskResult[]>((resolve) => {
+              waiting.set(++id, resolve);
+              worker.postMessage({ id, batch });
+            }),
+          ]);
+        return Array.from({ length: IN_FLIGHT_PER_WORKER }, async () => {
+          for (let b = await nextBatch(); b.items.length > 0; b = await nextBatch())
+            deliver(b.first, await send(b.items));
+        });
+      }),
+    );
+  } finally {
+    for (const w of pool) w.removeAllListeners("exit");
+    await Promise.all(pool.map((w) => w.terminate()));
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Progress on stderr: a live bar with count, rate and ETA when stderr is a terminal, a plain line every few seconds
+ * otherwise, nothing when quiet. The CLI is the only part of vansky that reads the clock.
+ */
+import type { WriteStream } from "node:tty";
+
+const TTY_REDRAW_MS = 100;
+const PLAIN_EVERY_MS = 5000;
+const BAR_WIDTH = 24;
+
+export class Progress {
+  private readonly started = performance.now();
+  private last = 0;
+  private ok = 0;
+  private failed = 0;
+
+  constructor(
+    private readonly stream: NodeJS.WritableStream & Partial<Pick<WriteStream, "isTTY">>,
+    private readonly total: number | undefined,
+    private readonly quiet: boolean,
+  ) {}
+
+  get failures(): number {
+    return this.failed;
+  }
+
+  /** Counts one finished task. */
+  tick(ok: boolean): void {
+    if (ok) this.ok++;
+    else this.failed++;
+    if (this.quiet) return;
+    const now = performance.now();
+    if (now - this.last < (this.stream.isTTY ? TTY_REDRAW_MS : PLAIN_EVERY_MS)) return;
+    this.last = now;
+    this.stream.write(this.stream.isTTY ? `\r\x1b[K${this.line(now)}` : `vansky: ${this.line(now)}\n`);
+  }
+
+  private line(now: number): string {
+    const done = this.ok + this.failed;
+    const seconds = (now - this.started) / 1000;
+    const rate = seconds > 0 ? done / seconds : 0;
+    const failed = this.failed > 0 ? `, ${this.failed} failed` : "";
+    if (this.total === undefined) return `${done} scored${failed}, ${rate.toFixed(0)}/s`;
+    const fraction = this.total === 0 ? 1 : done / this.total;
+    const filled = Math.round(fraction * BAR_WIDTH);
+    const eta = rate > 0 ? (this.total - done) / rate : Number.NaN;
+    const bar = this.stream.isTTY ? `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ` : "";
+    return `${bar}${done}/${this.total} (${(fraction * 100).toFixed(1)} %)${failed}, ${rate.toFixed(0)}/s, ETA ${Number.isFinite(eta) ? `${eta.toFixed(0)} s` : "?"}`;
+  }
+
+  /** Ends the bar and prints the summary line (not when quiet). */
+  finish(): void {
+    if (this.quiet) return;
+    const seconds = (performance.now() - this.started) / 1000;
+    if (this.stream.isTTY) this.stream.write("\r\x1b[K");
+    this.stream.write(
+      `vansky: ${this.ok} scored, ${this.failed} failed in ${seconds.toFixed(1)} s (${(this.ok / Math.max(seconds, 1e-3)).toFixed(0)} per second)\n`,
+    );
+  }
+}

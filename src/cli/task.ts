@@ -1,0 +1,74 @@
+/**
+ * One unit of batch work and how it is scored: shared by the main thread (`--workers 0`) and the worker threads,
+ * so the output bytes do not depend on where a task ran.
+ */
+import { readFileSync } from "node:fs";
+import { isVanskyInputError } from "../errors.js";
+import { scoreCountry } from "../index.js";
+
+/** A location whose responses are files (the world-fixture layout). */
+export interface FileTask {
+  readonly kind: "files";
+  readonly id: string;
+  readonly forecastPath: string;
+  readonly marinePath: string | null;
+  readonly region?: string;
+  readonly is_coastal?: boolean;
+}
+
+/** A location given as one NDJSON line `{code, forecast, marine?, now?, region?, is_coastal?}`. */
+export interface LineTask {
+  readonly kind: "line";
+  readonly id: string;
+  /** Where the line came from, for error messages: `stdin:12`, `grid.ndjson:3`. */
+  readonly source: string;
+  readonly text: string;
+}
+
+export type Task = FileTask | LineTask;
+
+/** A scored task: the record as JSON text, or why it failed (one line for stderr). */
+export type TaskResult = { readonly ok: true; readonly json: string } | { readonly ok: false; readonly error: string };
+
+/** Options every task of a run shares. */
+export interface RunOptions {
+  /** Overrides the instant of every input (ISO 8601); else the input's own `now`, else its response's current time. */
+  readonly now: string | undefined;
+}
+
+const sourceOf = (task: Task) => (task.kind === "files" ? task.forecastPath : task.source);
+
+function describeError(error: unknown): string {
+  if (isVanskyInputError(error)) return error.message;
+  if (error instanceof SyntaxError) return `bad JSON: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function inputOf(task: Task, options: RunOptions) {
+  if (task.kind === "files") {
+    return {
+      code: task.id,
+      forecast: JSON.parse(readFileSync(task.forecastPath, "utf8")),
+      marine: task.marinePath ? JSON.parse(readFileSync(task.marinePath, "utf8")) : null,
+      ...(options.now === undefined ? {} : { now: options.now }),
+      ...(task.region === undefined ? {} : { region: task.region }),
+      ...(task.is_coastal === undefined ? {} : { is_coastal: task.is_coastal }),
+    };
+  }
+  const line: unknown = JSON.parse(task.text);
+  if (typeof line !== "object" || line === null || Array.isArray(line))
+    throw new Error("expected an object {code, forecast, marine?, now?}");
+  return options.now === undefined ? line : { ...line, now: options.now };
+}
+
+/** Scores one task; never throws. */
+export function runTask(task: Task, options: RunOptions): TaskResult {
+  try {
+    return {
+      ok: true,
+      json: JSON.stringify(scoreCountry(inputOf(task, options) as Parameters<typeof scoreCountry>[0])),
+    };
+  } catch (error) {
+    return { ok: false, error: `${sourceOf(task)}: ${describeError(error)}` };
+  }
+}
