@@ -1,10 +1,10 @@
 /**
- * What `vansky score` reads: folders in the world-fixture layout (an `index.json`, or `<ID>.forecast.json` files with
- * optional `<ID>.marine.json` beside them), single forecast files, NDJSON files (`.ndjson`, `.jsonl`) and NDJSON on
+ * What `vansky score` reads: folders in the world-fixture layout (an `index.json` whose entries name their files
+ * relative to it or absolutely, or `<ID>.forecast.json` files with optional `<ID>.marine.json` beside them), single forecast files, NDJSON files (`.ndjson`, `.jsonl`) and NDJSON on
  * stdin (`-`, or no inputs with piped stdin), one location `{code, forecast, marine?, now?}` per line.
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { inShard, type Shard } from "./shard.js";
 import type { FileTask, Task } from "./task.js";
@@ -47,7 +47,7 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
     const index = JSON.parse(readFileSync(indexPath, "utf8")) as { reference?: string; countries?: IndexEntry[] };
     if (!Array.isArray(index.countries)) throw new InputsError(`${indexPath}: expected {countries: [...]}`);
     const tasks = index.countries.map((e) =>
-      fileTask(join(dir, e.forecast), e.code, e.marine ? join(dir, e.marine) : null, e),
+      fileTask(resolve(dir, e.forecast), e.code, e.marine ? resolve(dir, e.marine) : null, e),
     );
     return { tasks, reference: typeof index.reference === "string" ? index.reference : undefined };
   }

@@ -53,8 +53,10 @@ export class Progress {
     if (this.quiet) return;
     const seconds = (performance.now() - this.started) / 1000;
     if (this.stream.isTTY) this.stream.write("\r\x1b[K");
+    const rate = (this.ok / Math.max(seconds, 1e-3)).toFixed(0);
+    const rssMb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
     this.stream.write(
-      `vansky: ${this.ok} scored, ${this.failed} failed in ${seconds.toFixed(1)} s (${(this.ok / Math.max(seconds, 1e-3)).toFixed(0)} per second)\n`,
+      `vansky: ${this.ok} scored, ${this.failed} failed in ${seconds.toFixed(1)} s (${rate} per second, peak RSS ${rssMb} MB)\n`,
     );
   }
 }

@@ -21,7 +21,7 @@ const toMs = (date: Date | null | undefined) => (date ? date.getTime() : Number.
  * Sunrise, sunset, civil dawn and dusk of the civil date `localDay` (days since 1970-01-01) at a point, from
  * suncalc 2.0.2 (Meeus-based; rise/set within about 15 s of USNO). suncalc picks the solar day containing the
  * instant it is given, so it is called at local solar noon, 12:00 UTC − longitude/15 h, where every suncalc 2.x
- * release agrees. Polar day and night set `polar` and leave the missing events `NaN`.
+ * release agrees. Polar day and night set `polar` and leave the missing events `NaN`; daylight is at most 24 h.
  * Costs one `getTimes` call (about 6 µs): use only where the forecast lacks sun times.
  *
  * @param localDay civil date as days since 1970-01-01
@@ -34,7 +34,10 @@ export function sunDay(localDay: number, latitudeDeg: number, longitudeDeg: numb
   const polar = times.alwaysUp ? "day" : times.alwaysDown ? "night" : null;
   const sunriseMs = toMs(times.sunrise);
   const sunsetMs = toMs(times.sunset);
-  const daylightSeconds = polar === "day" ? 86_400 : polar === "night" ? 0 : (sunsetMs - sunriseMs) / 1000;
+  // suncalc's iteration can place a grazing sunrise before the previous nadir (rise and set over 24 h apart, when
+  // the Sun barely dips below the horizon): a day still holds at most 24 h of daylight
+  const daylightSeconds =
+    polar === "day" ? 86_400 : polar === "night" ? 0 : Math.min(86_400, (sunsetMs - sunriseMs) / 1000);
   return {
     sunriseMs,
     sunsetMs,

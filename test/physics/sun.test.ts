@@ -32,6 +32,14 @@ describe("sunDay", () => {
     expect(winter.sunsetMs).toBeNaN();
   });
 
+  it("holds at most 24 h of daylight when the Sun barely sets (68.26° N, 126° W, 2026-07-18)", () => {
+    // suncalc 2.0.2 puts this grazing sunrise 12.35 h before solar noon and the sunset 11.93 h after it
+    const sun = sunDay(daysFromCivil(2026, 7, 18), 68.2639, -126);
+    expect(sun.polar).toBeNull();
+    expect(sun.sunsetMs - sun.sunriseMs).toBeGreaterThan(86_400_000);
+    expect(sun.daylightSeconds).toBe(86_400);
+  });
+
   test.prop([fc.integer({ min: 0, max: 365 }), longitudeDeg])(
     "gives 12 h 5-10 min of daylight on the equator all year (refraction and the solar disc)",
     (dayOfYear, lon) => {

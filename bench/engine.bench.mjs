@@ -1,0 +1,59 @@
+/**
+ * The engine against its input: figures 1 and 2 of the benchmark suite, and the adapter's share.
+ * 1. scoring the 250 world-fixture countries (7 days, 168 hours, current, marine) / JSON.parse of the same texts;
+ * 2. engine time per country-day / one suncalc.getTimes call.
+ */
+import { getTimes } from "suncalc";
+import { COUNTRIES, normalizeForecast, normalizeMarine, scoreCountry } from "../dist/index.js";
+import { loadTexts, measure, parseInputs, WORLD } from "./lib.mjs";
+
+export async function engine({ quick }) {
+  const texts = loadTexts(WORLD);
+  const inputs = parseInputs(texts);
+  const day = Math.floor(Date.parse("2026-07-15") / 86_400_000);
+  let sink = 0;
+  const { ms, table } = await measure(
+    {
+      "JSON.parse, 250 countries": () => {
+        for (const t of texts) {
+          sink += JSON.parse(t.forecast).latitude;
+          if (t.marine !== null) sink += JSON.parse(t.marine).latitude;
+        }
+      },
+      "scoreCountry, 250 countries": () => {
+        for (const input of inputs) sink += scoreCountry(input).van_score;
+      },
+      "normalize only, 250 countries": () => {
+        for (const input of inputs) {
+          sink += normalizeForecast(input.forecast).latitude;
+          if (input.marine !== null) sink += normalizeMarine(input.marine)?.latitude ?? 0;
+        }
+      },
+      "suncalc.getTimes, 250 calls": () => {
+        for (const c of COUNTRIES) {
+          const noon = new Date(day * 86_400_000 + 43_200_000 - (c.longitude / 15) * 3_600_000);
+          sink += getTimes(noon, c.latitude, c.longitude).solarNoon.getTime();
+        }
+      },
+    },
+    { rounds: quick ? 3 : 5, time: quick ? 300 : 1000 },
+  );
+  if (sink === 0) throw new Error("the benchmark's work was optimized away");
+  const parse = ms["JSON.parse, 250 countries"];
+  const score = ms["scoreCountry, 250 countries"];
+  const getTimesUs = (ms["suncalc.getTimes, 250 calls"] * 1000) / 250;
+  return {
+    table,
+    figures: {
+      engineVsParse: score / parse,
+      adapterVsParse: ms["normalize only, 250 countries"] / parse,
+      dayVsGetTimes: (score * 1000) / 250 / 7 / getTimesUs,
+    },
+    absolute: {
+      scoreAllMs: score,
+      parseAllMs: parse,
+      microsecondsPerCountry: (score * 1000) / 250,
+      getTimesMicroseconds: getTimesUs,
+    },
+  };
+}

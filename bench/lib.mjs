@@ -1,0 +1,50 @@
+/** Helpers shared by the benchmarks: fixture loading and medians of tinybench suites repeated a few times. */
+import { readFileSync } from "node:fs";
+import { Bench } from "tinybench";
+
+export const WORLD = new URL("../fixtures/world/2026-07-15/", import.meta.url);
+export const NOW = "2026-07-15T12:00:00Z";
+
+/** The raw texts of a fixture folder's locations, in index order. */
+export function loadTexts(dir, limit = Number.POSITIVE_INFINITY) {
+  const index = JSON.parse(readFileSync(new URL("index.json", dir), "utf8"));
+  return index.countries.slice(0, limit).map((e) => ({
+    code: e.code,
+    region: e.region,
+    is_coastal: e.is_coastal,
+    forecast: readFileSync(new URL(e.forecast, dir), "utf8"),
+    marine: e.marine ? readFileSync(new URL(e.marine, dir), "utf8") : null,
+  }));
+}
+
+/** Parsed `CountryInput`s of loaded texts. */
+export const parseInputs = (texts) =>
+  texts.map((t) => ({
+    code: t.code,
+    forecast: JSON.parse(t.forecast),
+    marine: t.marine === null ? null : JSON.parse(t.marine),
+    now: NOW,
+    ...(t.region === undefined ? {} : { region: t.region, is_coastal: t.is_coastal }),
+  }));
+
+export const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * Runs the tasks `rounds` times as tinybench suites (every task in every round, so a burst of load on the shared
+ * machine hits all of them) and returns each task's median of the rounds' median latencies, in ms.
+ */
+export async function measure(tasks, { rounds, time }) {
+  const perTask = Object.fromEntries(Object.keys(tasks).map((k) => [k, []]));
+  let table;
+  for (let r = 0; r < rounds; r++) {
+    const bench = new Bench({ time, warmupTime: Math.min(200, time / 2) });
+    for (const [name, fn] of Object.entries(tasks)) bench.add(name, fn);
+    await bench.run();
+    for (const task of bench.tasks) perTask[task.name].push(task.result.latency.p50);
+    table = bench.table();
+  }
+  return { ms: Object.fromEntries(Object.entries(perTask).map(([k, v]) => [k, median(v)])), table };
+}

@@ -1,0 +1,59 @@
+/**
+ * Figure 4, parallel speed-up: wall time of `vansky score` with 1 worker / with 2 workers on the grid (ndjson to a
+ * file). Figure 5b, memory: the CLI's peak RSS (it reports it in its summary line) on the grid and on a tenth of it,
+ * in streaming (ndjson) mode: it must grow far less than the number of points.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { median } from "./lib.mjs";
+
+const BIN = fileURLToPath(new URL("../dist/cli/bin.js", import.meta.url));
+
+/** Runs the CLI; returns its wall time, s, and the peak RSS, MB, of its summary line. */
+function runCli(args) {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [BIN, "score", ...args], { encoding: "utf8" });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`vansky score ${args.join(" ")} failed:\n${result.stderr}`);
+  return { seconds, rssMb: Number(/peak RSS (\d+) MB/.exec(result.stderr)?.[1] ?? Number.NaN) };
+}
+
+export function parallel({ gridDir, quick }) {
+  const dir = fileURLToPath(gridDir);
+  const out = join(mkdtempSync(join(tmpdir(), "vansky-bench-")), "out.ndjson");
+  const run = (workers) => runCli([dir, "--format", "ndjson", "--workers", String(workers), "--out", out]);
+  const rounds = quick ? 2 : 3;
+  const one = [];
+  const two = [];
+  for (let r = 0; r < rounds; r++) {
+    one.push(run(1));
+    two.push(run(2));
+  }
+  // a tenth of the grid, as an index of its own, for the memory growth
+  const index = JSON.parse(readFileSync(join(dir, "index.json"), "utf8"));
+  const tenth = { ...index, countries: index.countries.slice(0, Math.ceil(index.countries.length / 10)) };
+  const tenthIndex = join(dir, "..", `.tenth-${index.countries.length}`);
+  mkdirSync(tenthIndex, { recursive: true });
+  for (const e of tenth.countries) {
+    e.forecast = join(dir, e.forecast);
+    if (e.marine) e.marine = join(dir, e.marine);
+  }
+  writeFileSync(join(tenthIndex, "index.json"), JSON.stringify(tenth));
+  const small = runCli([tenthIndex, "--format", "ndjson", "--workers", "2", "--out", out]);
+  const oneSeconds = median(one.map((r) => r.seconds));
+  const twoSeconds = median(two.map((r) => r.seconds));
+  const bigRss = median(two.map((r) => r.rssMb));
+  return {
+    figures: { parallelSpeedup: oneSeconds / twoSeconds, rssGrowth: bigRss / small.rssMb },
+    absolute: {
+      points: index.countries.length,
+      oneWorkerSeconds: oneSeconds,
+      twoWorkersSeconds: twoSeconds,
+      peakRssMb: bigRss,
+      peakRssTenthMb: small.rssMb,
+    },
+  };
+}

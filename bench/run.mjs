@@ -1,0 +1,66 @@
+/**
+ * The benchmark suite, against the built package (dist/): `npm run bench` (full: the 25 000-point grid) and
+ * `npm run bench:check` (quick: a 2 500-point grid, shorter runs; exits 1 when a figure misses its gate, see
+ * targets.mjs). Generates the grid when it is missing, prints a table and writes bench/results/latest.json.
+ * Run with --expose-gc for the retained-heap figure.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { parseArgs } from "node:util";
+import { engine } from "./engine.bench.mjs";
+import { parallel } from "./parallel.bench.mjs";
+import { retainedHeap, scale } from "./scale.bench.mjs";
+import { FIGURES, passes } from "./targets.mjs";
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    check: { type: "boolean", default: false },
+    points: { type: "string" },
+  },
+});
+const quick = values.quick || values.check;
+const points = Number(values.points ?? (quick ? 2500 : 25_000));
+const gridDir = new URL(`../fixtures/grid/${points}-2026-07-15/`, import.meta.url);
+if (!existsSync(new URL("index.json", gridDir))) {
+  console.error(`bench: generating the ${points}-point grid (fixtures/grid, not in git)...`);
+  execFileSync("npx", ["tsx", "scripts/fixtures/grid.ts", "--points", String(points)], { stdio: "inherit" });
+}
+
+const parts = [];
+console.error("bench: engine vs JSON.parse and suncalc...");
+parts.push(await engine({ quick }));
+console.error(`bench: scaling over ${points} grid points...`);
+parts.push(scale({ gridDir }));
+parts.push(retainedHeap());
+console.error("bench: the CLI with 1 and 2 workers...");
+parts.push(parallel({ gridDir, quick }));
+
+const figures = Object.assign({}, ...parts.map((p) => p.figures ?? {}));
+const absolute = Object.assign({}, ...parts.map((p) => p.absolute ?? {}));
+console.table(parts[0].table);
+const rows = Object.entries(FIGURES).map(([key, f]) => ({
+  figure: f.title,
+  value: Number(figures[key].toFixed(3)),
+  target: `${f.better === "lower" ? "<=" : ">="} ${f.target}`,
+  gate: `${f.better === "lower" ? "<=" : ">="} ${f.gate.toFixed(3)}`,
+  status: passes(f, figures[key]) ? (passes({ ...f, gate: f.target }, figures[key]) ? "ok" : "within gate") : "FAIL",
+}));
+console.table(rows);
+console.log(absolute);
+const result = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  quick,
+  points,
+  figures,
+  absolute,
+};
+mkdirSync(new URL("results/", import.meta.url), { recursive: true });
+writeFileSync(new URL("results/latest.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+if (values.check && rows.some((r) => r.status === "FAIL")) {
+  console.error("bench:check: a figure missed its gate (see bench/targets.mjs)");
+  process.exitCode = 1;
+}

@@ -1,0 +1,52 @@
+/**
+ * Figure 3, scaling: µs per location (read, parse, score) over all points of the grid / the same over an even sample
+ * of 250 of them; no superlinear step or unbounded cache may show. Figure 5a, retained heap per scored record.
+ */
+import { readFileSync } from "node:fs";
+import { scoreCountry } from "../dist/index.js";
+import { loadTexts, median, NOW, parseInputs, WORLD } from "./lib.mjs";
+
+function scoreEntries(dir, entries) {
+  let sink = 0;
+  const started = performance.now();
+  for (const e of entries) {
+    const forecast = JSON.parse(readFileSync(new URL(e.forecast, dir), "utf8"));
+    const marine = e.marine ? JSON.parse(readFileSync(new URL(e.marine, dir), "utf8")) : null;
+    sink += scoreCountry({
+      code: e.code,
+      forecast,
+      marine,
+      now: NOW,
+      region: e.region,
+      is_coastal: e.is_coastal,
+    }).van_score;
+  }
+  if (sink === 0) throw new Error("the benchmark's work was optimized away");
+  return ((performance.now() - started) * 1000) / entries.length;
+}
+
+export function scale({ gridDir }) {
+  const entries = JSON.parse(readFileSync(new URL("index.json", gridDir), "utf8")).countries;
+  const step = Math.max(1, Math.floor(entries.length / 250));
+  const sample = entries.filter((_, i) => i % step === 0).slice(0, 250);
+  scoreEntries(gridDir, sample); // warm up
+  const small = median([1, 2, 3, 4, 5].map(() => scoreEntries(gridDir, sample)));
+  const all = scoreEntries(gridDir, entries);
+  return {
+    figures: { scaling: all / small },
+    absolute: { points: entries.length, microsecondsPerPointAll: all, microsecondsPerPointSample: small },
+  };
+}
+
+/** Heap kept alive per scored record, bytes (needs node --expose-gc). */
+export function retainedHeap() {
+  if (typeof globalThis.gc !== "function") return { absolute: { retainedBytesPerRecord: Number.NaN } };
+  const inputs = parseInputs(loadTexts(WORLD));
+  scoreCountry(inputs[0]);
+  globalThis.gc();
+  const before = process.memoryUsage().heapUsed;
+  const kept = inputs.map((input) => scoreCountry(input));
+  globalThis.gc();
+  const after = process.memoryUsage().heapUsed;
+  return { absolute: { retainedBytesPerRecord: (after - before) / kept.length } };
+}

@@ -1,0 +1,56 @@
+/**
+ * The benchmark figures, their targets (issue "Batch recomputation at scale and the benchmark suite") and the noise
+ * margin `bench:check` allows before it fails. Every figure is a ratio of timings taken in one run, so a uniformly
+ * slower or faster machine does not move it; what moves it is load that comes and goes during the run, which the
+ * margins absorb (seen on the 2-core CI machines: ±15 % on in-process ratios, ±25 % on wall-clock ones).
+ *
+ * `gate` is what fails CI: the target with its margin, or, where vansky does not yet reach the target, the level it
+ * holds today with the same margin, so a regression still fails while the gap stays visible in every report.
+ */
+export const FIGURES = {
+  engineVsParse: {
+    title: "1. scoring 250 countries / JSON.parse of their texts",
+    target: 0.25,
+    better: "lower",
+    margin: 0.15,
+    gate: 0.25 * 1.15,
+  },
+  adapterVsParse: {
+    title: "   of which the adapter / JSON.parse",
+    target: 0.15,
+    better: "lower",
+    margin: 0.15,
+    gate: 0.15 * 1.15,
+  },
+  dayVsGetTimes: {
+    title: "2. engine per country-day / one suncalc.getTimes",
+    target: 1,
+    better: "lower",
+    margin: 0.15,
+    gate: 1 * 1.15,
+  },
+  scaling: {
+    title: "3. µs per location, whole grid / 250 of it",
+    target: 1.2,
+    better: "lower",
+    margin: 0.15,
+    gate: 1.2 * 1.15,
+  },
+  parallelSpeedup: {
+    title: "4. CLI wall time, 1 worker / 2 workers",
+    target: 1.7,
+    better: "higher",
+    margin: 0.25,
+    gate: 1.7 / 1.25,
+  },
+  rssGrowth: {
+    title: "5. peak RSS, whole grid / a tenth of it (ndjson)",
+    target: 2,
+    better: "lower",
+    margin: 0.25,
+    gate: 2 * 1.25,
+  },
+};
+
+/** Whether `value` of `figure` passes its gate. */
+export const passes = (figure, value) => (figure.better === "lower" ? value <= figure.gate : value >= figure.gate);
