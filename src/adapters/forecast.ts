@@ -184,7 +184,8 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
   if (daily)
     for (const field of ["sunriseMs", "sunsetMs", "daylightS"] as const)
       daily.coverage[field] = coverageOf(daily.columns[field]);
-  return { ...header, current, hourly, daily };
+  const { latitude, longitude, elevationM, timezone, utcOffsetSeconds, locationId } = header;
+  return { latitude, longitude, elevationM, timezone, utcOffsetSeconds, locationId, current, hourly, daily };
 }
 
 /**

@@ -132,7 +132,8 @@ function marineOne(json: unknown, options: NormalizeOptions, path: string): Mari
   if (daily) for (const { field } of MARINE_DAILY_VARIABLES) daily.coverage[field] = coverageOf(daily.columns[field]);
   const currentHasData = current !== null && Object.values(current.values).some((v) => !Number.isNaN(v));
   if (!currentHasData && !hasData(hourly) && !hasData(daily)) return null;
-  return { ...header, current, hourly, daily };
+  const { latitude, longitude, elevationM, timezone, utcOffsetSeconds, locationId } = header;
+  return { latitude, longitude, elevationM, timezone, utcOffsetSeconds, locationId, current, hourly, daily };
 }
 
 /**

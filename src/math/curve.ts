@@ -10,10 +10,13 @@ export function interpolate(curve: Curve, x: number): number {
   const first = curve[0] as readonly [number, number];
   if (x <= first[0]) return first[1];
   for (let i = 1; i < curve.length; i++) {
-    const [x1, y1] = curve[i] as readonly [number, number];
+    const point = curve[i] as readonly [number, number];
+    const x1 = point[0];
     if (x <= x1) {
-      const [x0, y0] = curve[i - 1] as readonly [number, number];
-      return x1 === x0 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+      const previous = curve[i - 1] as readonly [number, number];
+      const x0 = previous[0];
+      const y0 = previous[1];
+      return x1 === x0 ? point[1] : y0 + ((point[1] - y0) * (x - x0)) / (x1 - x0);
     }
   }
   return (curve[curve.length - 1] as readonly [number, number])[1];

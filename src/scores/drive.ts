@@ -41,9 +41,11 @@ export function driveScore(day: DayWeather, profile: Profile): ScoreBreakdown {
         ? p.ice.nearFreezingPenalty
         : 0;
   const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
-  const heatPenalty = Math.max(0, ...p.heat.filter((h) => feelsMaxC >= h.at).map((h) => h.penalty));
+  let heatPenalty = 0;
+  for (const h of p.heat) if (feelsMaxC >= h.at && h.penalty > heatPenalty) heatPenalty = h.penalty;
   const rate = severity >= HEAVY_CODE_SEVERITY ? Number.NaN : day.precipitationMaxRateMmH;
-  const ratePenalty = Math.max(0, ...p.rainRate.filter((r) => rate > r.at).map((r) => r.penalty));
+  let ratePenalty = 0;
+  for (const r of p.rainRate) if (rate > r.at && r.penalty > ratePenalty) ratePenalty = r.penalty;
   const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, feelsMaxC, day.visibilityMinM].some(
     (v) => !Number.isNaN(v),
   );
