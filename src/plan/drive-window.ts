@@ -32,7 +32,10 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
   return null;
 }
 
-/** Today's driving daylight from `nowMs` on, UTC epoch ms: civil dawn (or now) to civil dusk; null in polar night. */
+/**
+ * Today's driving daylight from `nowMs` on, UTC epoch ms: civil dawn (or now) to civil dusk, the whole day when the
+ * Sun stays above −6° (midnight sun, white nights); null when it never gets that high (polar night).
+ */
 function drivingDaylight(
   forecast: ForecastSeries,
   todayMs: number,
@@ -40,8 +43,9 @@ function drivingDaylight(
 ): { readonly fromMs: number; readonly duskMs: number } | null {
   const localDay = Math.floor((todayMs + forecast.utcOffsetSeconds * 1000) / MS_PER_DAY);
   const sun = sunDay(localDay, forecast.latitude, forecast.longitude);
-  const dawn = sun.polar === "day" ? todayMs : sun.civilDawnMs;
-  const dusk = sun.polar === "day" ? todayMs + MS_PER_DAY : sun.civilDuskMs;
+  const allDay = sun.polar === "day" || sun.civilPolarDay;
+  const dawn = allDay ? todayMs : sun.civilDawnMs;
+  const dusk = allDay ? todayMs + MS_PER_DAY : sun.civilDuskMs;
   if (Number.isNaN(dawn) || Number.isNaN(dusk)) return null;
   return { fromMs: Math.max(dawn, nowMs), duskMs: dusk };
 }

@@ -32,12 +32,23 @@ describe("sunDay", () => {
     expect(winter.sunsetMs).toBeNaN();
   });
 
-  it("holds at most 24 h of daylight when the Sun barely sets (68.26° N, 126° W, 2026-07-18)", () => {
-    // suncalc 2.0.2 puts this grazing sunrise 12.35 h before solar noon and the sunset 11.93 h after it
-    const sun = sunDay(daysFromCivil(2026, 7, 18), 68.2639, -126);
+  it("brackets solar noon on the grazing days when suncalc's events slip to the next day (Lapland, 2026-07-19)", () => {
+    // 68.33° N 23.30° E, where the midnight sun ends about now: suncalc 2.0.2 alone gives a sunrise on 20 July at
+    // 05:24 and a sunset at 01:06 EEST (daylight −4.3 h). The Sun only grazes the horizon at midnight, so the
+    // first-order hour angle (δ ≈ 20.9°, critical latitude 90 − δ − 0.83 ≈ 68.3°) gives 24 h or just under
+    const sun = sunDay(daysFromCivil(2026, 7, 19), 68.3259, 23.3036);
     expect(sun.polar).toBeNull();
-    expect(sun.sunsetMs - sun.sunriseMs).toBeGreaterThan(86_400_000);
-    expect(sun.daylightSeconds).toBe(86_400);
+    expect(sun.sunriseMs).toBeLessThan(Date.UTC(2026, 6, 19, 10, 30));
+    expect(sun.sunsetMs).toBeGreaterThan(Date.UTC(2026, 6, 19, 10, 30));
+    expect(sun.daylightSeconds / 3600).toBeGreaterThan(21.5);
+    expect(sun.daylightSeconds / 3600).toBeLessThanOrEqual(24);
+    expect(sun.civilPolarDay).toBe(true);
+  });
+
+  it("keeps daylight within 24 h when suncalc's rise and set lie more than a day apart (68.26° N, 126° W)", () => {
+    const sun = sunDay(daysFromCivil(2026, 7, 18), 68.2639, -126);
+    expect(sun.daylightSeconds).toBeLessThanOrEqual(86_400);
+    expect(sun.sunsetMs - sun.sunriseMs).toBeLessThanOrEqual(86_400_000);
   });
 
   test.prop([fc.integer({ min: 0, max: 365 }), longitudeDeg])(
@@ -59,6 +70,7 @@ describe("sunDay", () => {
       const noon = day * 86_400_000 + 12 * MS_PER_HOUR - (lon / 15) * MS_PER_HOUR;
       if (sun.polar === null && Number.isFinite(sun.sunriseMs)) {
         expect(Math.abs(sun.sunriseMs - noon)).toBeLessThan(14 * MS_PER_HOUR);
+        expect(sun.sunriseMs).toBeLessThanOrEqual(sun.sunsetMs);
       }
     },
   );
