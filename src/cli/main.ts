@@ -80,14 +80,14 @@ async function score(args: string[], io: Io): Promise<number> {
   if (sources.length === 0) throw new UsageError("no inputs");
   const inputs: Inputs = resolveInputs(sources, shard, io.stdin);
   const now = values.now ?? inputs.reference;
-  const writer = new RecordWriter(format(values.format, "json"), values.out, io.stdout as never);
+  const outputFormat = format(values.format, "json");
+  const writer = new RecordWriter(outputFormat, values.out, io.stdout as never);
   const progress = new Progress(io.stderr, inputs.total, values.quiet);
   try {
-    await runPool(inputs.tasks, workers, { now }, (result) => {
-      progress.tick(result.ok);
-      if (result.ok) return writer.write(result.json);
-      io.stderr.write(`vansky: ${result.error}\n`);
-      return undefined;
+    await runPool(inputs.tasks, workers, { now, format: outputFormat }, (result) => {
+      for (const error of result.errors) io.stderr.write(`vansky: ${error}\n`);
+      progress.tick(result.records, result.errors.length);
+      return writer.write(result.bytes, result.records);
     });
     await writer.finish({ updatedAt: values["updated-at"] ?? now ?? null, source: values.source ?? "Open-Meteo" });
   } catch (error) {
@@ -107,7 +107,8 @@ async function merge(args: string[], io: Io): Promise<number> {
   if (positionals.length === 0) throw new UsageError("no shard outputs to merge");
   const shards = readShards(positionals);
   const writer = new RecordWriter(format(values.format, shards.format), values.out, io.stdout as never);
-  for (const r of shards.records) await writer.write(r.json);
+  const joined = shards.records.map((r) => r.json);
+  await writer.write(shards.format === "json" ? joined.join(",") : joined.map((r) => `${r}\n`).join(""), joined.length);
   await writer.finish(shards.meta ?? { updatedAt: null, source: "Open-Meteo" });
   return 0;
 }

@@ -27,11 +27,15 @@ export class RecordWriter {
     if (format === "json") this.stream.write('{"data":[');
   }
 
-  /** Appends one record's JSON text; resolves when the stream can take more (backpressure). */
-  write(json: string): Promise<void> | undefined {
-    const text = this.format === "ndjson" ? `${json}\n` : this.count === 0 ? json : `,${json}`;
-    this.count++;
-    if (this.stream.write(text) || this.drained) return this.drained;
+  /**
+   * Appends `records` records already joined for this format (`,` between them for json, a newline after each for
+   * ndjson); resolves when the stream can take more (backpressure).
+   */
+  write(bytes: Uint8Array | string, records: number): Promise<void> | undefined {
+    if (records === 0) return this.drained;
+    if (this.format === "json" && this.count > 0) this.stream.write(",");
+    this.count += records;
+    if (this.stream.write(bytes) || this.drained) return this.drained;
     this.drained = new Promise((resolve) =>
       this.stream.once("drain", () => {
         this.drained = undefined;

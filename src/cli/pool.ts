@@ -1,10 +1,11 @@
 /**
- * Runs tasks on a pool of worker threads (or in this thread for `workers = 0`) and hands the results over in task
- * order, whatever order the workers finish in. Tasks travel in batches as plain data (file paths or raw NDJSON
- * lines), results as JSON text; at most two batches per worker are in flight, so memory stays bounded.
+ * Runs tasks on a pool of worker threads (or in this thread for `workers = 0`) and hands the batches' results over
+ * in task order, whatever order the workers finish in. Tasks travel in batches as plain data (file paths or raw
+ * NDJSON lines), results as output bytes in one transferred buffer per batch; at most two batches per worker are
+ * in flight, so memory stays bounded.
  */
 import { Worker } from "node:worker_threads";
-import { type RunOptions, runTask, type Task, type TaskResult } from "./task.js";
+import { type BatchResult, type RunOptions, runBatch, type Task } from "./task.js";
 
 /** Tasks per message: large enough to hide the message round trip, small enough to balance the load. */
 const BATCH_SIZE = 32;
@@ -14,14 +15,14 @@ const IN_FLIGHT_PER_WORKER = 2;
 const workerUrl = new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.js", import.meta.url);
 
 /**
- * Calls `onResult(result)` for task 0, 1, 2, … in order. When it returns a promise (the output is full), no further
- * batch is read until it settles.
+ * Calls `onResult(result)` for batch 0, 1, 2, … (consecutive tasks) in order. When it returns a promise (the output
+ * is full), no further batch is read until it settles.
  */
 export async function runPool(
   tasks: AsyncIterable<Task>,
   workers: number,
   options: RunOptions,
-  onResult: (result: TaskResult) => Promise<void> | undefined,
+  onResult: (result: BatchResult) => Promise<void> | undefined,
 ): Promise<void> {
   const iterator = tasks[Symbol.asyncIterator]();
   let reading: Promise<unknown> = Promise.resolve();
@@ -37,18 +38,16 @@ export async function runPool(
         if (step.done) break;
         items.push(step.value);
       }
-      const first = next;
-      next += items.length;
-      return { first, items };
+      return { first: next++, items };
     });
     reading = batch;
     return batch;
   };
 
-  const pending = new Map<number, TaskResult>();
+  const pending = new Map<number, BatchResult>();
   let emitted = 0;
-  const deliver = (first: number, results: readonly TaskResult[]) => {
-    results.forEach((r, k) => pending.set(first + k, r));
+  const deliver = (batch: number, result: BatchResult) => {
+    pending.set(batch, result);
     for (let r = pending.get(emitted); r !== undefined; r = pending.get(emitted)) {
       pending.delete(emitted++);
       backpressure = onResult(r) ?? backpressure;
@@ -57,10 +56,7 @@ export async function runPool(
 
   if (workers === 0) {
     for (let b = await nextBatch(); b.items.length > 0; b = await nextBatch())
-      deliver(
-        b.first,
-        b.items.map((t) => runTask(t, options)),
-      );
+      deliver(b.first, runBatch(b.items, options));
     return;
   }
 
@@ -69,20 +65,20 @@ export async function runPool(
     await Promise.all(
       pool.flatMap((worker) => {
         let id = 0;
-        const waiting = new Map<number, (results: TaskResult[]) => void>();
+        const waiting = new Map<number, (result: BatchResult) => void>();
         const failed = new Promise<never>((_, reject) => {
           worker.on("error", reject);
           worker.on("exit", (code) => reject(new Error(`a worker stopped unexpectedly (exit code ${code})`)));
         });
         failed.catch(() => {}); // raced below; a worker that never got a batch must not leave it unhandled
-        worker.on("message", (m: { id: number; results: TaskResult[] }) => {
-          waiting.get(m.id)?.(m.results);
+        worker.on("message", (m: { id: number; records: number; errors: string[]; buffer: ArrayBuffer }) => {
+          waiting.get(m.id)?.({ bytes: new Uint8Array(m.buffer), records: m.records, errors: m.errors });
           waiting.delete(m.id);
         });
         const send = (batch: readonly Task[]) =>
           Promise.race([
             failed,
-            new Promise<TaskResult[]>((resolve) => {
+            new Promise<BatchResult>((resolve) => {
               waiting.set(++id, resolve);
               worker.postMessage({ id, batch });
             }),

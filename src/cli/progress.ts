@@ -24,10 +24,10 @@ export class Progress {
     return this.failed;
   }
 
-  /** Counts one finished task. */
-  tick(ok: boolean): void {
-    if (ok) this.ok++;
-    else this.failed++;
+  /** Counts finished tasks. */
+  tick(ok: number, failed: number): void {
+    this.ok += ok;
+    this.failed += failed;
     if (this.quiet) return;
     const now = performance.now();
     if (now - this.last < (this.stream.isTTY ? TTY_REDRAW_MS : PLAIN_EVERY_MS)) return;

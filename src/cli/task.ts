@@ -1,7 +1,8 @@
 /**
- * One unit of batch work and how it is scored: shared by the main thread (`--workers 0`) and the worker threads,
- * so the output bytes do not depend on where a task ran.
+ * The units of batch work and how a batch of them is scored into output bytes: shared by the main thread
+ * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
+import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { isVanskyInputError } from "../errors.js";
 import { scoreCountry } from "../index.js";
@@ -27,13 +28,19 @@ export interface LineTask {
 
 export type Task = FileTask | LineTask;
 
-/** A scored task: the record as JSON text, or why it failed (one line for stderr). */
-export type TaskResult = { readonly ok: true; readonly json: string } | { readonly ok: false; readonly error: string };
-
 /** Options every task of a run shares. */
 export interface RunOptions {
   /** Overrides the instant of every input (ISO 8601); else the input's own `now`, else its response's current time. */
   readonly now: string | undefined;
+  /** Output format: records joined by `,` (json, inside the envelope's array) or each followed by a newline. */
+  readonly format: "json" | "ndjson";
+}
+
+/** A scored batch: its records as UTF-8 output bytes, ready to append, their number, and one line per failure. */
+export interface BatchResult {
+  readonly bytes: Uint8Array;
+  readonly records: number;
+  readonly errors: readonly string[];
 }
 
 const sourceOf = (task: Task) => (task.kind === "files" ? task.forecastPath : task.source);
@@ -61,14 +68,17 @@ function inputOf(task: Task, options: RunOptions) {
   return options.now === undefined ? line : { ...line, now: options.now };
 }
 
-/** Scores one task; never throws. */
-export function runTask(task: Task, options: RunOptions): TaskResult {
-  try {
-    return {
-      ok: true,
-      json: JSON.stringify(scoreCountry(inputOf(task, options) as Parameters<typeof scoreCountry>[0])),
-    };
-  } catch (error) {
-    return { ok: false, error: `${sourceOf(task)}: ${describeError(error)}` };
+/** Scores a batch of tasks, in order; never throws. */
+export function runBatch(tasks: readonly Task[], options: RunOptions): BatchResult {
+  const records: string[] = [];
+  const errors: string[] = [];
+  for (const task of tasks) {
+    try {
+      records.push(JSON.stringify(scoreCountry(inputOf(task, options) as Parameters<typeof scoreCountry>[0])));
+    } catch (error) {
+      errors.push(`${sourceOf(task)}: ${describeError(error)}`);
+    }
   }
+  const text = options.format === "json" ? records.join(",") : records.map((r) => `${r}\n`).join("");
+  return { bytes: Buffer.from(text), records: records.length, errors };
 }
