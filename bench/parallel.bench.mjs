@@ -49,7 +49,7 @@ export function parallel({ gridDir, quick }) {
   return {
     figures: { parallelSpeedup: oneSeconds / twoSeconds, rssGrowth: bigRss / small.rssMb },
     absolute: {
-      points: index.countries.length,
+      parallelPoints: index.countries.length,
       oneWorkerSeconds: oneSeconds,
       twoWorkersSeconds: twoSeconds,
       peakRssMb: bigRss,

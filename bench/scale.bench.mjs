@@ -34,7 +34,7 @@ export function scale({ gridDir }) {
   const all = scoreEntries(gridDir, entries);
   return {
     figures: { scaling: all / small },
-    absolute: { points: entries.length, microsecondsPerPointAll: all, microsecondsPerPointSample: small },
+    absolute: { scalePoints: entries.length, microsecondsPerPointAll: all, microsecondsPerPointSample: small },
   };
 }
 
