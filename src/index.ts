@@ -13,7 +13,13 @@ export {
   scoreCountries,
   scoreCountry,
 } from "./assemble/country.js";
-export { type EnvelopeMeta, weatherCountryResponse, weatherListResponse } from "./assemble/envelopes.js";
+export {
+  type EnvelopeMeta,
+  type WeatherCountryResponse,
+  type WeatherListResponse,
+  weatherCountryResponse,
+  weatherListResponse,
+} from "./assemble/envelopes.js";
 export type { ForecastDay, Marine, Recommendation, VanSkyCountry, Weather } from "./assemble/types.js";
 export { type AwningResult, type AwningStatus, awningStatus } from "./classify/awning.js";
 export { type CondensationResult, type CondensationRisk, condensationRisk } from "./classify/condensation.js";

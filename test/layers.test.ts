@@ -12,6 +12,7 @@ const RANK: Record<string, number> = {
   math: 0,
   time: 0,
   countries: 0,
+  schema: 0,
   adapters: 1,
   physics: 2,
   profile: 3,
