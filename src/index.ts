@@ -4,6 +4,15 @@ export { DEFAULT_LIMITS, type NormalizeOptions, type ResponseHeader } from "./ad
 export type { MarineDailyField, MarineHourlyField, MarineSeries } from "./adapters/marine.js";
 export { normalizeMarine } from "./adapters/marine.js";
 export type { Current, Series } from "./adapters/section.js";
+export type { Quantity } from "./adapters/units.js";
+export {
+  DAILY_VARIABLES,
+  type DailyVariableField,
+  HOURLY_VARIABLES,
+  MARINE_DAILY_VARIABLES,
+  MARINE_HOURLY_VARIABLES,
+  type VariableSpec,
+} from "./adapters/variables.js";
 export {
   type CountryExplanation,
   type CountryInput,
@@ -48,7 +57,14 @@ export { type SunDay, sunDay } from "./physics/sun.js";
 export { windChillC } from "./physics/wind-chill.js";
 export { bestMoveDay, type MoveDayCandidate } from "./plan/best-move-day.js";
 export { type DriveHour, type DriveWindow, driveWindow, drivingHours, unsafeHourReason } from "./plan/drive-window.js";
-export { type Cap, defaultProfile, defineProfile, type Profile, type ProfileOverrides } from "./profile/index.js";
+export {
+  type Cap,
+  type DeepPartial,
+  defaultProfile,
+  defineProfile,
+  type Profile,
+  type ProfileOverrides,
+} from "./profile/index.js";
 export { CATALOGS, formatRecommendation, LOCALES, type Locale, resolveLocale } from "./recommend/format.js";
 export { type Catalog, RECOMMENDATION_NAMES, type RecommendationName } from "./recommend/messages/catalog.js";
 export {

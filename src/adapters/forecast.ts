@@ -17,15 +17,15 @@ import {
 import { readInstant, timeFormatOf } from "./time.js";
 import {
   DAILY_VARIABLES,
+  type DailyVariableField,
   HOURLY_VARIABLES,
   type HourlyField,
   LEGACY_CURRENT_NAMES,
-  type DailyField as SpecDailyField,
 } from "./variables.js";
 
 export type { HourlyField } from "./variables.js";
 /** Daily fields: the variables of DAILY_VARIABLES plus sunrise and sunset as UTC epoch ms. */
-export type DailyField = SpecDailyField | "sunriseMs" | "sunsetMs";
+export type DailyField = DailyVariableField | "sunriseMs" | "sunsetMs";
 
 /**
  * An Open-Meteo forecast response normalized: UTC epoch-ms time axes and columns in fixed units (°C, %, mm, cm of

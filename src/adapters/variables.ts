@@ -84,7 +84,8 @@ export const MARINE_DAILY_VARIABLES = [
 ] as const;
 
 export type HourlyField = (typeof HOURLY_VARIABLES)[number]["field"];
-export type DailyField = (typeof DAILY_VARIABLES)[number]["field"];
+/** Fields of the daily variables read from a response (forecast `DailyField` adds sunrise and sunset in ms). */
+export type DailyVariableField = (typeof DAILY_VARIABLES)[number]["field"];
 export type MarineHourlyField = (typeof MARINE_HOURLY_VARIABLES)[number]["field"];
 export type MarineDailyField = (typeof MARINE_DAILY_VARIABLES)[number]["field"];
 

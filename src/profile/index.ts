@@ -202,7 +202,8 @@ export interface Profile {
   };
 }
 
-type DeepPartial<T> = { readonly [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : DeepPartial<T[K]> };
+/** `T` with every property optional, recursively; arrays (curves, lists) are replaced whole. */
+export type DeepPartial<T> = { readonly [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : DeepPartial<T[K]> };
 export type ProfileOverrides = DeepPartial<Profile>;
 
 function deepFreeze<T>(value: T): T {

@@ -1,0 +1,173 @@
+/**
+ * The public API, entry point by entry point: a name appears or disappears only by editing these lists, never by
+ * accident. Values are checked at run time in the sources and in the built package (ESM and CJS); types by the
+ * barrel's export statements.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+const INDEX = [
+  "CATALOGS",
+  "COUNTRIES",
+  "DAILY_VARIABLES",
+  "DEFAULT_LIMITS",
+  "HOURLY_VARIABLES",
+  "LOCALES",
+  "MARINE_DAILY_VARIABLES",
+  "MARINE_HOURLY_VARIABLES",
+  "RECOMMENDATION_NAMES",
+  "SOLAR_CONSTANT_WM2",
+  "VanskyInputError",
+  "absoluteHumidityGm3",
+  "apparentTemperatureC",
+  "awningStatus",
+  "bestMoveDay",
+  "condensationRisk",
+  "defaultProfile",
+  "defineProfile",
+  "dewPointC",
+  "dewPointFromVapourPressureC",
+  "driveScore",
+  "driveWindow",
+  "drivingHours",
+  "energyWeightedIrradianceWm2",
+  "explainCountry",
+  "forecastDays",
+  "formatRecommendation",
+  "getCountry",
+  "heatIndexC",
+  "interpolate",
+  "isVanskyInputError",
+  "normalizeForecast",
+  "normalizeMarine",
+  "peakSunHours",
+  "pvYieldKWhPerKWp",
+  "radiantExposureKWhm2",
+  "recommend",
+  "relativeHumidityPct",
+  "resolveLocale",
+  "saturationVapourPressureHpa",
+  "scoreCountries",
+  "scoreCountry",
+  "scoreLabel",
+  "seaDay",
+  "seaScore",
+  "sleepScore",
+  "solarScore",
+  "sunDay",
+  "type Adjustment",
+  "type AppliedCap",
+  "type AwningResult",
+  "type AwningStatus",
+  "type Cap",
+  "type Catalog",
+  "type Component",
+  "type CondensationResult",
+  "type CondensationRisk",
+  "type Country",
+  "type CountryExplanation",
+  "type CountryInput",
+  "type Current",
+  "type Curve",
+  "type DailyField",
+  "type DailyVariableField",
+  "type DayExplanation",
+  "type DayWeather",
+  "type DeepPartial",
+  "type DriveHour",
+  "type DriveWindow",
+  "type EnvelopeMeta",
+  "type ForecastDay",
+  "type ForecastSeries",
+  "type HourlyField",
+  "type Locale",
+  "type Marine",
+  "type MarineDailyField",
+  "type MarineHourlyField",
+  "type MarineSeries",
+  "type MoveDayCandidate",
+  "type NightWeather",
+  "type NormalizeOptions",
+  "type Profile",
+  "type ProfileOverrides",
+  "type PvParameters",
+  "type Quantity",
+  "type Recommendation",
+  "type RecommendationDraft",
+  "type RecommendationInputs",
+  "type RecommendationName",
+  "type RecommendationType",
+  "type Region",
+  "type ResponseHeader",
+  "type ScoreBreakdown",
+  "type ScoreLabel",
+  "type ScoreOptions",
+  "type SeaDay",
+  "type Series",
+  "type SolarResult",
+  "type SunDay",
+  "type VanBonusInputs",
+  "type VanSkyCountry",
+  "type VanskyInputErrorCode",
+  "type VariableSpec",
+  "type Weather",
+  "type WeatherCountryResponse",
+  "type WeatherListResponse",
+  "unsafeHourReason",
+  "vanScore",
+  "vapourPressureHpa",
+  "weatherCountryResponse",
+  "weatherListResponse",
+  "windChillC",
+];
+
+const SCHEMA = [
+  "errorRecordSchema",
+  "forecastDaySchema",
+  "marineSchema",
+  "openapiFragment",
+  "recommendationSchema",
+  "schemaDocument",
+  "schemas",
+  "vanSkyCountrySchema",
+  "weatherCountryResponseSchema",
+  "weatherListResponseSchema",
+  "weatherSchema",
+];
+
+/** The names a barrel exports, types marked `type `, read from its export statements. */
+function declared(file: string): string[] {
+  const text = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+  const names: string[] = [];
+  for (const m of text.matchAll(/export (type )?\{([^}]*)\}/g)) {
+    for (const name of (m[2] as string)
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean))
+      names.push(m[1] ? `type ${name.replace(/^type /, "")}` : name);
+  }
+  for (const m of text.matchAll(/^export (const|function|class|interface|type) (\w+)/gm))
+    names.push(m[1] === "interface" || m[1] === "type" ? `type ${m[2]}` : (m[2] as string));
+  return names.sort();
+}
+
+const values = (list: string[]) => list.filter((n) => !n.startsWith("type ")).sort();
+const require = createRequire(import.meta.url);
+const built = (file: string) => new URL(`../dist/${file}`, import.meta.url).pathname;
+
+describe.each([
+  ["vansky", "src/index.ts", "index", INDEX],
+  ["vansky/schema", "src/schema/index.ts", "schema", SCHEMA],
+] as const)("%s", (_, source, entry, expected) => {
+  it("declares exactly the listed names and types", () => {
+    expect(declared(source)).toEqual([...expected].sort());
+  });
+
+  it("exports exactly the listed values from the sources and from the built ESM and CJS files", async () => {
+    expect(Object.keys(await import(`../${source.replace(/\.ts$/, ".js")}`)).sort()).toEqual(values([...expected]));
+    expect(existsSync(built(`${entry}.js`)), "dist is missing: run npm run build").toBe(true);
+    expect(Object.keys(await import(built(`${entry}.js`))).sort()).toEqual(values([...expected]));
+    expect(Object.keys(require(built(`${entry}.cjs`))).sort()).toEqual(values([...expected]));
+  });
+});
