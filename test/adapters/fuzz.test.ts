@@ -1,74 +1,16 @@
 /**
  * Hostile input for the adapter: for any JSON value, and for real responses with values mutated, the only
- * exception is a VanskyInputError with a code and a path; the input is never mutated. FUZZ_RUNS raises the number
- * of runs (default 200 per property; `npm run test:fuzz` runs 5000).
+ * exception is a VanskyInputError with a code and a path; the input is never mutated (helpers in ../hostile.ts).
  */
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { normalizeMarine } from "../../src/adapters/marine.js";
-import { isVanskyInputError } from "../../src/errors.js";
+import { deepFreeze, junk, mutation, numRuns, onlyInputErrors } from "../hostile.js";
 import { world } from "./helpers.js";
 
-const numRuns = Number(process.env.FUZZ_RUNS ?? 200);
-
-function onlyInputErrors(run: () => unknown): void {
-  try {
-    run();
-  } catch (error) {
-    if (!isVanskyInputError(error)) throw error;
-    expect(error.code).toMatch(/^[A-Z_]+$/);
-    expect(typeof error.path).toBe("string");
-  }
-}
-
-const junk = fc.oneof(
-  fc.constant(null),
-  fc.string(),
-  fc.constantFrom("NaN", "Infinity", "-1e309", "null", ""),
-  fc.double(),
-  fc.constantFrom(1e308, -1e308, -0, -273.15, 1e-320),
-  fc.integer(),
-  fc.boolean(),
-  fc.array(fc.integer(), { maxLength: 3 }),
-  fc.object({ maxDepth: 2 }),
-);
-
 type Json = Record<string, unknown>;
-const sections = ["current", "hourly", "daily", "hourly_units", "daily_units", "current_units"] as const;
-
-/** A world response with one value somewhere replaced by junk, or an array shortened or lengthened. */
-const mutated = (file: string) =>
-  fc
-    .record({
-      section: fc.constantFrom(...sections),
-      keyIndex: fc.nat(),
-      index: fc.nat(200),
-      value: junk,
-      resize: fc.constantFrom(0, 0, 0, -1, 1),
-    })
-    .map(({ section, keyIndex, index, value, resize }) => {
-      const raw = world("2026-01-15", file);
-      const block = raw[section] as Json | undefined;
-      if (!block) return raw;
-      const keys = Object.keys(block);
-      const key = keys[keyIndex % keys.length] as string;
-      const target = block[key];
-      if (Array.isArray(target)) {
-        if (resize < 0) target.pop();
-        else if (resize > 0) target.push(value);
-        else target[index % target.length] = value;
-      } else block[key] = value;
-      return raw;
-    });
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
+const mutated = (file: string) => mutation(() => world("2026-01-15", file));
 
 describe("adapter fuzz", () => {
   test.prop([fc.jsonValue()], { numRuns })("arbitrary JSON gives a series or a VanskyInputError", (json) => {
