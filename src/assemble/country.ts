@@ -95,11 +95,24 @@ function resolveNow(now: CountryInput["now"], fallbackMs: number, offsetS: numbe
   return ms;
 }
 
+/** Zone names that are not a place's zone: what Open-Meteo answers when asked for GMT or UTC rather than `auto`. */
+const UNIVERSAL_ZONES = new Set(["GMT", "UTC", "Etc/GMT", "Etc/UTC"]);
+
+/**
+ * The IANA zone the record's date-times are written in: the response's own (the location's, with `timezone=auto`),
+ * else, for a response in GMT or without a zone, the country's; "" falls back to the response's fixed offset.
+ */
+function localZone(responseZone: string | null, countryZone: string | undefined): string {
+  if (responseZone !== null && !UNIVERSAL_ZONES.has(responseZone)) return responseZone;
+  return countryZone ?? responseZone ?? "";
+}
+
 /**
  * The complete VanSkyCountry record of one country (contract §2.7): today's weather and marine snapshot, the
  * forecast from today (at most 7 days with data), today's scores and label, condensation risk, awning status, the
- * drive window, the best move day and recommendations. Date-times carry the location's real UTC offset (from the
- * country's IANA zone); dates are local `YYYY-MM-DD`. Deterministic: no clock, no machine time zone.
+ * drive window, the best move day and recommendations. Date-times carry the location's real UTC offset at that
+ * instant (from the response's IANA zone, else the country's), so a sunrise after a clock change has the new one;
+ * dates are local `YYYY-MM-DD`. Deterministic: no clock, no machine time zone.
  *
  * @throws VanskyInputError for malformed responses, an unknown country without region and coast, or a `now`
  * outside the forecast's days.
@@ -157,7 +170,7 @@ function evaluate(
   if (todayIndex < 0) {
     throw new VanskyInputError("BAD_TIME", "now", `${new Date(nowMs).toISOString()} lies outside the forecast's days`);
   }
-  const zone = country?.timezone ?? forecast.timezone ?? "";
+  const zone = localZone(forecast.timezone, country?.timezone);
   const lastDayMs = (days[days.length - 1] as DayWeather).dateMs;
   const offsetAt = offsetsWithin(zone, (days[todayIndex] as DayWeather).dateMs, lastDayMs + MS_PER_DAY, offsetS);
   const dateTime = (ms: number) => (Number.isFinite(ms) ? formatDateTime(ms, offsetAt(ms)) : null);

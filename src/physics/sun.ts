@@ -63,23 +63,29 @@ function events(
 }
 
 /**
- * Sunrise, sunset, civil dawn and dusk of the civil date `localDay` (days since 1970-01-01) at a point, from
- * suncalc 2.0.2 (Meeus-based; rise/set within about 15 s of USNO). suncalc picks the solar day containing the
- * instant it is given, so it is called at local solar noon, 12:00 UTC − longitude/15 h, where every suncalc 2.x
- * release agrees. Polar day and night set `polar` and leave the missing events `NaN`; events always bracket solar
- * noon and daylight is at most 24 h (see `events` for the grazing days where suncalc alone does not).
+ * Sunrise, sunset, civil dawn and dusk of the civil date `localDay` (days since 1970-01-01) at a point whose clocks
+ * run `utcOffsetSeconds` east of UTC, from suncalc 2.0.2 (Meeus-based; rise/set within about 15 s of USNO). suncalc
+ * picks the solar day containing the instant it is given, so it is called at the solar noon (12:00 UTC −
+ * longitude/15 h, give or take a day) that falls on that civil date: where the zone runs a day ahead of the Sun
+ * (Kiritimati, UTC+14 at 157° W; Samoa and Tonga, UTC+13 near 172° W) the civil date's solar noon is on the
+ * previous UTC date. Polar day and night set `polar` and leave the missing events `NaN`; events always bracket
+ * solar noon and daylight is at most 24 h (see `events` for the grazing days where suncalc alone does not).
  * Costs one `getTimes` call (about 6 µs): use only where the forecast lacks sun times.
  *
  * @param localDay civil date as days since 1970-01-01
  * @param latitudeDeg degrees north, -90..90
  * @param longitudeDeg degrees east, -180..180
+ * @param utcOffsetSeconds the local clock's offset; default the Sun's own (longitude/15 h)
  */
-export function sunDay(localDay: number, latitudeDeg: number, longitudeDeg: number): SunDay {
-  const times = getTimes(
-    new Date(localDay * MS_PER_DAY + 12 * MS_PER_HOUR - (longitudeDeg / 15) * MS_PER_HOUR),
-    latitudeDeg,
-    longitudeDeg,
-  );
+export function sunDay(
+  localDay: number,
+  latitudeDeg: number,
+  longitudeDeg: number,
+  utcOffsetSeconds = (longitudeDeg / 15) * 3600,
+): SunDay {
+  const solarNoonMs = localDay * MS_PER_DAY + 12 * MS_PER_HOUR - (longitudeDeg / 15) * MS_PER_HOUR;
+  const dayShift = Math.floor((solarNoonMs + utcOffsetSeconds * 1000) / MS_PER_DAY) - localDay;
+  const times = getTimes(new Date(solarNoonMs - dayShift * MS_PER_DAY), latitudeDeg, longitudeDeg);
   const polar = times.alwaysUp ? "day" : times.alwaysDown ? "night" : null;
   const noonMs = toMs(times.solarNoon);
   const dayOfYear = localDay - daysFromCivil(civilFromDays(localDay)[0], 1, 1);

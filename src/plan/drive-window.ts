@@ -42,7 +42,7 @@ function drivingDaylight(
   nowMs: number,
 ): { readonly fromMs: number; readonly duskMs: number } | null {
   const localDay = Math.floor((todayMs + forecast.utcOffsetSeconds * 1000) / MS_PER_DAY);
-  const sun = sunDay(localDay, forecast.latitude, forecast.longitude);
+  const sun = sunDay(localDay, forecast.latitude, forecast.longitude, forecast.utcOffsetSeconds);
   const allDay = sun.polar === "day" || sun.civilPolarDay;
   const dawn = allDay ? todayMs : sun.civilDawnMs;
   const dusk = allDay ? todayMs + MS_PER_DAY : sun.civilDuskMs;

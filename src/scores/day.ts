@@ -155,7 +155,8 @@ export function forecastDays(forecast: ForecastSeries): DayWeather[] {
     let sunsetMs = d.sunsetMs[i] as number;
     let daylightS = d.daylightS[i] as number;
     if (Number.isNaN(daylightS) || (Number.isNaN(sunriseMs) && daylightS > 0 && daylightS < 86_400)) {
-      const sun = sunDay(Math.floor((dateMs + offsetMs) / MS_PER_DAY), forecast.latitude, forecast.longitude);
+      const localDay = Math.floor((dateMs + offsetMs) / MS_PER_DAY);
+      const sun = sunDay(localDay, forecast.latitude, forecast.longitude, forecast.utcOffsetSeconds);
       sunriseMs = sun.sunriseMs;
       sunsetMs = sun.sunsetMs;
       daylightS = sun.daylightSeconds;

@@ -61,9 +61,14 @@ describe.each(SETS)("scoreCountry on the world fixtures requested at %s", (refer
       const end = Date.parse(r.drive_window.end);
       expect(start).toBeGreaterThanOrEqual(nowMs);
       expect(end - start).toBeGreaterThanOrEqual(2 * 3_600_000);
-      const f = inputs[k]?.forecast as { latitude: number; longitude: number; daily: { time: string[] } };
+      const f = inputs[k]?.forecast as {
+        latitude: number;
+        longitude: number;
+        utc_offset_seconds: number;
+        daily: { time: string[] };
+      };
       const day = Math.floor(Date.parse(`${f.daily.time[0]}T00:00Z`) / 86_400_000);
-      const sun = sunDay(day, f.latitude, f.longitude);
+      const sun = sunDay(day, f.latitude, f.longitude, f.utc_offset_seconds);
       if (sun.polar === null && !sun.civilPolarDay) {
         expect(start).toBeGreaterThanOrEqual(sun.civilDawnMs - 1);
         expect(end).toBeLessThanOrEqual(sun.civilDuskMs + 1);

@@ -1,0 +1,136 @@
+/**
+ * Time edge cases on purpose-built responses (the fixture generator at any point, zone and instant, writing
+ * Open-Meteo's layout with the one fixed offset of the request time): clock changes inside the forecast, half- and
+ * quarter-hour offsets, both sides of the date line, polar day and night, a leap day, and a `now` outside the days.
+ */
+import { describe, expect, it } from "vitest";
+import { generateLocation } from "../../scripts/fixtures/generate.js";
+import { scoreCountry } from "../../src/assemble/country.js";
+import { expectInputError } from "../adapters/helpers.js";
+import { expectContract } from "./contract.js";
+
+interface Place {
+  readonly code: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly timezone: string;
+}
+
+const BERLIN: Place = { code: "DE", latitude: 52.52, longitude: 13.405, timezone: "Europe/Berlin" };
+
+/** The record of `place` from a response requested at `requested`, scored at `now`; also the response. */
+function score(place: Place, requested: string, now = requested) {
+  const { forecast } = generateLocation({ ...place, isCoastal: false }, Date.parse(requested));
+  const record = scoreCountry({ code: place.code, region: "test", is_coastal: false, forecast, now });
+  expectContract(record);
+  return { record, forecast: forecast as { utc_offset_seconds: number; daily: { sunrise: string[] } } };
+}
+
+/** The instant of Open-Meteo's offset-less local time under the response's fixed offset. */
+const instant = (wall: string, offsetS: number) => Date.parse(`${wall}:00Z`) - offsetS * 1000;
+
+describe("clock changes inside the forecast", () => {
+  it("gives the sunrise after the spring change (23-hour day) its new offset, at the same instant", () => {
+    // requested on Saturday 28 March (CET, +01:00); Sunday 29 March starts summer time
+    const { record, forecast } = score(BERLIN, "2026-03-28T12:00:00Z", "2026-03-29T12:00:00Z");
+    expect(forecast.utc_offset_seconds).toBe(3600);
+    expect(record.forecast[0]?.date).toBe("2026-03-29");
+    expect(record.weather.sunrise).toMatch(/^2026-03-29T0[67]:\d\d:00\+02:00$/);
+    expect(Date.parse(record.weather.sunrise as string)).toBe(instant(forecast.daily.sunrise[1] as string, 3600));
+  });
+
+  it("gives the sunrise after the autumn change (25-hour day) its new offset, at the same instant", () => {
+    const { record, forecast } = score(BERLIN, "2026-10-24T12:00:00Z", "2026-10-25T12:00:00Z");
+    expect(forecast.utc_offset_seconds).toBe(7200);
+    expect(record.forecast[0]?.date).toBe("2026-10-25");
+    expect(record.weather.sunrise).toMatch(/^2026-10-25T0[67]:\d\d:00\+01:00$/);
+    expect(Date.parse(record.weather.sunrise as string)).toBe(instant(forecast.daily.sunrise[1] as string, 7200));
+  });
+});
+
+describe("offsets that are not whole hours", () => {
+  it.each([
+    [
+      { code: "NP", latitude: 27.7, longitude: 85.32, timezone: "Asia/Kathmandu" },
+      "2026-07-15T12:00:00Z",
+      "+05:45",
+      "2026-07-15",
+    ],
+    [
+      { code: "AU", latitude: -34.93, longitude: 138.6, timezone: "Australia/Adelaide" },
+      "2026-07-15T12:00:00Z",
+      "+09:30",
+      "2026-07-15",
+    ],
+    [
+      { code: "NZ", latitude: -43.95, longitude: -176.56, timezone: "Pacific/Chatham" },
+      "2026-01-15T12:00:00Z",
+      "+13:45",
+      "2026-01-16",
+    ],
+    [
+      { code: "CA", latitude: 47.56, longitude: -52.71, timezone: "America/St_Johns" },
+      "2026-01-15T12:00:00Z",
+      "-03:30",
+      "2026-01-15",
+    ],
+  ] as const)("%o: local dates and date-times at %s", (place, requested, offset, date) => {
+    const { record } = score(place, requested);
+    expect(record.forecast[0]?.date).toBe(date);
+    expect(record.weather.sunrise?.endsWith(offset)).toBe(true);
+    expect(record.weather.sunrise?.slice(0, 10)).toBe(date);
+    if (record.drive_window) expect(record.drive_window.start.endsWith(offset)).toBe(true);
+  });
+});
+
+describe("the date line", () => {
+  it("is tomorrow in Kiritimati (+14:00) and today in Pago Pago (-11:00) at the same instant", () => {
+    const east = score(
+      { code: "KI", latitude: 1.87, longitude: -157.4, timezone: "Pacific/Kiritimati" },
+      "2026-07-15T12:00:00Z",
+    );
+    const west = score(
+      { code: "AS", latitude: -14.28, longitude: -170.7, timezone: "Pacific/Pago_Pago" },
+      "2026-07-15T12:00:00Z",
+    );
+    expect(east.record.forecast[0]?.date).toBe("2026-07-16");
+    expect(east.record.weather.sunrise).toMatch(/^2026-07-16T\d\d:\d\d:00\+14:00$/);
+    expect(west.record.forecast[0]?.date).toBe("2026-07-15");
+    expect(west.record.weather.sunrise).toMatch(/^2026-07-15T\d\d:\d\d:00-11:00$/);
+  });
+});
+
+describe("polar day and night (Longyearbyen, 78.2° N)", () => {
+  const SVALBARD: Place = { code: "SJ", latitude: 78.22, longitude: 15.65, timezone: "Arctic/Longyearbyen" };
+
+  it("has no sunrise or sunset under the midnight sun", () => {
+    const { record } = score(SVALBARD, "2026-06-21T12:00:00Z");
+    expect(record.weather.sunrise).toBeNull();
+    expect(record.weather.sunset).toBeNull();
+  });
+
+  it("has no sunrise, no solar yield and no driving daylight in the polar night", () => {
+    const { record } = score(SVALBARD, "2026-12-21T12:00:00Z");
+    expect(record.weather.sunrise).toBeNull();
+    expect(record.solar_kwh ?? 0).toBe(0);
+    expect(record.drive_window).toBeNull();
+  });
+});
+
+describe("calendar edges", () => {
+  it("keeps a leap day as a day of its own", () => {
+    const { record } = score(
+      { code: "PT", latitude: 38.72, longitude: -9.14, timezone: "Europe/Lisbon" },
+      "2028-02-29T12:00:00Z",
+    );
+    expect(record.forecast.slice(0, 2).map((d) => d.date)).toEqual(["2028-02-29", "2028-03-01"]);
+  });
+
+  it("rejects a now before the first day or after the last one with a clear error", () => {
+    const { forecast } = generateLocation({ ...BERLIN, isCoastal: false }, Date.parse("2026-07-15T12:00:00Z"));
+    const at = (now: string) => () => scoreCountry({ code: "DE", forecast, now });
+    expectInputError(at("2026-07-14T12:00:00Z"), "BAD_TIME", "now");
+    expectInputError(at("2026-07-22T22:00:00Z"), "BAD_TIME", "now");
+    expect(() => at("2026-07-21T21:59:00Z")()).not.toThrow();
+  });
+});
