@@ -1,4 +1,5 @@
 import { normalizeForecast } from "../adapters/forecast.js";
+import type { NormalizeOptions } from "../adapters/header.js";
 import { normalizeMarine } from "../adapters/marine.js";
 import { parseWallTimeMs } from "../adapters/time.js";
 import { type AwningResult, awningStatus } from "../classify/awning.js";
@@ -39,11 +40,14 @@ export interface CountryInput {
 }
 
 /**
- * Options of `scoreCountry`. The van itself is part of the profile: sleepers and air volume
- * (`condensation.occupants`, `condensation.volumeM3`), the awning's EN 13561 wind class (`awning.windClass`) and the
- * panel model (`solar.pv`). Panel size changes nothing: `solar_kwh` is per kW of panel by contract.
+ * Options of `scoreCountry`: the profile, and the adapter's options (`model` to pick one weather model of several;
+ * `maxDays` and `maxHours`, the largest input accepted per location, default 366 days and 366 × 24 hours, beyond
+ * which a response is a TOO_LARGE error rather than memory an API server spends). The van itself is part of the
+ * profile: sleepers and air volume (`condensation.occupants`, `condensation.volumeM3`), the awning's EN 13561 wind
+ * class (`awning.windClass`) and the panel model (`solar.pv`). Panel size changes nothing: `solar_kwh` is per kW of
+ * panel by contract.
  */
-export interface ScoreOptions {
+export interface ScoreOptions extends NormalizeOptions {
   /** The model's thresholds and van parameters, from `defineProfile`; default `defaultProfile`. */
   readonly profile?: Profile;
 }
@@ -156,10 +160,10 @@ function evaluate(
       `unknown country ${JSON.stringify(input.code)}: give region and is_coastal`,
     );
   }
-  const forecast = normalizeForecast(input.forecast);
+  const forecast = normalizeForecast(input.forecast, options);
   if (Array.isArray(forecast))
     throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "forecast", "one location expected, got an array");
-  const marine = isCoastal && input.marine != null ? normalizeMarine(input.marine) : null;
+  const marine = isCoastal && input.marine != null ? normalizeMarine(input.marine, options) : null;
   if (Array.isArray(marine))
     throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "marine", "one location expected, got an array");
   const days = forecastDays(forecast);

@@ -118,6 +118,22 @@ describe("scoreCountry inputs", () => {
   });
 });
 
+describe("resource limits", () => {
+  const pt = () => world("2026-07-15", "PT.forecast.json") as Record<string, Record<string, unknown[]>>;
+
+  it("rejects more than 366 days or 366 × 24 hours per location, and takes tighter limits as options", () => {
+    const long = pt();
+    const days = long.daily as Record<string, unknown[]>;
+    for (const key of Object.keys(days)) days[key] = Array.from({ length: 367 }, (_, i) => days[key]?.[i % 7]);
+    expectInputError(() => scoreCountry({ code: "PT", forecast: long }), "TOO_LARGE", "daily.time");
+    const hourly = pt();
+    hourly.hourly = { time: new Array(366 * 24 + 1).fill("2026-07-15T00:00") };
+    expectInputError(() => scoreCountry({ code: "PT", forecast: hourly }), "TOO_LARGE", "hourly.time");
+    expectInputError(() => scoreCountry({ code: "PT", forecast: pt() }, { maxHours: 48 }), "TOO_LARGE", "hourly.time");
+    expect(scoreCountry({ code: "PT", forecast: pt() }, { maxHours: 168, maxDays: 7 }).code).toBe("PT");
+  });
+});
+
 describe.skipIf(!hasRealFixtures)("scoreCountry on real recorded responses with enough data", () => {
   it.each([
     ["DK", "forecast-copenhagen-ms-1.json"],
