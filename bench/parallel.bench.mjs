@@ -25,7 +25,7 @@ export function parallel({ gridDir, quick }) {
   const dir = fileURLToPath(gridDir);
   const out = join(mkdtempSync(join(tmpdir(), "vansky-bench-")), "out.ndjson");
   const run = (workers) => runCli([dir, "--format", "ndjson", "--workers", String(workers), "--out", out]);
-  const rounds = quick ? 2 : 3;
+  const rounds = 3;
   const one = [];
   const two = [];
   for (let r = 0; r < rounds; r++) {

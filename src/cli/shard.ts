@@ -1,4 +1,5 @@
 /** Deterministic slices of a batch, so n machines (an indexed job array) each score one part. */
+import { fnv1a } from "../math/hash.js";
 
 /** A shard `index` of `count`, 0-based as Kubernetes Indexed Jobs, AWS Batch array jobs and CI matrices number them. */
 export interface Shard {
@@ -13,16 +14,6 @@ export function parseShard(text: string): Shard | undefined {
   const index = Number(match[1]);
   const count = Number(match[2]);
   return count >= 1 && index < count ? { index, count } : undefined;
-}
-
-/** FNV-1a 32-bit hash of a string. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 /** Whether the location `id` (a country code or point id) belongs to `shard`: by hash, stable whatever else is in the batch. */
