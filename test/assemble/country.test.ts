@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type CountryInput, scoreCountries, scoreCountry } from "../../src/assemble/country.js";
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
+import { isVanskyInputError } from "../../src/errors.js";
 import { sunDay } from "../../src/physics/sun.js";
-import { expectInputError, hasRealFixtures, real, world } from "../adapters/helpers.js";
+import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
 import { expectContract } from "./contract.js";
 
 const SETS = ["2026-07-15T12:00:00Z", "2026-01-15T12:00:00Z"];
@@ -150,5 +151,25 @@ describe.skipIf(!hasRealFixtures)("scoreCountry on real recorded responses with 
       marine: code === "US" ? real("marine-tampa-hourly-seasignal-1.json") : null,
     });
     expectContract(record);
+  });
+
+  it("scores every recorded forecast and archive response, location by location, or rejects it with a VanskyInputError", () => {
+    const outcomes: string[] = [];
+    for (const file of realFixtureNames.filter((f) => !f.startsWith("marine"))) {
+      const json = real(file);
+      for (const [i, forecast] of (Array.isArray(json) ? json : [json]).entries()) {
+        try {
+          const record = scoreCountry({ code: "XX", region: "europe", is_coastal: false, forecast });
+          expectContract(record);
+          outcomes.push(`${file}[${i}] ok`);
+        } catch (error) {
+          if (!isVanskyInputError(error)) throw error;
+          outcomes.push(`${file}[${i}] ${error.code}`);
+        }
+      }
+    }
+    // the rejected ones lack a section or a temperature (current only, sun times only, rain and wind only)
+    expect(outcomes.filter((o) => o.endsWith(" ok")).length).toBeGreaterThanOrEqual(14);
+    for (const o of outcomes.filter((o) => !o.endsWith(" ok"))) expect(o).toMatch(/ MISSING_SECTION$/);
   });
 });
