@@ -1,13 +1,15 @@
 /**
  * Figure 4, parallel speed-up: wall time of `vansky score` with 1 worker / with 2 workers on the grid (ndjson to a
  * file). Figure 5b, memory: the CLI's peak RSS (it reports it in its summary line) on the grid and on a tenth of it,
- * in streaming (ndjson) mode: it must grow far less than the number of points.
+ * in streaming (ndjson) mode: it must grow far less than the number of points. Also reported: the machine's own
+ * two-thread ceiling, and the CLI's speed-up as a fraction of it.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { median } from "./lib.mjs";
 
 const BIN = fileURLToPath(new URL("../dist/cli/bin.js", import.meta.url));
@@ -21,7 +23,21 @@ function runCli(args) {
   return { seconds, rssMb: Number(/peak RSS (\d+) MB/.exec(result.stderr)?.[1] ?? Number.NaN) };
 }
 
-export function parallel({ gridDir, quick }) {
+/**
+ * The machine's own ceiling for two threads: the speed-up of a pure arithmetic loop run twice at once over once
+ * (2 × one thread's time / the pair's time). Shared virtual machines give less than two full cores.
+ */
+async function ceiling() {
+  const code = `const t = performance.now(); let x = 0; for (let i = 0; i < 2e8; i++) x += Math.sqrt(i);
+    require("node:worker_threads").parentPort.postMessage([performance.now() - t, x]);`;
+  const run = (n) =>
+    Promise.all(Array.from({ length: n }, () => new Promise((r) => new Worker(code, { eval: true }).on("message", r))));
+  const [[one]] = await run(1);
+  const pair = await run(2);
+  return (2 * one) / Math.max(...pair.map(([ms]) => ms));
+}
+
+export async function parallel({ gridDir }) {
   const dir = fileURLToPath(gridDir);
   const out = join(mkdtempSync(join(tmpdir(), "vansky-bench-")), "out.ndjson");
   const run = (workers) => runCli([dir, "--format", "ndjson", "--workers", String(workers), "--out", out]);
@@ -46,10 +62,13 @@ export function parallel({ gridDir, quick }) {
   const oneSeconds = median(one.map((r) => r.seconds));
   const twoSeconds = median(two.map((r) => r.seconds));
   const bigRss = median(two.map((r) => r.rssMb));
+  const machineCeiling = await ceiling();
   return {
     figures: { parallelSpeedup: oneSeconds / twoSeconds, rssGrowth: bigRss / small.rssMb },
     absolute: {
       parallelPoints: index.countries.length,
+      machineCeiling,
+      speedupOfCeiling: oneSeconds / twoSeconds / machineCeiling,
       oneWorkerSeconds: oneSeconds,
       twoWorkersSeconds: twoSeconds,
       peakRssMb: bigRss,

@@ -42,7 +42,7 @@ console.error(`bench: scaling over ${points} grid points...`);
 parts.push(scale({ gridDir: grid(points) }));
 parts.push(retainedHeap());
 console.error(`bench: the CLI with 1 and 2 workers over ${PARALLEL_POINTS} grid points...`);
-parts.push(parallel({ gridDir: grid(PARALLEL_POINTS), quick }));
+parts.push(await parallel({ gridDir: grid(PARALLEL_POINTS) }));
 
 const figures = Object.assign({}, ...parts.map((p) => p.figures ?? {}));
 const absolute = Object.assign({}, ...parts.map((p) => p.absolute ?? {}));
