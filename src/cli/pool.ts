@@ -11,7 +11,10 @@ import { type BatchResult, type RunOptions, runBatch, type Task } from "./task.j
 const BATCH_SIZE = 32;
 const IN_FLIGHT_PER_WORKER = 2;
 
-/** The worker script beside this module (`worker.js` when built, `worker.ts` when run from source). */
+/**
+ * The worker script beside this module: `worker.js` when built; `worker.ts` from source, which needs a TypeScript
+ * loader the worker threads inherit (tests use the built command, or `--workers 0`).
+ */
 const workerUrl = new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.js", import.meta.url);
 
 /**
@@ -27,8 +30,8 @@ export async function runPool(
   const iterator = tasks[Symbol.asyncIterator]();
   let reading: Promise<unknown> = Promise.resolve();
   let next = 0;
-  /** The next batch and the number of its first task, read by one caller at a time. */
   let backpressure: Promise<void> | undefined;
+  /** The next batch of tasks and its number, read by one caller at a time, once the output has room. */
   const nextBatch = () => {
     const batch = reading.then(async () => {
       await backpressure;
