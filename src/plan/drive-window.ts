@@ -1,7 +1,7 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
 import { sunDay } from "../physics/sun.js";
 import type { Profile } from "../profile/index.js";
-import { driveSeverity, isFog, isFreezingPrecipitation, isSnow, isThunderstorm } from "../scores/codes.js";
+import { driveSeverity, isFog, isFreezingPrecipitation, isRimeFog, isSnow, isThunderstorm } from "../scores/codes.js";
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../time/civil.js";
 
 /** A suggested driving window, UTC epoch ms. */
@@ -20,7 +20,7 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
   if (isFreezingPrecipitation(code)) return "freezing_precipitation";
   if (isSnow(code)) return "snow";
   if (isThunderstorm(code)) return "thunderstorm";
-  if (code === 48 && tempC <= 0) return "freezing_fog";
+  if (isRimeFog(code) && tempC <= 0) return "freezing_fog";
   if ((h.precipitationMm[i] as number) > p.maxRainMmH || driveSeverity(code) >= 3) return "heavy_rain";
   if ((h.windGustsKmh[i] as number) >= p.maxGustKmh) return "dangerous_gusts";
   if ((h.visibilityM[i] as number) < p.minVisibilityM || (Number.isNaN(h.visibilityM[i] as number) && isFog(code)))

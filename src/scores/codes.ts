@@ -37,12 +37,16 @@ export function driveSeverity(code: number): number {
 
 /** Whether a code reports precipitation, snow or a storm (drizzle 51 and above). */
 export const isWetCode = (code: number): boolean => code >= 51;
-export const isThunderstorm = (code: number): boolean => code >= 95;
+/** The lowest thunderstorm code (95 slight or moderate, 96 and 99 with hail). */
+export const THUNDERSTORM_CODE = 95;
+export const isThunderstorm = (code: number): boolean => code >= THUNDERSTORM_CODE;
 export const isHail = (code: number): boolean => code === 96 || code === 99;
 export const isFreezingPrecipitation = (code: number): boolean =>
   code === 56 || code === 57 || code === 66 || code === 67;
 export const isSnow = (code: number): boolean => (code >= 71 && code <= 77) || code === 85 || code === 86;
 export const isFog = (code: number): boolean => code === 45 || code === 48;
+/** Depositing rime fog: fog that freezes onto surfaces, roads included, below 0 °C. */
+export const isRimeFog = (code: number): boolean => code === 48;
 
 /**
  * A daily code as the day will feel: a wet, snow or storm code on a day with less than `dryBelowMm` of

@@ -14,6 +14,11 @@ export const NIGHT_TO_HOUR = 31;
  * 15:00, the 22:00-07:00 mean lies 0.11 of the daily range above the minimum.
  */
 const NIGHT_MEAN_ABOVE_MIN = 0.11;
+/** Daytime hours, after local midnight, when a day has hourly data but no sunrise and sunset and is not polar day. */
+const FALLBACK_DAY_FROM_HOUR = 7;
+const FALLBACK_DAY_TO_HOUR = 19;
+/** Fewest hourly values of the night window that make a night hourly-aware (two thirds of its nine hours). */
+const MIN_NIGHT_HOURS = 6;
 /** Daytime mean wind from the daily maximum of hourly wind when there is no hourly data (research note §11.0). */
 const DAYTIME_MEAN_WIND_OF_MAX = 0.7;
 
@@ -198,8 +203,16 @@ export function forecastDays(forecast: ForecastSeries): DayWeather[] {
       if (to > from) {
         const hasSun = !Number.isNaN(sunriseMs) && !Number.isNaN(sunsetMs);
         const polarDay = daylightS >= 86_400;
-        const dayFrom = hasSun ? lowerBound(t, sunriseMs) : polarDay ? from : lowerBound(t, dateMs + 7 * MS_PER_HOUR);
-        const dayTo = hasSun ? lowerBound(t, sunsetMs) : polarDay ? to : lowerBound(t, dateMs + 19 * MS_PER_HOUR);
+        const dayFrom = hasSun
+          ? lowerBound(t, sunriseMs)
+          : polarDay
+            ? from
+            : lowerBound(t, dateMs + FALLBACK_DAY_FROM_HOUR * MS_PER_HOUR);
+        const dayTo = hasSun
+          ? lowerBound(t, sunsetMs)
+          : polarDay
+            ? to
+            : lowerBound(t, dateMs + FALLBACK_DAY_TO_HOUR * MS_PER_HOUR);
         const codes: number[] = [];
         for (let k = dayFrom; k < dayTo; k++)
           if (!Number.isNaN(h.weatherCode[k] as number)) codes.push(h.weatherCode[k] as number);
@@ -215,7 +228,7 @@ export function forecastDays(forecast: ForecastSeries): DayWeather[] {
       }
       const nightFrom = lowerBound(t, dateMs + NIGHT_FROM_HOUR * MS_PER_HOUR);
       const nightTo = lowerBound(t, dateMs + NIGHT_TO_HOUR * MS_PER_HOUR);
-      if (nightTo - nightFrom >= 6) {
+      if (nightTo - nightFrom >= MIN_NIGHT_HOURS) {
         let thunderstorm = false;
         for (let k = nightFrom; k < nightTo; k++) if (isThunderstorm(h.weatherCode[k] as number)) thunderstorm = true;
         night = {

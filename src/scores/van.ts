@@ -1,7 +1,7 @@
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
-import { effectiveDailyCode, isFreezingPrecipitation, isHail, isThunderstorm } from "./codes.js";
+import { effectiveDailyCode, isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "./codes.js";
 import type { DayWeather } from "./day.js";
 
 /** Scores the van score's bonus reads: the day's sea and solar scores (null when unknown). */
@@ -49,9 +49,12 @@ export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profil
     .capBelow("ice_day", day.tempMaxC, caps.iceDayMaxC)
     .capBelow("severe_cold", day.tempMinC, caps.severeColdMinC)
     .capBelow("extreme_cold", day.tempMinC, caps.extremeColdMinC)
-    .capAtLeast("thunderstorm", isThunderstorm(code) ? code : Number.NaN, { at: 95, cap: caps.thunderstorm })
+    .capAtLeast("thunderstorm", isThunderstorm(code) ? code : Number.NaN, {
+      at: THUNDERSTORM_CODE,
+      cap: caps.thunderstorm,
+    })
     .capAtLeast("hail_or_freezing_rain", isHail(code) || isFreezingPrecipitation(code) ? code : Number.NaN, {
-      at: 0,
+      at: 0, // any such code: the input is NaN otherwise
       cap: caps.hailOrFreezingRain,
     })
     .capAtLeast("downpour", day.precipitationMm, caps.downpourMm)
