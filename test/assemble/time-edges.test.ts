@@ -30,22 +30,20 @@ function score(place: Place, requested: string, now = requested) {
 const instant = (wall: string, offsetS: number) => Date.parse(`${wall}:00Z`) - offsetS * 1000;
 
 describe("clock changes inside the forecast", () => {
-  it("gives the sunrise after the spring change (23-hour day) its new offset, at the same instant", () => {
-    // requested on Saturday 28 March (CET, +01:00); Sunday 29 March starts summer time
-    const { record, forecast } = score(BERLIN, "2026-03-28T12:00:00Z", "2026-03-29T12:00:00Z");
-    expect(forecast.utc_offset_seconds).toBe(3600);
-    expect(record.forecast[0]?.date).toBe("2026-03-29");
-    expect(record.weather.sunrise).toMatch(/^2026-03-29T0[67]:\d\d:00\+02:00$/);
-    expect(Date.parse(record.weather.sunrise as string)).toBe(instant(forecast.daily.sunrise[1] as string, 3600));
-  });
-
-  it("gives the sunrise after the autumn change (25-hour day) its new offset, at the same instant", () => {
-    const { record, forecast } = score(BERLIN, "2026-10-24T12:00:00Z", "2026-10-25T12:00:00Z");
-    expect(forecast.utc_offset_seconds).toBe(7200);
-    expect(record.forecast[0]?.date).toBe("2026-10-25");
-    expect(record.weather.sunrise).toMatch(/^2026-10-25T0[67]:\d\d:00\+01:00$/);
-    expect(Date.parse(record.weather.sunrise as string)).toBe(instant(forecast.daily.sunrise[1] as string, 7200));
-  });
+  it.each([
+    // requested on Saturday under the old offset; Sunday's sunrise comes after the change
+    ["spring (a 23-hour day)", "2026-03-28T12:00:00Z", "2026-03-29", 3600, "+02:00"],
+    ["autumn (a 25-hour day)", "2026-10-24T12:00:00Z", "2026-10-25", 7200, "+01:00"],
+  ] as const)(
+    "gives the sunrise after the %s change its new offset, at the same instant",
+    (_, requested, date, offsetS, after) => {
+      const { record, forecast } = score(BERLIN, requested, `${date}T12:00:00Z`);
+      expect(forecast.utc_offset_seconds).toBe(offsetS);
+      expect(record.forecast[0]?.date).toBe(date);
+      expect(record.weather.sunrise).toMatch(new RegExp(`^${date}T0[67]:\\d\\d:00\\${after}$`));
+      expect(Date.parse(record.weather.sunrise as string)).toBe(instant(forecast.daily.sunrise[1] as string, offsetS));
+    },
+  );
 });
 
 describe("offsets that are not whole hours", () => {
