@@ -11,6 +11,7 @@ import type { EnvelopeMeta } from "../index.js";
 
 export type Format = "json" | "ndjson";
 
+/** Writes a run's records, in order, as the json envelope or ndjson, to stdout or atomically to a file. */
 export class RecordWriter {
   private readonly stream: Writable;
   private readonly temp: string | undefined;

@@ -8,6 +8,7 @@ const TTY_REDRAW_MS = 100;
 const PLAIN_EVERY_MS = 5000;
 const BAR_WIDTH = 24;
 
+/** Counts a run's scored and failed inputs and reports them on a stream (see the module comment). */
 export class Progress {
   private readonly started = performance.now();
   private last = 0;

@@ -40,10 +40,14 @@ export const isWetCode = (code: number): boolean => code >= 51;
 /** The lowest thunderstorm code (95 slight or moderate, 96 and 99 with hail). */
 export const THUNDERSTORM_CODE = 95;
 export const isThunderstorm = (code: number): boolean => code >= THUNDERSTORM_CODE;
+/** Thunderstorm with hail (96 slight, 99 heavy). */
 export const isHail = (code: number): boolean => code === 96 || code === 99;
+/** Freezing drizzle (56, 57) or freezing rain (66, 67). */
 export const isFreezingPrecipitation = (code: number): boolean =>
   code === 56 || code === 57 || code === 66 || code === 67;
+/** Snowfall (71-75), snow grains (77) or snow showers (85, 86). */
 export const isSnow = (code: number): boolean => (code >= 71 && code <= 77) || code === 85 || code === 86;
+/** Fog (45) or depositing rime fog (48). */
 export const isFog = (code: number): boolean => code === 45 || code === 48;
 /** Depositing rime fog: fog that freezes onto surfaces, roads included, below 0 °C. */
 export const isRimeFog = (code: number): boolean => code === 48;
