@@ -39,6 +39,7 @@ export function driveSeverity(code: number): number {
 export const isWetCode = (code: number): boolean => code >= 51;
 /** The lowest thunderstorm code (95 slight or moderate, 96 and 99 with hail). */
 export const THUNDERSTORM_CODE = 95;
+/** Any thunderstorm code (95-99). */
 export const isThunderstorm = (code: number): boolean => code >= THUNDERSTORM_CODE;
 /** Thunderstorm with hail (96 slight, 99 heavy). */
 export const isHail = (code: number): boolean => code === 96 || code === 99;
