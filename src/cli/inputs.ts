@@ -1,7 +1,8 @@
 /**
  * What `vansky score` reads: folders in the world-fixture layout (an `index.json` whose entries name their files
- * relative to it or absolutely, or `<ID>.forecast.json` files with optional `<ID>.marine.json` beside them), single forecast files, NDJSON files (`.ndjson`, `.jsonl`) and NDJSON on
- * stdin (`-`, or no inputs with piped stdin), one location `{code, forecast, marine?, now?}` per line.
+ * relative to it or absolutely, or `<ID>.forecast.json` files with optional `<ID>.marine.json` beside them), single
+ * forecast files, NDJSON files (`.ndjson`, `.jsonl`) and NDJSON on stdin (`-`, or no inputs with piped stdin), one
+ * location `{code, forecast, marine?, now?}` per line.
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";

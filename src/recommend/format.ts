@@ -1,3 +1,4 @@
+import { formatHoursMinutes } from "../time/civil.js";
 import type { Catalog } from "./messages/catalog.js";
 import { de } from "./messages/de.js";
 import { en } from "./messages/en.js";
@@ -39,13 +40,6 @@ export function resolveLocale(tag: string): Locale {
   return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : "en";
 }
 
-/** Local decimal hours as `HH:MM` (7.25 -> `07:15`), rounded to the minute. */
-function formatHours(hours: number): string {
-  const minutes = Math.round(hours * 60);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
 /** Index of the `}` that closes the `{` at `open`. */
 function closingBrace(pattern: string, open: number): number {
   let depth = 0;
@@ -83,7 +77,8 @@ function render(pattern: string, params: Readonly<Record<string, number>>, f: Fo
     const [name = "", style = "", ...rest] = argument.split(",");
     const value = params[name.trim()];
     if (typeof value !== "number" || !Number.isFinite(value)) out += `{${name.trim()}}`;
-    else if (style.trim() === "time") out += formatHours(value);
+    else if (style.trim() === "time")
+      out += formatHoursMinutes(value * 3600); // local decimal hours: 7.25 -> 07:15
     else if (style.trim() === "plural") out += render(pluralBranch(rest.join(","), value, f.plural), params, f, value);
     else out += f.number.format(value);
     i = close + 1;

@@ -53,10 +53,15 @@ function formatClock(epochMs: number): string {
   return `${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}`;
 }
 
+/** `hh:mm` of a non-negative number of seconds, rounded to the minute (a whole day stays `24:00`). */
+export function formatHoursMinutes(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
 /** UTC offset as `+hh:mm` / `-hh:mm` (`+00:00` for zero) from seconds east of Greenwich. */
 export function formatOffset(offsetSeconds: number): string {
-  const minutes = Math.round(Math.abs(offsetSeconds) / 60);
-  return `${offsetSeconds < 0 ? "-" : "+"}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+  return `${offsetSeconds < 0 ? "-" : "+"}${formatHoursMinutes(Math.abs(offsetSeconds))}`;
 }
 
 /**

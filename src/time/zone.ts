@@ -1,4 +1,5 @@
 import { tzOffset } from "@date-fns/tz";
+import { MS_PER_DAY } from "./civil.js";
 
 /**
  * UTC offset in seconds east of Greenwich of the IANA zone `timeZone` at the instant `epochMs`
@@ -11,7 +12,7 @@ export function zoneOffsetSeconds(timeZone: string, epochMs: number): number {
 }
 
 /** Longest interval whose two equal end offsets are taken to hold throughout: zones change at most twice a year. */
-const MAX_VERIFIED_MS = 8 * 86_400_000;
+const MAX_VERIFIED_MS = 8 * MS_PER_DAY;
 
 /**
  * Per known zone, the last interval verified to have one offset. Bounded by the tz database's few hundred zones

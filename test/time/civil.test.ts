@@ -5,6 +5,7 @@ import {
   daysFromCivil,
   formatDate,
   formatDateTime,
+  formatHoursMinutes,
   formatOffset,
   formatWallMinute,
 } from "../../src/time/civil.js";
@@ -41,6 +42,9 @@ describe("formatting", () => {
     expect(formatDateTime(ms, 20_700)).toBe("2026-07-15T10:57:00+05:45");
     expect(formatDateTime(Date.UTC(2026, 0, 1, 11, 0), 50_400)).toBe("2026-01-02T01:00:00+14:00");
     expect(formatOffset(0)).toBe("+00:00");
+    // 7 h 14 min 40 s rounds to 07:15; a whole day stays 24:00 (the end of a window that runs to midnight)
+    expect(formatHoursMinutes(7 * 3600 + 14 * 60 + 40)).toBe("07:15");
+    expect(formatHoursMinutes(86_400)).toBe("24:00");
     expect(formatWallMinute(Date.UTC(2026, 6, 15, 23, 59, 59))).toBe("2026-07-15T23:59");
   });
 
