@@ -1,5 +1,5 @@
 import { MS_PER_DAY } from "../time/civil.js";
-import { allocateSeries, coverageOf, type MutableSeries, type Series } from "./section.js";
+import { allocateSeries, coverageOf, type MutableSeries, type Series, type SeriesMemory } from "./section.js";
 
 /** How a daily value is computed from the hourly values of its local day. */
 export type Aggregate = "max" | "min" | "mean" | "sum" | "wetHours" | "dominant" | "radiantExposure";
@@ -138,9 +138,10 @@ export function dailyAxisFromHourly<Field extends string>(
   fields: readonly Field[],
   hourlyTimeMs: Float64Array,
   offsetS: number,
+  memory: SeriesMemory,
 ): MutableSeries<Field> {
   const days = localDays(hourlyTimeMs, offsetS);
-  const series = allocateSeries(fields, days.length);
+  const series = allocateSeries(fields, days.length, memory);
   series.timeMs.set(days);
   return series;
 }

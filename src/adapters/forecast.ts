@@ -6,6 +6,7 @@ import {
   type Current,
   coverageOf,
   defineSection,
+  freshMemory,
   isObject,
   type JsonObject,
   type MutableSeries,
@@ -13,6 +14,7 @@ import {
   readSection,
   type SectionContext,
   type Series,
+  type SeriesMemory,
 } from "./section.js";
 import { readInstant, timeFormatOf } from "./time.js";
 import {
@@ -70,8 +72,13 @@ const SUN_TIMES = ["sunrise", "sunset"] as const;
 const HOURLY_SECTION = defineSection(HOURLY_VARIABLES);
 const DAILY_SECTION = defineSection(DAILY_VARIABLES, SUN_TIMES, ["sunriseMs", "sunsetMs"] as const);
 
-function context(header: ResponseHeader, options: NormalizeOptions, maxLength: number): SectionContext {
-  return { offsetS: header.utcOffsetSeconds, model: options.model, maxLength };
+function context(
+  header: ResponseHeader,
+  options: NormalizeOptions,
+  maxLength: number,
+  memory: SeriesMemory,
+): SectionContext {
+  return { offsetS: header.utcOffsetSeconds, model: options.model, maxLength, memory };
 }
 
 /** The legacy `current_weather` block rewritten as a `current` block with current names. */
@@ -126,7 +133,16 @@ function readSunTimes(
   }
 }
 
-function forecastOne(json: unknown, options: NormalizeOptions, path: string): ForecastSeries {
+/**
+ * One forecast response normalized, its columns in `memory` (`normalizeForecast` for one response, with the memory
+ * chosen by the caller: see `SeriesMemory`).
+ */
+export function forecastOne(
+  json: unknown,
+  options: NormalizeOptions,
+  path: string,
+  memory: SeriesMemory,
+): ForecastSeries {
   const { header, body } = readHeader(json, path);
   const at = (key: string) => (path ? `${path}.${key}` : key);
   const hasCurrent = body.current !== undefined;
@@ -149,7 +165,7 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
           at("hourly"),
           false,
           HOURLY_SECTION,
-          context(header, options, maxHours),
+          context(header, options, maxHours, memory),
         ).series;
   const currentBlock = hasCurrent
     ? { raw: body.current, units: body.current_units, key: "current" }
@@ -161,7 +177,7 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
           currentBlock.units,
           at(currentBlock.key),
           HOURLY_SECTION,
-          context(header, options, 1),
+          context(header, options, 1, memory),
         )
       : null;
 
@@ -173,12 +189,12 @@ function forecastOne(json: unknown, options: NormalizeOptions, path: string): Fo
       at("daily"),
       true,
       DAILY_SECTION,
-      context(header, options, maxDays),
+      context(header, options, maxDays, memory),
     );
     daily = read.series;
     readSunTimes(body, read.timeKeys, daily, header.utcOffsetSeconds, at("daily"));
   } else if (hourly) {
-    daily = dailyAxisFromHourly(DAILY_SECTION.fields, hourly.timeMs, header.utcOffsetSeconds);
+    daily = dailyAxisFromHourly(DAILY_SECTION.fields, hourly.timeMs, header.utcOffsetSeconds, memory);
   }
   if (daily && hourly) fillDailyFromHourly(daily, hourly, FORECAST_DAILY_RULES);
   if (daily)
@@ -201,9 +217,9 @@ export function normalizeForecast(json: unknown, options?: NormalizeOptions): Fo
 export function normalizeForecast(json: unknown, options: NormalizeOptions = {}): ForecastSeries | ForecastSeries[] {
   if (Array.isArray(json)) {
     return normalizeEach(json, (one, path) => {
-      const result = forecastOne(one, options, path);
+      const result = forecastOne(one, options, path, freshMemory);
       return { locationId: result.locationId, result };
     });
   }
-  return forecastOne(json, options, "");
+  return forecastOne(json, options, "", freshMemory);
 }

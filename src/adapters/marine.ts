@@ -5,12 +5,14 @@ import {
   type Current,
   coverageOf,
   defineSection,
+  freshMemory,
   type MutableSeries,
   readCurrent,
   readSection,
   type SectionContext,
   type SectionSpec,
   type Series,
+  type SeriesMemory,
 } from "./section.js";
 import {
   MARINE_DAILY_VARIABLES,
@@ -92,7 +94,13 @@ function dropEmptySeriesWaves(series: MutableSeries<string> | null): void {
 
 const hasData = (series: Series<string> | null) => series !== null && Object.values(series.coverage).some((c) => c > 0);
 
-function marineOne(json: unknown, options: NormalizeOptions, path: string): MarineSeries | null {
+/** One marine response normalized, its columns in `memory` (see `forecastOne`). */
+export function marineOne(
+  json: unknown,
+  options: NormalizeOptions,
+  path: string,
+  memory: SeriesMemory,
+): MarineSeries | null {
   const { header, body } = readHeader(json, path);
   const at = (key: string) => (path ? `${path}.${key}` : key);
   if (body.current === undefined && body.hourly === undefined && body.daily === undefined) {
@@ -102,6 +110,7 @@ function marineOne(json: unknown, options: NormalizeOptions, path: string): Mari
     offsetS: header.utcOffsetSeconds,
     model: options.model,
     maxLength,
+    memory,
   });
   const read = <F extends string>(key: "hourly" | "daily", section: SectionSpec<F>, max: number) =>
     body[key] === undefined
@@ -126,7 +135,7 @@ function marineOne(json: unknown, options: NormalizeOptions, path: string): Mari
   dropEmptySeriesWaves(hourly);
   dropEmptySeriesWaves(daily);
   if (!daily && hourly) {
-    daily = dailyAxisFromHourly(MARINE_DAILY_SECTION.fields, hourly.timeMs, header.utcOffsetSeconds);
+    daily = dailyAxisFromHourly(MARINE_DAILY_SECTION.fields, hourly.timeMs, header.utcOffsetSeconds, memory);
   }
   if (daily && hourly) fillDailyFromHourly(daily, hourly, MARINE_DAILY_RULES);
   if (daily) for (const { field } of MARINE_DAILY_VARIABLES) daily.coverage[field] = coverageOf(daily.columns[field]);
@@ -151,9 +160,9 @@ export function normalizeMarine(
 ): MarineSeries | null | (MarineSeries | null)[] {
   if (Array.isArray(json)) {
     return normalizeEach(json, (one, path) => {
-      const result = marineOne(one, options, path);
+      const result = marineOne(one, options, path, freshMemory);
       return { locationId: readHeader(one, path).header.locationId, result };
     });
   }
-  return marineOne(json, options, "");
+  return marineOne(json, options, "", freshMemory);
 }

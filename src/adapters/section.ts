@@ -39,6 +39,8 @@ export interface SectionContext {
   readonly model: string | undefined;
   /** Largest accepted number of time steps. */
   readonly maxLength: number;
+  /** Where the section's columns go. */
+  readonly memory: SeriesMemory;
 }
 
 /** Fraction of non-NaN values. */
@@ -93,9 +95,44 @@ function allocate<Field extends string>(fields: readonly Field[], n: number): Mu
   return { timeMs: new Float64Array(buffer, 0, n), columns, coverage };
 }
 
+/**
+ * Where the adapter puts a section's columns. `freshMemory` allocates them for every response (what the public
+ * normalizers return must outlive the next call); a `ScratchMemory` hands out the same series again for the same
+ * section layout and length, for a caller that is done with one response before it normalizes the next.
+ */
+export interface SeriesMemory {
+  /** A series of `n` steps for `fields`; its values are unspecified and its coverage 0. */
+  series<Field extends string>(fields: readonly Field[], n: number): MutableSeries<Field>;
+}
+
+export const freshMemory: SeriesMemory = { series: allocate };
+
+/**
+ * Reusable series, one per section layout (the `fields` array of a section spec) and its last length: scoring a
+ * batch of same-shaped responses allocates nothing after the first. Bounded by the number of section layouts.
+ */
+export class ScratchMemory implements SeriesMemory {
+  private readonly cache = new Map<readonly string[], MutableSeries<string>>();
+
+  series<Field extends string>(fields: readonly Field[], n: number): MutableSeries<Field> {
+    const cached = this.cache.get(fields) as MutableSeries<Field> | undefined;
+    if (cached === undefined || cached.timeMs.length !== n) {
+      const series = allocate(fields, n);
+      this.cache.set(fields, series);
+      return series;
+    }
+    for (let i = 0; i < fields.length; i++) cached.coverage[fields[i] as Field] = 0;
+    return cached;
+  }
+}
+
 /** A series of `n` steps whose columns are all missing (`NaN`), to be filled in. */
-export function allocateSeries<Field extends string>(fields: readonly Field[], n: number): MutableSeries<Field> {
-  const series = allocate(fields, n);
+export function allocateSeries<Field extends string>(
+  fields: readonly Field[],
+  n: number,
+  memory: SeriesMemory,
+): MutableSeries<Field> {
+  const series = memory.series(fields, n);
   for (const field of fields) series.columns[field].fill(Number.NaN);
   return series;
 }
@@ -297,7 +334,7 @@ export function readSection<Field extends string, Extra extends string = never>(
     if (v.length !== n)
       throw new VanskyInputError("LENGTH_MISMATCH", `${path}.${key}`, `${v.length} values but ${n} times`);
   }
-  const series = allocate(section.fields, n);
+  const series = context.memory.series(section.fields, n);
   const format = timeFormatOf(unitOf(unitBlock, "time"), times[0], `${path}_units.time`);
   readTimeAxis(times, series.timeMs, format, context.offsetS, `${path}.time`, daily);
   const keys = resolveKeys(block, section, path, context.model);

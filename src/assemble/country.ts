@@ -1,6 +1,7 @@
-import { normalizeForecast } from "../adapters/forecast.js";
+import { forecastOne } from "../adapters/forecast.js";
 import type { NormalizeOptions } from "../adapters/header.js";
-import { normalizeMarine } from "../adapters/marine.js";
+import { marineOne } from "../adapters/marine.js";
+import { ScratchMemory } from "../adapters/section.js";
 import { parseWallTimeMs } from "../adapters/time.js";
 import { type AwningResult, awningStatus } from "../classify/awning.js";
 import { type CondensationResult, condensationRisk } from "../classify/condensation.js";
@@ -134,6 +135,12 @@ export function explainCountry(input: CountryInput, options: ScoreOptions = {}):
   return evaluate(input, options, true) as CountryExplanation;
 }
 
+/**
+ * The normalized responses' memory, reused by every call: a record is assembled before the next response is
+ * normalized, and nothing of the series outlives the call.
+ */
+const scratch = new ScratchMemory();
+
 function evaluate(
   input: CountryInput,
   options: ScoreOptions,
@@ -160,12 +167,13 @@ function evaluate(
       `unknown country ${JSON.stringify(input.code)}: give region and is_coastal`,
     );
   }
-  const forecast = normalizeForecast(input.forecast, options);
-  if (Array.isArray(forecast))
+  if (Array.isArray(input.forecast))
     throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "forecast", "one location expected, got an array");
-  const marine = isCoastal && input.marine != null ? normalizeMarine(input.marine, options) : null;
-  if (Array.isArray(marine))
+  const forecast = forecastOne(input.forecast, options, "", scratch);
+  const marineInput = isCoastal ? input.marine : null;
+  if (Array.isArray(marineInput))
     throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "marine", "one location expected, got an array");
+  const marine = marineInput != null ? marineOne(marineInput, options, "", scratch) : null;
   const days = forecastDays(forecast);
   if (days.length === 0) throw new VanskyInputError("MISSING_SECTION", "forecast", "no daily or hourly data to score");
   const offsetS = forecast.utcOffsetSeconds;

@@ -1,4 +1,4 @@
-import { getTimes } from "suncalc";
+// Sun positions adapted from suncalc 2.0.2 (BSD-2-Clause, Copyright (c) 2026, Volodymyr Agafonkin); see LICENSE.
 import { civilFromDays, daysFromCivil, MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
 
 /** Sun events of one local civil day; times are UTC epoch ms, `NaN` when the event does not happen. */
@@ -17,10 +17,104 @@ export interface SunDay {
   civilPolarDay: boolean;
 }
 
-const toMs = (date: Date | null | undefined) => (date ? date.getTime() : Number.NaN);
 const RAD = Math.PI / 180;
+const TWO_PI = 2 * Math.PI;
 const SUNRISE_ALTITUDE_DEG = -0.833;
 const CIVIL_ALTITUDE_DEG = -6;
+const J1970 = 2_440_588;
+const J2000 = 2_451_545;
+/** Days from the Julian date of solar transit to the transit's first guess (suncalc's `J0`). */
+const J0 = 0.0009;
+
+/** Days since J2000.0 (UT) of a UTC epoch-ms instant, and back (whole ms, as a `Date` would hold them). */
+const daysSinceJ2000 = (ms: number) => ms / MS_PER_DAY - 0.5 + J1970 - J2000;
+const msOfDays = (d: number) => Math.trunc((d + J2000 + 0.5 - J1970) * MS_PER_DAY);
+
+/** ΔT = TT − UT, s, at `d` UT days since J2000 (Espenak & Meeus polynomial fits, good 1900-2150). */
+function deltaTSeconds(d: number): number {
+  const y = 2000 + d / 365.2425;
+  let t: number;
+  if (y < 1920) {
+    t = y - 1900;
+    return -2.79 + t * (1.494119 + t * (-0.0598939 + t * (0.0061966 - t * 0.000197)));
+  }
+  if (y < 1941) {
+    t = y - 1920;
+    return 21.2 + t * (0.84493 + t * (-0.0761 + t * 0.0020936));
+  }
+  if (y < 1961) {
+    t = y - 1950;
+    return 29.07 + t * (0.407 + t * (-1 / 233 + t / 2547));
+  }
+  if (y < 1986) {
+    t = y - 1975;
+    return 45.45 + t * (1.067 + t * (-1 / 260 - t / 718));
+  }
+  if (y < 2005) {
+    t = y - 2000;
+    return 63.86 + t * (0.3345 + t * (-0.060374 + t * (0.0017275 + t * (0.000651814 + t * 0.00002373599))));
+  }
+  if (y < 2050) {
+    t = y - 2000;
+    return 62.92 + t * (0.32217 + t * 0.005589);
+  }
+  t = (y - 1820) / 100;
+  return -20 + 32 * t * t - 0.5628 * (2150 - y);
+}
+
+/** The Sun's apparent right ascension and declination, radians, at `d` UT days since J2000 (Meeus ch. 25, on TT). */
+function sunCoords(d: number): { readonly ra: number; readonly dec: number } {
+  const t = (d + deltaTSeconds(d) / 86_400) / 36_525;
+  const l0 = RAD * (280.46646 + t * (36_000.76983 + t * 0.0003032));
+  const m = RAD * (357.52911 + t * (35_999.05029 - t * 0.0001537));
+  const sinM = Math.sin(m);
+  const cosM = Math.cos(m);
+  const c =
+    RAD *
+    ((1.914602 - t * (0.004817 + t * 0.000014)) * sinM +
+      (0.019993 - 0.000101 * t) * 2 * sinM * cosM +
+      0.000289 * sinM * (3 - 4 * sinM * sinM));
+  const omega = RAD * (125.04 - 1934.136 * t);
+  const lambda = l0 + c - RAD * (0.00569 + 0.00478 * Math.sin(omega));
+  const epsilon =
+    RAD * (23.439291 - t * (0.0130042 + t * (0.00000016 - t * 0.000000504))) + RAD * 0.00256 * Math.cos(omega);
+  const sinLambda = Math.sin(lambda);
+  return {
+    ra: Math.atan2(Math.cos(epsilon) * sinLambda, Math.cos(lambda)),
+    dec: Math.asin(Math.sin(epsilon) * sinLambda),
+  };
+}
+
+/** Greenwich mean sidereal time minus west longitude `lw`, radians (Meeus 12.4, linear term). */
+const siderealRad = (d: number, lw: number) => RAD * (280.46061837 + 360.98564736629 * d) - lw;
+const wrapPi = (a: number) => a - TWO_PI * Math.round(a / TWO_PI);
+
+/** Solar transit nearest `d` (UT days since J2000), refined until the local hour angle is zero (Meeus 15.2). */
+function solarTransit(d: number, lw: number): number {
+  let dt = d;
+  for (let i = 0; i < 3; i++) dt -= wrapPi(siderealRad(dt, lw) - sunCoords(dt).ra) / TWO_PI;
+  return dt;
+}
+
+/**
+ * When the Sun's centre crosses altitude `h0` (radians) before (`sign` −1) or after (+1) the transit `dt`, UT days
+ * since J2000, from the hour angle at transit declination `dec` with two of Meeus' altitude corrections (15.2);
+ * `NaN` when it stays above or below `h0` all day.
+ */
+function crossing(h0: number, dt: number, sign: number, lw: number, phi: number, dec: number): number {
+  const cosH0 = (Math.sin(h0) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
+  if (cosH0 < -1 || cosH0 > 1) return Number.NaN;
+  let d = dt + (sign * Math.acos(cosH0)) / TWO_PI;
+  for (let i = 0; i < 2; i++) {
+    const c = sunCoords(d);
+    const h = wrapPi(siderealRad(d, lw) - c.ra);
+    const altitude = Math.asin(Math.sin(phi) * Math.sin(c.dec) + Math.cos(phi) * Math.cos(c.dec) * Math.cos(h));
+    const sinH = Math.cos(phi) * Math.cos(c.dec) * Math.sin(h);
+    if (Math.abs(sinH) < 1e-6) break; // grazing the altitude: the correction is ill-conditioned
+    d += (altitude - h0) / (TWO_PI * sinH);
+  }
+  return d;
+}
 
 /**
  * Solar declination, radians, on a day of the year (0 = 1 January), after Spencer (1971), "Fourier series
@@ -40,8 +134,8 @@ function declinationRad(dayOfYear: number): number {
 }
 
 /**
- * The pair of events around `noonMs` at which the Sun crosses `altitudeDeg`: suncalc's own when they bracket solar
- * noon within a day, else (suncalc's refinement can slip to the neighbouring day when the Sun only grazes the
+ * The pair of events around `noonMs` at which the Sun crosses `altitudeDeg`: the iterated ones when they bracket
+ * solar noon within a day, else (the refinement can slip to the neighbouring day when the Sun only grazes the
  * altitude, as in Lapland in the week the midnight sun ends) the first-order hour angle
  * cos H = (sin h − sin φ sin δ)/(cos φ cos δ) around solar noon.
  */
@@ -64,13 +158,13 @@ function events(
 
 /**
  * Sunrise, sunset, civil dawn and dusk of the civil date `localDay` (days since 1970-01-01) at a point whose clocks
- * run `utcOffsetSeconds` east of UTC, from suncalc 2.0.2 (Meeus-based; rise/set within about 15 s of USNO). suncalc
- * picks the solar day containing the instant it is given, so it is called at the solar noon (12:00 UTC −
- * longitude/15 h, give or take a day) that falls on that civil date: where the zone runs a day ahead of the Sun
+ * run `utcOffsetSeconds` east of UTC: suncalc 2.0.2's algorithm (Meeus ch. 15 and 25 with ΔT; rise/set within
+ * about 15 s of USNO), the same arithmetic to the millisecond, for the two altitudes vansky needs and without `Date`
+ * objects (about a quarter of a `getTimes` call). The solar day is the one whose solar noon (12:00 UTC −
+ * longitude/15 h, give or take a day) falls on that civil date: where the zone runs a day ahead of the Sun
  * (Kiritimati, UTC+14 at 157° W; Samoa and Tonga, UTC+13 near 172° W) the civil date's solar noon is on the
  * previous UTC date. Polar day and night set `polar` and leave the missing events `NaN`; events always bracket
- * solar noon and daylight is at most 24 h (see `events` for the grazing days where suncalc alone does not).
- * Costs one `getTimes` call (about 6 µs): use only where the forecast lacks sun times.
+ * solar noon and daylight is at most 24 h (see `events` for the grazing days where the iteration alone does not).
  *
  * @param localDay civil date as days since 1970-01-01
  * @param latitudeDeg degrees north, -90..90
@@ -85,26 +179,38 @@ export function sunDay(
 ): SunDay {
   const solarNoonMs = localDay * MS_PER_DAY + 12 * MS_PER_HOUR - (longitudeDeg / 15) * MS_PER_HOUR;
   const dayShift = Math.floor((solarNoonMs + utcOffsetSeconds * 1000) / MS_PER_DAY) - localDay;
-  const times = getTimes(new Date(solarNoonMs - dayShift * MS_PER_DAY), latitudeDeg, longitudeDeg);
-  const polar = times.alwaysUp ? "day" : times.alwaysDown ? "night" : null;
-  const noonMs = toMs(times.solarNoon);
+  const lw = -longitudeDeg * RAD;
+  const phi = latitudeDeg * RAD;
+  const anchor = Math.round(daysSinceJ2000(solarNoonMs - dayShift * MS_PER_DAY) - J0 - lw / TWO_PI);
+  const transit = solarTransit(anchor + J0 + lw / TWO_PI, lw);
+  const dec = sunCoords(transit).dec;
+  const at = (angleDeg: number, sign: number) => {
+    const d = crossing(angleDeg * RAD, transit, sign, lw, phi, dec);
+    return Number.isNaN(d) ? Number.NaN : msOfDays(d);
+  };
+  const noonMs = msOfDays(transit);
   const dayOfYear = localDay - daysFromCivil(civilFromDays(localDay)[0], 1, 1);
   const [sunriseMs, sunsetMs] = events(
-    toMs(times.sunrise),
-    toMs(times.sunset),
+    at(SUNRISE_ALTITUDE_DEG, -1),
+    at(SUNRISE_ALTITUDE_DEG, 1),
     noonMs,
     latitudeDeg,
     dayOfYear,
     SUNRISE_ALTITUDE_DEG,
   );
   const [civilDawnMs, civilDuskMs] = events(
-    toMs(times.dawn),
-    toMs(times.dusk),
+    at(CIVIL_ALTITUDE_DEG, -1),
+    at(CIVIL_ALTITUDE_DEG, 1),
     noonMs,
     latitudeDeg,
     dayOfYear,
     CIVIL_ALTITUDE_DEG,
   );
+  let polar: SunDay["polar"] = null;
+  if (Number.isNaN(sunriseMs)) {
+    const noonAltitude = Math.asin(Math.sin(phi) * Math.sin(dec) + Math.cos(phi) * Math.cos(dec));
+    polar = noonAltitude > SUNRISE_ALTITUDE_DEG * RAD ? "day" : "night";
+  }
   const daylightSeconds = polar === "day" ? 86_400 : polar === "night" ? 0 : (sunsetMs - sunriseMs) / 1000;
   // no civil dawn on a day the Sun rises means it never got 6° below the horizon
   const civilPolarDay = Number.isNaN(civilDawnMs) && polar !== "night";

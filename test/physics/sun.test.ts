@@ -1,4 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
+import { getTimes } from "suncalc";
 import { describe, expect, it } from "vitest";
 import { sunDay } from "../../src/physics/sun.js";
 import { daysFromCivil, MS_PER_HOUR } from "../../src/time/civil.js";
@@ -85,6 +86,34 @@ describe("sunDay", () => {
         const localNoon = (sun.sunriseMs + sun.sunsetMs) / 2 + offsetHours * MS_PER_HOUR;
         expect(Math.floor(localNoon / 86_400_000)).toBe(day);
       }
+    },
+  );
+
+  test.prop([fc.integer({ min: -36_500, max: 36_500 }), fc.double({ min: -89, max: 89, noNaN: true }), longitudeDeg])(
+    "is suncalc 2.0.2's getTimes to the millisecond wherever suncalc's events bracket solar noon",
+    (dayFrom2026, lat, lon) => {
+      const day = daysFromCivil(2026, 1, 1) + dayFrom2026;
+      const sun = sunDay(day, lat, lon);
+      const times = getTimes(new Date(day * 86_400_000 + 12 * MS_PER_HOUR - (lon / 15) * MS_PER_HOUR), lat, lon);
+      const ms = (date: Date | null) => (date ? date.getTime() : Number.NaN);
+      const noon = ms(times.solarNoon);
+      for (const [ours, theirs] of [
+        [
+          [sun.sunriseMs, sun.sunsetMs],
+          [ms(times.sunrise), ms(times.sunset)],
+        ],
+        [
+          [sun.civilDawnMs, sun.civilDuskMs],
+          [ms(times.dawn), ms(times.dusk)],
+        ],
+      ] as const) {
+        const [rise, set] = theirs;
+        // elsewhere (grazing days, polar day and night) the property tests above hold instead
+        if (!(rise < noon && noon < set && set - rise <= 86_400_000)) continue;
+        expect(Math.abs(ours[0] - rise)).toBeLessThanOrEqual(1);
+        expect(Math.abs(ours[1] - set)).toBeLessThanOrEqual(1);
+      }
+      expect(sun.polar).toBe(times.alwaysUp ? "day" : times.alwaysDown ? "night" : null);
     },
   );
 });
