@@ -86,10 +86,14 @@ export function readInstant(
   );
 }
 
+/** Character code of the digit `d`. */
+const digitCode = (d: number) => 48 + d;
+
 /**
  * Fast path for the usual hourly axis, `YYYY-MM-DDTHH:MM` strings one hour apart: a string is parsed in full at each
- * local midnight, and in between its hour, minute and day-of-month digits and its `T` and `:` are checked against
- * the expected ones (a string prefix comparison costs as much as a full parse). Returns `false` at the first string that does not fit,
+ * local midnight (which checks that the date moved on by one day), and in between its length, day-of-month, hour and
+ * minute digits, `T` and `:` are compared with the expected character codes (a string prefix comparison costs as much
+ * as a full parse). Returns `false` at the first string that does not fit,
  * leaving the general path to read (or reject) the axis.
  */
 function readHourlySteps(values: readonly unknown[], axis: Float64Array, offsetS: number): boolean {
@@ -98,10 +102,12 @@ function readHourlySteps(values: readonly unknown[], axis: Float64Array, offsetS
   const firstWall = parseWallTimeMs(first);
   if (Number.isNaN(firstWall)) return false;
   const offsetMs = offsetS * 1000;
-  const minute = two(first, 14);
+  const minuteTens = first.charCodeAt(14);
+  const minuteOnes = first.charCodeAt(15);
+  let dayTens = first.charCodeAt(8);
+  let dayOnes = first.charCodeAt(9);
   let wall = firstWall;
   let hour = two(first, 11);
-  let dayOfMonth = two(first, 8);
   axis[0] = firstWall - offsetMs;
   for (let i = 1; i < values.length; i++) {
     const text = values[i];
@@ -110,13 +116,17 @@ function readHourlySteps(values: readonly unknown[], axis: Float64Array, offsetS
     if (typeof text !== "string" || text.length !== 16) return false;
     if (hour === 0) {
       if (parseWallTimeMs(text) !== wall) return false;
-      dayOfMonth = two(text, 8);
+      dayTens = text.charCodeAt(8);
+      dayOnes = text.charCodeAt(9);
     } else if (
-      two(text, 11) !== hour ||
-      two(text, 14) !== minute ||
-      two(text, 8) !== dayOfMonth ||
+      text.charCodeAt(8) !== dayTens ||
+      text.charCodeAt(9) !== dayOnes ||
       text.charCodeAt(10) !== 84 || // T
-      text.charCodeAt(13) !== 58 // :
+      text.charCodeAt(13) !== 58 || // :
+      text.charCodeAt(11) !== digitCode((hour / 10) | 0) ||
+      text.charCodeAt(12) !== digitCode(hour % 10) ||
+      text.charCodeAt(14) !== minuteTens ||
+      text.charCodeAt(15) !== minuteOnes
     ) {
       return false;
     }
