@@ -187,25 +187,39 @@ function resolveKeys(
 }
 
 /**
- * One variable's values converted into its fixed unit into `column`, checked against the quantity's physical
- * range; returns how many values are present.
+ * How one response key is read into one field: the unit it came with, the linear conversion into the field's fixed
+ * unit, and the physical range the converted values must fall in. `nullsOnly` stands for Open-Meteo's unit
+ * "undefined", which it gives a variable it has no data for.
  */
-function readColumn(
-  values: readonly unknown[],
-  column: Float64Array,
-  spec: VariableSpec,
+interface ColumnReader<Field extends string> {
+  readonly key: string;
+  readonly spec: VariableSpec<Field>;
+  readonly unit: unknown;
+  readonly nullsOnly: boolean;
+  readonly scale: number;
+  readonly offset: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** A section's key resolution: a reader per variable present, the fields absent, the keys of time-valued names. */
+interface SectionPlan<Field extends string> {
+  readonly readers: readonly ColumnReader<Field>[];
+  readonly absent: readonly Field[];
+  readonly timeKeys: Readonly<Record<string, string>>;
+}
+
+/** The reader of `key` with `unit` for `spec`; throws MISSING_UNIT or UNKNOWN_UNIT naming `unitPath`. */
+function columnReader<Field extends string>(
+  key: string,
+  spec: VariableSpec<Field>,
   unit: unknown,
-  path: string,
   unitPath: string,
-): number {
+): ColumnReader<Field> {
   const quantity = QUANTITIES[spec.quantity];
-  if (unit === "undefined") {
-    if (values.every((v) => v === null)) {
-      column.fill(Number.NaN);
-      return 0;
-    }
-    throw new VanskyInputError("UNKNOWN_UNIT", unitPath, `unit "undefined" but the values are not all null`);
-  }
+  const min = quantity.min - 1e-9;
+  const max = quantity.max + 1e-9;
+  if (unit === "undefined") return { key, spec, unit, nullsOnly: true, scale: 1, offset: 0, min, max };
   if (typeof unit !== "string") {
     throw new VanskyInputError(
       "MISSING_UNIT",
@@ -224,25 +238,119 @@ function readColumn(
       `unknown unit ${JSON.stringify(unit)} for ${spec.name} (known: ${known})`,
     );
   }
-  const { scale, offset } = conversion;
-  const min = quantity.min - 1e-9;
-  const max = quantity.max + 1e-9;
+  return { key, spec, unit, nullsOnly: false, scale: conversion.scale, offset: conversion.offset, min, max };
+}
+
+/** The plan of a section with the keys of `block` and the units of `unitBlock`. */
+function planSection<Field extends string, Extra extends string>(
+  block: JsonObject,
+  unitBlock: JsonObject | undefined,
+  section: SectionSpec<Field, Extra>,
+  path: string,
+  model: string | undefined,
+): SectionPlan<Field> {
+  const keys = resolveKeys(block, section, path, model);
+  const readers: ColumnReader<Field>[] = [];
+  const absent: Field[] = [];
+  for (const spec of section.specs) {
+    const key = keys.get(spec.name);
+    if (key === undefined) absent.push(spec.field);
+    else readers.push(columnReader(key, spec, unitOf(unitBlock, key), `${path}_units.${key}`));
+  }
+  const timeKeys: Record<string, string> = {};
+  for (const name of section.timeNames) {
+    const key = keys.get(name);
+    if (key !== undefined) timeKeys[name] = key;
+  }
+  return { readers, absent, timeKeys };
+}
+
+/** A plan with the key list and model it was made for (its readers hold the units). */
+interface PlanEntry {
+  readonly keys: readonly string[];
+  readonly model: string | undefined;
+  readonly plan: SectionPlan<string>;
+}
+
+/** Plans remembered per section spec: the responses of a batch share their keys and units, so one plan serves all. */
+const PLANS = new WeakMap<SectionSpec<string, string>, PlanEntry[]>();
+/** Plans kept per section spec (hourly and current share one, and a batch may mix a few request shapes). */
+const PLANS_PER_SECTION = 4;
+
+function fits(entry: PlanEntry, keys: readonly string[], unitBlock: JsonObject | undefined, model: unknown): boolean {
+  if (entry.model !== model || entry.keys.length !== keys.length) return false;
+  for (let i = 0; i < keys.length; i++) if (entry.keys[i] !== keys[i]) return false;
+  for (const reader of entry.plan.readers) if (unitOf(unitBlock, reader.key) !== reader.unit) return false;
+  return true;
+}
+
+/** `planSection`, remembered for the next response with the same keys (in the same order), units and model. */
+function sectionPlan<Field extends string, Extra extends string>(
+  block: JsonObject,
+  keys: readonly string[],
+  unitBlock: JsonObject | undefined,
+  section: SectionSpec<Field, Extra>,
+  path: string,
+  model: string | undefined,
+): SectionPlan<Field> {
+  let entries = PLANS.get(section);
+  if (entries === undefined) {
+    entries = [];
+    PLANS.set(section, entries);
+  }
+  for (const entry of entries)
+    if (fits(entry, keys, unitBlock, model)) return entry.plan as unknown as SectionPlan<Field>;
+  const plan = planSection(block, unitBlock, section, path, model);
+  if (entries.length === PLANS_PER_SECTION) entries.pop();
+  entries.unshift({ keys, model, plan: plan as unknown as SectionPlan<string> });
+  return plan;
+}
+
+/** The error for value `v` of `reader`'s key at `path[i]`: not a number, or outside the quantity's range. */
+function badValue(reader: ColumnReader<string>, v: unknown, path: string, i: number): VanskyInputError {
+  if (typeof v !== "number")
+    return new VanskyInputError("BAD_VALUE", `${path}[${i}]`, `expected a number or null, got ${describe(v)}`);
+  const quantity = QUANTITIES[reader.spec.quantity];
+  return new VanskyInputError(
+    "OUT_OF_RANGE",
+    `${path}[${i}]`,
+    `${v} ${reader.unit} is outside the possible range of ${reader.spec.name} (${quantity.min} to ${quantity.max} ${quantity.unit})`,
+  );
+}
+
+/** Open-Meteo's unit "undefined" is only for a variable without data: anything but nulls is an error. */
+function checkNullsOnly(values: readonly unknown[], unitPath: string): void {
+  if (!values.every((v) => v === null))
+    throw new VanskyInputError("UNKNOWN_UNIT", unitPath, `unit "undefined" but the values are not all null`);
+}
+
+/**
+ * One variable's values converted into its fixed unit into `column`, checked against the quantity's physical
+ * range; returns how many values are present.
+ */
+function readColumn(
+  values: readonly unknown[],
+  column: Float64Array,
+  reader: ColumnReader<string>,
+  path: string,
+  unitPath: string,
+): number {
+  if (reader.nullsOnly) {
+    checkNullsOnly(values, unitPath);
+    column.fill(Number.NaN);
+    return 0;
+  }
+  const { scale, offset, min, max } = reader;
   let present = 0;
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (typeof v === "number") {
       const x = v * scale + offset;
-      if (!(x >= min && x <= max)) {
-        throw new VanskyInputError(
-          "OUT_OF_RANGE",
-          `${path}[${i}]`,
-          `${v} ${unit} is outside the possible range of ${spec.name} (${quantity.min} to ${quantity.max} ${quantity.unit})`,
-        );
-      }
+      if (!(x >= min && x <= max)) throw badValue(reader, v, path, i);
       column[i] = x;
       present++;
     } else if (v === null) column[i] = Number.NaN;
-    else throw new VanskyInputError("BAD_VALUE", `${path}[${i}]`, `expected a number or null, got ${describe(v)}`);
+    else throw badValue(reader, v, path, i);
   }
   return present;
 }
@@ -274,19 +382,17 @@ export function readCurrent<Field extends string>(
     `${path}.time`,
     false,
   );
-  const keys = resolveKeys(block, section, path, context.model);
+  const plan = sectionPlan(block, Object.keys(block), unitBlock, section, path, context.model);
   const values = {} as Record<Field, number>;
+  for (const field of plan.absent) values[field] = Number.NaN;
   const scratch = new Float64Array(1);
-  for (const spec of section.specs) {
-    const key = keys.get(spec.name);
-    if (key === undefined) values[spec.field] = Number.NaN;
-    else {
-      const value = block[key];
-      if (Array.isArray(value))
-        throw new VanskyInputError("BAD_VALUE", `${path}.${key}`, "expected a number or null, got an array");
-      readColumn([value], scratch, spec, unitOf(unitBlock, key), `${path}.${key}`, `${path}_units.${key}`);
-      values[spec.field] = scratch[0] as number;
-    }
+  for (const reader of plan.readers) {
+    const value = block[reader.key];
+    const valuePath = `${path}.${reader.key}`;
+    if (Array.isArray(value))
+      throw new VanskyInputError("BAD_VALUE", valuePath, "expected a number or null, got an array");
+    readColumn([value], scratch, reader, valuePath, `${path}_units.${reader.key}`);
+    values[reader.spec.field] = scratch[0] as number;
   }
   return { timeMs: time[0] as number, values };
 }
@@ -323,7 +429,8 @@ export function readSection<Field extends string, Extra extends string = never>(
       `${n} time steps; at most ${context.maxLength} are accepted`,
     );
   }
-  for (const key of Object.keys(block)) {
+  const keys = Object.keys(block);
+  for (const key of keys) {
     const v = block[key];
     if (!Array.isArray(v))
       throw new VanskyInputError(
@@ -337,30 +444,21 @@ export function readSection<Field extends string, Extra extends string = never>(
   const series = context.memory.series(section.fields, n);
   const format = timeFormatOf(unitOf(unitBlock, "time"), times[0], `${path}_units.time`);
   readTimeAxis(times, series.timeMs, format, context.offsetS, `${path}.time`, daily);
-  const keys = resolveKeys(block, section, path, context.model);
-  for (const spec of section.specs) {
-    const key = keys.get(spec.name);
-    const column = series.columns[spec.field];
-    if (key === undefined) {
-      column.fill(Number.NaN);
-      continue;
-    }
+  const plan = sectionPlan(block, keys, unitBlock, section, path, context.model);
+  for (const reader of plan.readers) {
+    const field = reader.spec.field;
     const present = readColumn(
-      block[key] as unknown[],
-      column,
-      spec,
-      unitOf(unitBlock, key),
-      `${path}.${key}`,
-      `${path}_units.${key}`,
+      block[reader.key] as unknown[],
+      series.columns[field],
+      reader,
+      `${path}.${reader.key}`,
+      `${path}_units.${reader.key}`,
     );
-    series.coverage[spec.field] = n === 0 ? 0 : present / n;
+    series.coverage[field] = n === 0 ? 0 : present / n;
   }
-  const timeKeys: Record<string, string> = {};
-  for (const name of section.timeNames) {
-    const key = keys.get(name);
-    if (key !== undefined) timeKeys[name] = key;
-  }
+  for (const field of plan.absent) series.columns[field].fill(Number.NaN);
   for (let i = section.specs.length; i < section.fields.length; i++)
     series.columns[section.fields[i] as Field | Extra].fill(Number.NaN);
+  const timeKeys = plan.timeKeys;
   return { series, timeKeys };
 }

@@ -127,6 +127,18 @@ describe("normalizeForecast invariances on the world fixtures", () => {
 describe("normalizeForecast on purpose-built responses", () => {
   const base = () => world("2026-07-15", "PT.forecast.json");
 
+  it("reads each response by its own units and keys, whatever was normalized before (plans are remembered)", () => {
+    const metric = base();
+    const imperial = toImperial(base());
+    const reordered = Object.fromEntries(Object.entries(metric.hourly as Json).reverse());
+    const first = normalizeForecast(imperial);
+    expect(normalizeForecast({ ...metric, hourly: reordered })).toEqual(normalizeForecast(metric));
+    expect(normalizeForecast(imperial)).toEqual(first);
+    // the same keys in °F converted by a remembered °C plan would be 32 °F off; within the 0.05 °F rounding they agree
+    const t0 = at(normalizeForecast(metric).hourly?.columns.temperatureC, 0);
+    expect(Math.abs(at(first.hourly?.columns.temperatureC, 0) - t0)).toBeLessThan(0.03);
+  });
+
   it("derives every daily value from hourly when the response has only hourly data", () => {
     const full = normalizeForecast(base());
     const raw = base();
