@@ -4,22 +4,42 @@
  */
 export type Curve = readonly (readonly [x: number, y: number])[];
 
+/** Flat copies `[x0, y0, x1, y1, …]` of frozen curves (a profile's), made once each. */
+const FLAT_CURVES = new WeakMap<Curve, Float64Array>();
+
+/**
+ * The curve's breakpoints as one flat array: remembered for a deeply frozen curve, made anew for one that may
+ * still change. Reading nested frozen arrays costs about six times as much as reading a flat typed array.
+ */
+function flatCurve(curve: Curve): Float64Array {
+  let flat = FLAT_CURVES.get(curve);
+  if (flat === undefined) {
+    flat = new Float64Array(2 * curve.length);
+    for (let i = 0; i < curve.length; i++) {
+      const point = curve[i] as readonly [number, number];
+      flat[2 * i] = point[0];
+      flat[2 * i + 1] = point[1];
+    }
+    if (Object.isFrozen(curve) && curve.every(Object.isFrozen)) FLAT_CURVES.set(curve, flat);
+  }
+  return flat;
+}
+
 /** `y` of the curve at `x`, linear between breakpoints, the end values outside them; `NaN` for `NaN`. */
 export function interpolate(curve: Curve, x: number): number {
   if (Number.isNaN(x) || curve.length === 0) return Number.NaN;
-  const first = curve[0] as readonly [number, number];
-  if (x <= first[0]) return first[1];
-  for (let i = 1; i < curve.length; i++) {
-    const point = curve[i] as readonly [number, number];
-    const x1 = point[0];
+  const c = flatCurve(curve);
+  if (x <= (c[0] as number)) return c[1] as number;
+  for (let i = 2; i < c.length; i += 2) {
+    const x1 = c[i] as number;
     if (x <= x1) {
-      const previous = curve[i - 1] as readonly [number, number];
-      const x0 = previous[0];
-      const y0 = previous[1];
-      return x1 === x0 ? point[1] : y0 + ((point[1] - y0) * (x - x0)) / (x1 - x0);
+      const x0 = c[i - 2] as number;
+      const y0 = c[i - 1] as number;
+      const y1 = c[i + 1] as number;
+      return x1 === x0 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
     }
   }
-  return (curve[curve.length - 1] as readonly [number, number])[1];
+  return c[c.length - 1] as number;
 }
 
 /** Whether the breakpoints' x values are finite and strictly increasing. */

@@ -22,6 +22,18 @@ describe("interpolate", () => {
     expect(y).toBeLessThanOrEqual(100);
   });
 
+  it("reads a curve that changed since the last call afresh, and a frozen one the same as its copy", () => {
+    const mutable: [number, number][] = [
+      [0, 0],
+      [10, 100],
+    ];
+    expect(interpolate(mutable, 5)).toBe(50);
+    (mutable[1] as [number, number])[1] = 200;
+    expect(interpolate(mutable, 5)).toBe(100);
+    const frozen = Object.freeze(mutable.map((p) => Object.freeze([...p] as const)));
+    for (const x of [-1, 0, 2.5, 5, 10, 11]) expect(interpolate(frozen, x)).toBe(interpolate(mutable, x));
+  });
+
   it("recognizes sorted curves", () => {
     expect(isSortedCurve(curve)).toBe(true);
     expect(
