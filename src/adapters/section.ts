@@ -306,14 +306,15 @@ function sectionPlan<Field extends string, Extra extends string>(
   return plan;
 }
 
-/** The error for value `v` of `reader`'s key at `path[i]`: not a number, or outside the quantity's range. */
-function badValue(reader: ColumnReader<string>, v: unknown, path: string, i: number): VanskyInputError {
+/** The error for value `i` of `reader`'s key in the section at `sectionPath`: not a number, or out of range. */
+function badValue(reader: ColumnReader<string>, v: unknown, sectionPath: string, i: number): VanskyInputError {
+  const path = `${sectionPath}.${reader.key}[${i}]`;
   if (typeof v !== "number")
-    return new VanskyInputError("BAD_VALUE", `${path}[${i}]`, `expected a number or null, got ${describe(v)}`);
+    return new VanskyInputError("BAD_VALUE", path, `expected a number or null, got ${describe(v)}`);
   const quantity = QUANTITIES[reader.spec.quantity];
   return new VanskyInputError(
     "OUT_OF_RANGE",
-    `${path}[${i}]`,
+    path,
     `${v} ${reader.unit} is outside the possible range of ${reader.spec.name} (${quantity.min} to ${quantity.max} ${quantity.unit})`,
   );
 }
@@ -332,11 +333,10 @@ function readColumn(
   values: readonly unknown[],
   column: Float64Array,
   reader: ColumnReader<string>,
-  path: string,
-  unitPath: string,
+  sectionPath: string,
 ): number {
   if (reader.nullsOnly) {
-    checkNullsOnly(values, unitPath);
+    checkNullsOnly(values, `${sectionPath}_units.${reader.key}`);
     column.fill(Number.NaN);
     return 0;
   }
@@ -346,11 +346,11 @@ function readColumn(
     const v = values[i];
     if (typeof v === "number") {
       const x = v * scale + offset;
-      if (!(x >= min && x <= max)) throw badValue(reader, v, path, i);
+      if (!(x >= min && x <= max)) throw badValue(reader, v, sectionPath, i);
       column[i] = x;
       present++;
     } else if (v === null) column[i] = Number.NaN;
-    else throw badValue(reader, v, path, i);
+    else throw badValue(reader, v, sectionPath, i);
   }
   return present;
 }
@@ -388,10 +388,9 @@ export function readCurrent<Field extends string>(
   const scratch = new Float64Array(1);
   for (const reader of plan.readers) {
     const value = block[reader.key];
-    const valuePath = `${path}.${reader.key}`;
     if (Array.isArray(value))
-      throw new VanskyInputError("BAD_VALUE", valuePath, "expected a number or null, got an array");
-    readColumn([value], scratch, reader, valuePath, `${path}_units.${reader.key}`);
+      throw new VanskyInputError("BAD_VALUE", `${path}.${reader.key}`, "expected a number or null, got an array");
+    readColumn([value], scratch, reader, path);
     values[reader.spec.field] = scratch[0] as number;
   }
   return { timeMs: time[0] as number, values };
@@ -447,13 +446,7 @@ export function readSection<Field extends string, Extra extends string = never>(
   const plan = sectionPlan(block, keys, unitBlock, section, path, context.model);
   for (const reader of plan.readers) {
     const field = reader.spec.field;
-    const present = readColumn(
-      block[reader.key] as unknown[],
-      series.columns[field],
-      reader,
-      `${path}.${reader.key}`,
-      `${path}_units.${reader.key}`,
-    );
+    const present = readColumn(block[reader.key] as unknown[], series.columns[field], reader, path);
     series.coverage[field] = n === 0 ? 0 : present / n;
   }
   for (const field of plan.absent) series.columns[field].fill(Number.NaN);
