@@ -223,8 +223,8 @@ export function forecastDays(forecast: ForecastSeries): DayWeather[] {
         cloudPct = firstKnown(meanOf(h.cloudCoverPct, dayFrom, dayTo), dailyCloud);
         if (codes.length > 0) daytimeCodes = codes;
         visibilityMinM = firstKnown(minOf(h.visibilityM, dayFrom, dayTo), visibilityMinM);
-        apparentMaxC = firstKnown(apparentMaxC, maxOf(apparent, from, to));
-        apparentMinC = firstKnown(apparentMinC, minOf(apparent, from, to));
+        if (Number.isNaN(apparentMaxC)) apparentMaxC = maxOf(apparent, from, to);
+        if (Number.isNaN(apparentMinC)) apparentMinC = minOf(apparent, from, to);
       }
       const nightFrom = lowerBound(t, dateMs + NIGHT_FROM_HOUR * MS_PER_HOUR);
       const nightTo = lowerBound(t, dateMs + NIGHT_TO_HOUR * MS_PER_HOUR);
