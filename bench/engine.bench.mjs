@@ -1,17 +1,20 @@
 /**
- * The engine against its input: figures 1 and 2 of the benchmark suite, and the adapter's share.
+ * The engine against its input: figures 1 and 2 of the benchmark suite, the public normalizers alone, and the floor.
  * 1. scoring the 250 world-fixture countries (7 days, 168 hours, current, marine) / JSON.parse of the same texts;
- * 2. engine time per country-day / one suncalc.getTimes call.
+ * 2. engine time per country-day / one suncalc.getTimes call;
+ * floor: reading every value of the parsed inputs once (touchEveryValue) / JSON.parse, and the engine / that floor:
+ * how much of figure 1 is the unavoidable reading of the input and how much is the engine's own work.
  */
 import { getTimes } from "suncalc";
 import { COUNTRIES, normalizeForecast, normalizeMarine, scoreCountry } from "../dist/index.js";
-import { loadTexts, measure, parseInputs, WORLD } from "./lib.mjs";
+import { loadTexts, measure, parseInputs, touchEveryValue, WORLD } from "./lib.mjs";
 
 export async function engine({ quick }) {
   const texts = loadTexts(WORLD);
   const inputs = parseInputs(texts);
   const day = Math.floor(Date.parse("2026-07-15") / 86_400_000);
   let sink = 0;
+  const store = new Float64Array(4096);
   const { ms, table } = await measure(
     {
       "JSON.parse, 250 countries": () => {
@@ -22,6 +25,12 @@ export async function engine({ quick }) {
       },
       "scoreCountry, 250 countries": () => {
         for (const input of inputs) sink += scoreCountry(input).van_score;
+      },
+      "reading every input value once, 250 countries": () => {
+        for (const input of inputs) {
+          sink += touchEveryValue(input.forecast, store);
+          if (input.marine !== null) sink += touchEveryValue(input.marine, store);
+        }
       },
       "normalize only, 250 countries": () => {
         for (const input of inputs) {
@@ -48,6 +57,10 @@ export async function engine({ quick }) {
       engineVsParse: score / parse,
       adapterVsParse: ms["normalize only, 250 countries"] / parse,
       dayVsGetTimes: (score * 1000) / 250 / 7 / getTimesUs,
+    },
+    context: {
+      floorVsParse: ms["reading every input value once, 250 countries"] / parse,
+      engineVsFloor: score / ms["reading every input value once, 250 countries"],
     },
     absolute: {
       scoreAllMs: score,

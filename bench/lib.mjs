@@ -50,3 +50,34 @@ export async function measure(tasks, { rounds, time }) {
   }
   return { ms: Object.fromEntries(Object.entries(perTask).map(([k, v]) => [k, Math.min(...v)])), table };
 }
+
+/**
+ * The least any validating engine does with a parsed response: read every value of its current, hourly and daily
+ * sections once, check that it is a number in range, null, or a time string of the right length, and store it.
+ * Returns how many values it read. The benchmark's floor: the engine's cost is reported against it too.
+ */
+export function touchEveryValue(response, sink) {
+  let n = 0;
+  for (const section of ["current", "hourly", "daily"]) {
+    const block = response[section];
+    if (block === undefined) continue;
+    for (const key in block) {
+      const values = block[key];
+      if (!Array.isArray(values)) {
+        if (typeof values === "number") sink[n++ & 4095] = values;
+        continue;
+      }
+      for (let i = 0; i < values.length; i++) {
+        const v = values[i];
+        if (typeof v === "number") {
+          if (!(v >= -1e6 && v <= 1e6)) throw new Error(`${section}.${key}[${i}] out of range`);
+          sink[n++ & 4095] = v;
+        } else if (typeof v === "string") {
+          if (v.length !== 16 && v.length !== 10) throw new Error(`${section}.${key}[${i}] is not a time`);
+          sink[n++ & 4095] = v.charCodeAt(12);
+        } else if (v !== null) throw new Error(`${section}.${key}[${i}] is neither a number nor null`);
+      }
+    }
+  }
+  return n;
+}

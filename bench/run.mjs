@@ -46,6 +46,7 @@ parts.push(await parallel({ gridDir: grid(PARALLEL_POINTS) }));
 
 const figures = Object.assign({}, ...parts.map((p) => p.figures ?? {}));
 const absolute = Object.assign({}, ...parts.map((p) => p.absolute ?? {}));
+const context = Object.assign({}, ...parts.map((p) => p.context ?? {}));
 console.table(parts[0].table);
 const rows = Object.entries(FIGURES).map(([key, f]) => ({
   figure: f.title,
@@ -55,6 +56,10 @@ const rows = Object.entries(FIGURES).map(([key, f]) => ({
   status: passes(f, figures[key]) ? (passes({ ...f, gate: f.target }, figures[key]) ? "ok" : "within gate") : "FAIL",
 }));
 console.table(rows);
+console.log(
+  `floor: reading every input value once costs ${context.floorVsParse.toFixed(3)} × JSON.parse; ` +
+    `the engine costs ${context.engineVsFloor.toFixed(2)} × that floor`,
+);
 console.log(absolute);
 const result = {
   date: new Date().toISOString(),
@@ -63,6 +68,7 @@ const result = {
   quick,
   points,
   figures,
+  context,
   absolute,
 };
 mkdirSync(new URL("results/", import.meta.url), { recursive: true });
