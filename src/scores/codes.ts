@@ -29,10 +29,17 @@ const SEVERITY: Readonly<Record<number, number>> = {
   99: 5, // thunderstorm, with hail
 };
 
+/**
+ * `SEVERITY` as a table indexed by code: reading an object by a number held as a double goes through a slow
+ * property lookup, a typed array by index does not (and gives `undefined` for anything but codes 0-99).
+ */
+const SEVERITY_BY_CODE = new Uint8Array(100);
+for (const [code, severity] of Object.entries(SEVERITY)) SEVERITY_BY_CODE[Number(code)] = severity;
+
 /** Driving severity 0-5 of a WMO code (0 for clear to overcast and for unknown codes; NaN for NaN). */
 export function driveSeverity(code: number): number {
   if (Number.isNaN(code)) return Number.NaN;
-  return SEVERITY[code] ?? 0;
+  return SEVERITY_BY_CODE[code] ?? 0;
 }
 
 /** Whether a code reports precipitation, snow or a storm (drizzle 51 and above). */
