@@ -1,5 +1,5 @@
 // Sun positions adapted from suncalc 2.0.2 (BSD-2-Clause, Copyright (c) 2026, Volodymyr Agafonkin); see LICENSE.
-import { civilFromDays, daysFromCivil, MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
 
 /** Sun events of one local civil day; times are UTC epoch ms, `NaN` when the event does not happen. */
 export interface SunDay {
@@ -97,12 +97,19 @@ function solarTransit(d: number, lw: number): number {
 }
 
 /**
+ * cos H of the hour angle at which the Sun's centre stands at altitude `h0` at latitude `phi` and declination `dec`
+ * (all radians): (sin h − sin φ sin δ)/(cos φ cos δ).
+ */
+const cosHourAngle = (h0: number, phi: number, dec: number) =>
+  (Math.sin(h0) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
+
+/**
  * When the Sun's centre crosses altitude `h0` (radians) before (`sign` −1) or after (+1) the transit `dt`, UT days
  * since J2000, from the hour angle at transit declination `dec` with two of Meeus' altitude corrections (15.2);
  * `NaN` when it stays above or below `h0` all day.
  */
 function crossing(h0: number, dt: number, sign: number, lw: number, phi: number, dec: number): number {
-  const cosH0 = (Math.sin(h0) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
+  const cosH0 = cosHourAngle(h0, phi, dec);
   if (cosH0 < -1 || cosH0 > 1) return Number.NaN;
   let d = dt + (sign * Math.acos(cosH0)) / TWO_PI;
   for (let i = 0; i < 2; i++) {
@@ -117,42 +124,15 @@ function crossing(h0: number, dt: number, sign: number, lw: number, phi: number,
 }
 
 /**
- * Solar declination, radians, on a day of the year (0 = 1 January), after Spencer (1971), "Fourier series
- * representation of the position of the Sun", Search 2(5): 172; within 0.035°.
+ * The pair of events around `noonMs` at which the Sun crosses an altitude: the iterated ones when they bracket solar
+ * noon within a day, else (the refinement can slip to the neighbouring day when the Sun only grazes the altitude, as
+ * in Lapland in the week the midnight sun ends) the first-order hour angle around solar noon, from `cosH` (see
+ * `cosHourAngle`).
  */
-function declinationRad(dayOfYear: number): number {
-  const g = (2 * Math.PI * dayOfYear) / 365;
-  return (
-    0.006918 -
-    0.399912 * Math.cos(g) +
-    0.070257 * Math.sin(g) -
-    0.006758 * Math.cos(2 * g) +
-    0.000907 * Math.sin(2 * g) -
-    0.002697 * Math.cos(3 * g) +
-    0.00148 * Math.sin(3 * g)
-  );
-}
-
-/**
- * The pair of events around `noonMs` at which the Sun crosses `altitudeDeg`: the iterated ones when they bracket
- * solar noon within a day, else (the refinement can slip to the neighbouring day when the Sun only grazes the
- * altitude, as in Lapland in the week the midnight sun ends) the first-order hour angle
- * cos H = (sin h − sin φ sin δ)/(cos φ cos δ) around solar noon.
- */
-function events(
-  riseMs: number,
-  setMs: number,
-  noonMs: number,
-  latitudeDeg: number,
-  dayOfYear: number,
-  altitudeDeg: number,
-): [number, number] {
+function events(riseMs: number, setMs: number, noonMs: number, cosH: number): [number, number] {
   if (!(Number.isFinite(riseMs) && Number.isFinite(setMs))) return [riseMs, setMs];
   if (riseMs < noonMs && noonMs < setMs && setMs - riseMs <= MS_PER_DAY) return [riseMs, setMs];
-  const dec = declinationRad(dayOfYear);
-  const phi = latitudeDeg * RAD;
-  const cosH = (Math.sin(altitudeDeg * RAD) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
-  const halfDayMs = cosH <= -1 ? MS_PER_DAY / 2 : cosH >= 1 ? 0 : (Math.acos(cosH) / (2 * Math.PI)) * MS_PER_DAY;
+  const halfDayMs = cosH <= -1 ? MS_PER_DAY / 2 : cosH >= 1 ? 0 : (Math.acos(cosH) / TWO_PI) * MS_PER_DAY;
   return [noonMs - halfDayMs, noonMs + halfDayMs];
 }
 
@@ -184,33 +164,18 @@ export function sunDay(
   const anchor = Math.round(daysSinceJ2000(solarNoonMs - dayShift * MS_PER_DAY) - J0 - lw / TWO_PI);
   const transit = solarTransit(anchor + J0 + lw / TWO_PI, lw);
   const dec = sunCoords(transit).dec;
-  const at = (angleDeg: number, sign: number) => {
-    const d = crossing(angleDeg * RAD, transit, sign, lw, phi, dec);
-    return Number.isNaN(d) ? Number.NaN : msOfDays(d);
-  };
   const noonMs = msOfDays(transit);
-  const dayOfYear = localDay - daysFromCivil(civilFromDays(localDay)[0], 1, 1);
-  const [sunriseMs, sunsetMs] = events(
-    at(SUNRISE_ALTITUDE_DEG, -1),
-    at(SUNRISE_ALTITUDE_DEG, 1),
-    noonMs,
-    latitudeDeg,
-    dayOfYear,
-    SUNRISE_ALTITUDE_DEG,
-  );
-  const [civilDawnMs, civilDuskMs] = events(
-    at(CIVIL_ALTITUDE_DEG, -1),
-    at(CIVIL_ALTITUDE_DEG, 1),
-    noonMs,
-    latitudeDeg,
-    dayOfYear,
-    CIVIL_ALTITUDE_DEG,
-  );
-  let polar: SunDay["polar"] = null;
-  if (Number.isNaN(sunriseMs)) {
-    const noonAltitude = Math.asin(Math.sin(phi) * Math.sin(dec) + Math.cos(phi) * Math.cos(dec));
-    polar = noonAltitude > SUNRISE_ALTITUDE_DEG * RAD ? "day" : "night";
-  }
+  const eventsAt = (altitudeDeg: number) => {
+    const h0 = altitudeDeg * RAD;
+    const rise = msOfDays(crossing(h0, transit, -1, lw, phi, dec));
+    const set = msOfDays(crossing(h0, transit, 1, lw, phi, dec));
+    return events(rise, set, noonMs, cosHourAngle(h0, phi, dec));
+  };
+  const [sunriseMs, sunsetMs] = eventsAt(SUNRISE_ALTITUDE_DEG);
+  const [civilDawnMs, civilDuskMs] = eventsAt(CIVIL_ALTITUDE_DEG);
+  // beyond ±1 there is no hour angle at which the Sun is on the horizon: above it all day (−1), or below (+1)
+  const horizonCosH = cosHourAngle(SUNRISE_ALTITUDE_DEG * RAD, phi, dec);
+  const polar: SunDay["polar"] = horizonCosH < -1 ? "day" : horizonCosH > 1 ? "night" : null;
   const daylightSeconds = polar === "day" ? 86_400 : polar === "night" ? 0 : (sunsetMs - sunriseMs) / 1000;
   // no civil dawn on a day the Sun rises means it never got 6° below the horizon
   const civilPolarDay = Number.isNaN(civilDawnMs) && polar !== "night";
