@@ -1,4 +1,5 @@
 import { VanskyInputError } from "../errors.js";
+import { countOf } from "../math/ranges.js";
 import { describe, readTimeAxis, timeFormatOf } from "./time.js";
 import { conversionFor, QUANTITIES } from "./units.js";
 import { currentName, type VariableSpec } from "./variables.js";
@@ -44,12 +45,8 @@ export interface SectionContext {
 }
 
 /** Fraction of non-NaN values. */
-export function coverageOf(column: Float64Array): number {
-  if (column.length === 0) return 0;
-  let present = 0;
-  for (let i = 0; i < column.length; i++) if (!Number.isNaN(column[i] as number)) present++;
-  return present / column.length;
-}
+export const coverageOf = (column: Float64Array): number =>
+  column.length === 0 ? 0 : countOf(column, 0, column.length) / column.length;
 
 /**
  * The variables one kind of section holds, indexed once at module load: the specs, the names a key may resolve to

@@ -43,9 +43,9 @@ function drivingDaylight(
 ): { readonly fromMs: number; readonly duskMs: number } | null {
   const localDay = Math.floor((todayMs + forecast.utcOffsetSeconds * 1000) / MS_PER_DAY);
   const sun = sunDay(localDay, forecast.latitude, forecast.longitude, forecast.utcOffsetSeconds);
-  const allDay = sun.polar === "day" || sun.civilPolarDay;
-  const dawn = allDay ? todayMs : sun.civilDawnMs;
-  const dusk = allDay ? todayMs + MS_PER_DAY : sun.civilDuskMs;
+  // polar day implies civilPolarDay: a Sun that never sets never gets 6° below the horizon either
+  const dawn = sun.civilPolarDay ? todayMs : sun.civilDawnMs;
+  const dusk = sun.civilPolarDay ? todayMs + MS_PER_DAY : sun.civilDuskMs;
   if (Number.isNaN(dawn) || Number.isNaN(dusk)) return null;
   return { fromMs: Math.max(dawn, nowMs), duskMs: dusk };
 }

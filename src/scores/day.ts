@@ -1,5 +1,6 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
 import type { MarineSeries } from "../adapters/marine.js";
+import { maxOf, meanOf, minOf, sumOf } from "../math/ranges.js";
 import { apparentTemperatureC } from "../physics/apparent-temperature.js";
 import { dewPointC } from "../physics/humidity.js";
 import { sunDay } from "../physics/sun.js";
@@ -98,42 +99,6 @@ function lowerBound(timeMs: Float64Array, t: number): number {
   }
   return lo;
 }
-
-/** The largest of `values[from..to)` skipping NaN; NaN when nothing is present. */
-function maxOf(values: Float64Array, from: number, to: number): number {
-  let acc = Number.NaN;
-  for (let i = from; i < to; i++) {
-    const v = values[i] as number;
-    if (v > acc || (Number.isNaN(acc) && !Number.isNaN(v))) acc = v;
-  }
-  return acc;
-}
-
-/** The smallest of `values[from..to)` skipping NaN; NaN when nothing is present. */
-function minOf(values: Float64Array, from: number, to: number): number {
-  let acc = Number.NaN;
-  for (let i = from; i < to; i++) {
-    const v = values[i] as number;
-    if (v < acc || (Number.isNaN(acc) && !Number.isNaN(v))) acc = v;
-  }
-  return acc;
-}
-
-/** The sum (or, with `mean`, the mean) of `values[from..to)` skipping NaN; NaN when nothing is present. */
-function sumOf(values: Float64Array, from: number, to: number, mean = false): number {
-  let acc = 0;
-  let count = 0;
-  for (let i = from; i < to; i++) {
-    const v = values[i] as number;
-    if (!Number.isNaN(v)) {
-      acc += v;
-      count++;
-    }
-  }
-  return count === 0 ? Number.NaN : mean ? acc / count : acc;
-}
-
-const meanOf = (values: Float64Array, from: number, to: number) => sumOf(values, from, to, true);
 
 /** `a` unless it is NaN, then `b`. */
 const firstKnown = (a: number, b: number): number => (Number.isNaN(a) ? b : a);
