@@ -1,5 +1,5 @@
 import { formatHoursMinutes } from "../time/civil.js";
-import type { Catalog } from "./messages/catalog.js";
+import { type Catalog, KEY_PREFIX } from "./messages/catalog.js";
 import { de } from "./messages/de.js";
 import { en } from "./messages/en.js";
 import { es } from "./messages/es.js";
@@ -13,8 +13,6 @@ export const LOCALES = ["en", "ru", "de", "fr", "es", "pt", "tr"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, ru, de, fr, es, pt, tr };
-
-const KEY_PREFIX = "vansky.rec.";
 
 interface Formatters {
   readonly number: Intl.NumberFormat;

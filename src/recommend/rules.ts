@@ -3,7 +3,7 @@ import type { CondensationResult } from "../classify/condensation.js";
 import type { Profile } from "../profile/index.js";
 import { isFreezingPrecipitation, isThunderstorm } from "../scores/codes.js";
 import type { DayWeather, SeaDay } from "../scores/day.js";
-import type { RecommendationName } from "./messages/catalog.js";
+import { KEY_PREFIX, type RecommendationName } from "./messages/catalog.js";
 
 export type RecommendationType = "danger" | "warning" | "tip" | "info";
 
@@ -43,7 +43,7 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
   const ice = profile.drive.ice;
   const out: RecommendationDraft[] = [];
   const add = (type: RecommendationType, name: RecommendationName, params: Record<string, number> = {}) =>
-    out.push({ type, key: `vansky.rec.${name}`, params });
+    out.push({ type, key: `${KEY_PREFIX}${name}`, params });
   const feels = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
   const codes = [...day.daytimeCodes, day.weatherCode];
   const wet = day.precipitationMm > 0 || day.night.humidityMaxPct >= ice.wetRhPct;

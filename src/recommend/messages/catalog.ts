@@ -1,3 +1,6 @@
+/** What every recommendation key starts with: keys are `vansky.rec.<name>`. */
+export const KEY_PREFIX = "vansky.rec.";
+
 /** Every recommendation the rules can give; its key is `vansky.rec.<name>`. */
 export const RECOMMENDATION_NAMES = [
   "thunderstorm",
