@@ -135,6 +135,43 @@ function readHourlySteps(values: readonly unknown[], axis: Float64Array, offsetS
   return true;
 }
 
+/** An ISO time axis read before: a copy of its strings and their wall-clock milliseconds (as if UTC). */
+interface RecentAxis {
+  readonly texts: readonly unknown[];
+  readonly wallMs: Float64Array;
+  readonly daily: boolean;
+}
+
+/**
+ * The last few ISO axes read, newest first. A batch's responses share a few time axes (one per local start date;
+ * a location's marine axis is its forecast axis), and comparing a string with an equal one costs a quarter of
+ * parsing it, so an axis equal to a recent one takes its wall times from there. Bounded: RECENT_AXES_KEPT axes
+ * of at most the section size limit each. Which axes are remembered never changes a result, only its cost.
+ */
+const RECENT_AXES: RecentAxis[] = [];
+const RECENT_AXES_KEPT = 4;
+
+/** Fills `axis` from a recent axis whose strings equal `values`; `false` when none does. */
+function recallAxis(values: readonly unknown[], axis: Float64Array, offsetMs: number, daily: boolean): boolean {
+  const n = values.length;
+  search: for (const recent of RECENT_AXES) {
+    const texts = recent.texts;
+    if (recent.daily !== daily || texts.length !== n) continue;
+    for (let i = 0; i < n; i++) if (texts[i] !== values[i]) continue search;
+    const wallMs = recent.wallMs;
+    for (let i = 0; i < n; i++) axis[i] = (wallMs[i] as number) - offsetMs;
+    return true;
+  }
+  return false;
+}
+
+function rememberAxis(values: readonly unknown[], axis: Float64Array, offsetMs: number, daily: boolean): void {
+  const wallMs = new Float64Array(axis.length);
+  for (let i = 0; i < axis.length; i++) wallMs[i] = (axis[i] as number) + offsetMs;
+  if (RECENT_AXES.length === RECENT_AXES_KEPT) RECENT_AXES.pop();
+  RECENT_AXES.unshift({ texts: values.slice(), wallMs, daily });
+}
+
 /**
  * Reads the `time` array of a section into `axis` as strictly increasing UTC epoch milliseconds. Daily ISO times are local dates
  * (their instant is local midnight); daily unix times already are local midnight as an instant.
@@ -147,13 +184,17 @@ export function readTimeAxis(
   path: string,
   daily: boolean,
 ): Float64Array {
-  if (format === "iso8601" && !daily && readHourlySteps(values, axis, offsetS)) return axis;
-  let previous = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < values.length; i++) {
-    const t = readInstant(values[i], format, offsetS, path, i, false, daily);
-    if (!(t > previous)) throw new VanskyInputError("BAD_TIME", `${path}[${i}]`, "times must be strictly increasing");
-    axis[i] = previous = t;
+  const iso = format === "iso8601";
+  if (iso && recallAxis(values, axis, offsetS * 1000, daily)) return axis;
+  if (!(iso && !daily && readHourlySteps(values, axis, offsetS))) {
+    let previous = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < values.length; i++) {
+      const t = readInstant(values[i], format, offsetS, path, i, false, daily);
+      if (!(t > previous)) throw new VanskyInputError("BAD_TIME", `${path}[${i}]`, "times must be strictly increasing");
+      axis[i] = previous = t;
+    }
   }
+  if (iso && values.length > 1) rememberAxis(values, axis, offsetS * 1000, daily); // one time: nothing to gain
   return axis;
 }
 
