@@ -1,5 +1,5 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
-import { sunDay } from "../physics/sun.js";
+import { civilTwilight } from "../physics/sun.js";
 import type { Profile } from "../profile/index.js";
 import { driveSeverity, isFog, isFreezingPrecipitation, isRimeFog, isSnow, isThunderstorm } from "../scores/codes.js";
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../time/civil.js";
@@ -42,7 +42,7 @@ function drivingDaylight(
   nowMs: number,
 ): { readonly fromMs: number; readonly duskMs: number } | null {
   const localDay = Math.floor((todayMs + forecast.utcOffsetSeconds * 1000) / MS_PER_DAY);
-  const sun = sunDay(localDay, forecast.latitude, forecast.longitude, forecast.utcOffsetSeconds);
+  const sun = civilTwilight(localDay, forecast.latitude, forecast.longitude, forecast.utcOffsetSeconds);
   // polar day implies civilPolarDay: a Sun that never sets never gets 6° below the horizon either
   const dawn = sun.civilPolarDay ? todayMs : sun.civilDawnMs;
   const dusk = sun.civilPolarDay ? todayMs + MS_PER_DAY : sun.civilDuskMs;

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { getTimes } from "suncalc";
 import { describe, expect, it } from "vitest";
-import { sunDay } from "../../src/physics/sun.js";
+import { civilTwilight, sunDay } from "../../src/physics/sun.js";
 import { daysFromCivil, MS_PER_HOUR } from "../../src/time/civil.js";
 import { latitudeDeg, longitudeDeg } from "../arbitraries.js";
 import { TOLERANCE } from "../tolerances.js";
@@ -114,6 +114,17 @@ describe("sunDay", () => {
         expect(Math.abs(ours[1] - set)).toBeLessThanOrEqual(1);
       }
       expect(sun.polar).toBe(times.alwaysUp ? "day" : times.alwaysDown ? "night" : null);
+    },
+  );
+});
+
+describe("civilTwilight", () => {
+  test.prop([fc.integer({ min: -36_500, max: 36_500 }), latitudeDeg, longitudeDeg, fc.integer({ min: -12, max: 14 })])(
+    "is sunDay's civil dawn, dusk and white-night flag",
+    (dayFrom2026, lat, lon, offsetHours) => {
+      const day = daysFromCivil(2026, 1, 1) + dayFrom2026;
+      const { civilDawnMs, civilDuskMs, civilPolarDay } = sunDay(day, lat, lon, offsetHours * 3600);
+      expect(civilTwilight(day, lat, lon, offsetHours * 3600)).toEqual({ civilDawnMs, civilDuskMs, civilPolarDay });
     },
   );
 });
