@@ -2,7 +2,8 @@
  * Figure 4, parallel speed-up: wall time of `vansky score` with 1 worker / with 2 workers on the grid (ndjson to a
  * file). Figure 5b, memory: the CLI's peak RSS (it reports it in its summary line) on the grid and on a tenth of it,
  * in streaming (ndjson) mode: it must grow far less than the number of points. Also reported: the machine's own
- * two-thread ceiling, and the CLI's speed-up as a fraction of it.
+ * two-thread ceiling, the CLI's speed-up as a fraction of it, and the cores the CLI keeps busy (its CPU time / wall
+ * time) with 1 and 2 workers: what one worker already takes beside its own thread, two workers cannot gain.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,13 +15,17 @@ import { median } from "./lib.mjs";
 
 const BIN = fileURLToPath(new URL("../dist/cli/bin.js", import.meta.url));
 
-/** Runs the CLI; returns its wall time, s, and the peak RSS, MB, of its summary line. */
+/** Runs the CLI; returns its wall time, s, and the CPU time, s, and peak RSS, MB, of its summary line. */
 function runCli(args) {
   const started = performance.now();
   const result = spawnSync(process.execPath, [BIN, "score", ...args], { encoding: "utf8" });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`vansky score ${args.join(" ")} failed:\n${result.stderr}`);
-  return { seconds, rssMb: Number(/peak RSS (\d+) MB/.exec(result.stderr)?.[1] ?? Number.NaN) };
+  return {
+    seconds,
+    cpuSeconds: Number(/CPU ([\d.]+) s/.exec(result.stderr)?.[1] ?? Number.NaN),
+    rssMb: Number(/peak RSS (\d+) MB/.exec(result.stderr)?.[1] ?? Number.NaN),
+  };
 }
 
 /**
@@ -62,6 +67,9 @@ export async function parallel({ gridDir }) {
   const oneSeconds = median(one.map((r) => r.seconds));
   const twoSeconds = median(two.map((r) => r.seconds));
   const bigRss = median(two.map((r) => r.rssMb));
+  // cores busy on average: one worker already keeps more than one (GC helper threads, the main thread's I/O)
+  const coresOneWorker = median(one.map((r) => r.cpuSeconds / r.seconds));
+  const coresTwoWorkers = median(two.map((r) => r.cpuSeconds / r.seconds));
   const machineCeiling = await ceiling();
   return {
     figures: { parallelSpeedup: oneSeconds / twoSeconds, rssGrowth: bigRss / small.rssMb },
@@ -69,6 +77,8 @@ export async function parallel({ gridDir }) {
       parallelPoints: index.countries.length,
       machineCeiling,
       speedupOfCeiling: oneSeconds / twoSeconds / machineCeiling,
+      coresOneWorker,
+      coresTwoWorkers,
       oneWorkerSeconds: oneSeconds,
       twoWorkersSeconds: twoSeconds,
       peakRssMb: bigRss,

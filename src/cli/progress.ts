@@ -55,9 +55,11 @@ export class Progress {
     const seconds = (performance.now() - this.started) / 1000;
     if (this.stream.isTTY) this.stream.write("\r\x1b[K");
     const rate = (this.ok / Math.max(seconds, 1e-3)).toFixed(0);
-    const rssMb = (process.resourceUsage().maxRSS / 1024).toFixed(0);
+    const usage = process.resourceUsage(); // the whole process: every thread's CPU time, peak RSS
+    const cpuSeconds = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
+    const rssMb = (usage.maxRSS / 1024).toFixed(0);
     this.stream.write(
-      `vansky: ${this.ok} scored, ${this.failed} failed in ${seconds.toFixed(1)} s (${rate} per second, peak RSS ${rssMb} MB)\n`,
+      `vansky: ${this.ok} scored, ${this.failed} failed in ${seconds.toFixed(1)} s (${rate} per second, CPU ${cpuSeconds} s, peak RSS ${rssMb} MB)\n`,
     );
   }
 }

@@ -87,7 +87,7 @@ describe("vansky score", () => {
       `${join(dir, "ES.forecast.json")}: hourly.temperature_2m: 167 values but 168 times [LENGTH_MISMATCH]`,
     );
     expect(r.stderr).toContain(`${join(dir, "XX.forecast.json")}: bad JSON`);
-    expect(r.stderr).toMatch(/1 scored, 2 failed/);
+    expect(r.stderr).toMatch(/1 scored, 2 failed in [\d.]+ s \(\d+ per second, CPU [\d.]+ s, peak RSS \d+ MB\)\n$/);
     const written = JSON.parse(readFileSync(out, "utf8"));
     expect(written.data.map((d: { code: string }) => d.code)).toEqual(["PT"]);
     expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
