@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { parseWallTimeMs } from "../../src/adapters/time.js";
+import { parseWallTimeMs, readTimeAxis } from "../../src/adapters/time.js";
+import { VanskyInputError } from "../../src/errors.js";
 import { formatWallMinute } from "../../src/time/civil.js";
 import { epochMs } from "../arbitraries.js";
 
@@ -33,4 +34,45 @@ describe("parseWallTimeMs", () => {
     const ms = parseWallTimeMs(text);
     expect(Number.isNaN(ms) || Number.isInteger(ms)).toBe(true);
   });
+});
+
+describe("readTimeAxis", () => {
+  const hours = (first: number, n: number) =>
+    Array.from({ length: n }, (_, i) => formatWallMinute(first + i * 3_600_000));
+  const read = (times: readonly unknown[], offsetS: number, daily = false) =>
+    Array.from(readTimeAxis(times, new Float64Array(times.length), "iso8601", offsetS, "hourly.time", daily));
+  const expected = (times: readonly string[], offsetS: number) =>
+    times.map((t) => Date.parse(`${t}:00Z`) - offsetS * 1000);
+
+  it("gives each response its own offset when its strings equal a recent axis's", () => {
+    const times = hours(Date.UTC(2026, 6, 15), 48);
+    expect(read(times, 3600)).toEqual(expected(times, 3600));
+    expect(read([...times], -34_200)).toEqual(expected(times, -34_200));
+    expect(read([...times], 0)).toEqual(expected(times, 0));
+  });
+
+  it("still rejects an axis changed in place after it was read", () => {
+    const times = hours(Date.UTC(2026, 6, 16), 24);
+    read(times, 0);
+    times[7] = "2026-07-16 07:00";
+    expect(() => read(times, 0)).toThrow(VanskyInputError);
+    times[7] = "2026-07-16T06:00";
+    expect(() => read(times, 0)).toThrow(/strictly increasing/);
+  });
+
+  it("does not take a date axis for an hourly one with the same strings", () => {
+    const dates = ["2026-07-15", "2026-07-16", "2026-07-17"];
+    expect(read(dates, 0, true)).toEqual(dates.map((d) => Date.parse(d)));
+    expect(() => read(dates, 0, false)).toThrow(VanskyInputError);
+  });
+
+  test.prop([fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: -12, max: 14 })), { maxLength: 30 })])(
+    "reads any sequence of axes as if each were the first",
+    (sequence) => {
+      for (const [startDay, offsetHours] of sequence) {
+        const times = hours(Date.UTC(2026, 0, 1 + startDay), 30);
+        expect(read(times, offsetHours * 3600)).toEqual(expected(times, offsetHours * 3600));
+      }
+    },
+  );
 });
