@@ -68,7 +68,7 @@ export function mildDay(
 }
 
 /** Any value a score might meet: plausible numbers, extremes, negatives, NaN and ±Infinity. */
-const hostile = (min: number, max: number) =>
+export const hostile = (min: number, max: number) =>
   fc.oneof(
     { weight: 6, arbitrary: fc.double({ min, max, noNaN: true }) },
     {

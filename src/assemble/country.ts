@@ -189,10 +189,11 @@ function evaluate(
 
   const scored = days.slice(todayIndex).map((day) => {
     const sea = seaDay(marine, day.dateMs);
-    const seaResult = seaScore(sea, profile);
-    const solar = solarScore(day, profile);
-    const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile);
-    return { day, sea, seaResult, solar, van, sleep: sleepScore(day.night, profile), drive: driveScore(day, profile) };
+    const seaResult = seaScore(sea, profile, explain);
+    const solar = solarScore(day, profile, explain);
+    const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile, explain);
+    const sleep = sleepScore(day.night, profile, explain);
+    return { day, sea, seaResult, solar, van, sleep, drive: driveScore(day, profile, explain) };
   });
   const forecastDaysOut: ForecastDay[] = [];
   const explained: typeof scored = [];

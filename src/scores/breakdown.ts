@@ -26,7 +26,8 @@ export interface AppliedCap {
 
 /**
  * How a score came about: `score` is an integer 0-100 (or `null` when its essential input is missing), derived as
- * round(clamp(min(Σ weight·rating / Σ weight + Σ adjustments, caps), 0, 100)).
+ * round(clamp(min(Σ weight·rating / Σ weight + Σ adjustments, caps), 0, 100)). The lists are empty when the score
+ * was computed with `explain` false.
  */
 export interface ScoreBreakdown {
   readonly score: number | null;
@@ -35,52 +36,74 @@ export interface ScoreBreakdown {
   readonly caps: readonly AppliedCap[];
 }
 
+/** The parts of a breakdown that was not asked to explain itself. */
+const UNEXPLAINED = Object.freeze([]) as readonly never[];
+
 /**
- * Collects a score's parts and derives the integer from them. Components with a NaN input or rating are left out
- * and the remaining weights renormalized; with none left, the score is `null`.
+ * Derives a score from its parts: Σ weight·rating / Σ weight over the components with a known input and rating
+ * (their weights renormalized; none left makes the score `null`), plus the adjustments, under the lowest cap that
+ * applied, clamped to 0-100 and rounded. With `explain` (the default) it also keeps each part for the breakdown;
+ * without, the breakdown's lists are empty and the score is the same, for batch scoring that reads only the number.
  */
 export class ScoreBuilder {
-  private readonly components: Component[] = [];
-  private readonly adjustments: Adjustment[] = [];
-  private readonly caps: AppliedCap[] = [];
+  private weights = 0;
+  private weighted = 0;
+  private points = 0;
+  private ceiling = Number.POSITIVE_INFINITY;
+  private readonly components: Component[] | null;
+  private readonly adjustments: Adjustment[] | null;
+  private readonly caps: AppliedCap[] | null;
+
+  constructor(explain = true) {
+    this.components = explain ? [] : null;
+    this.adjustments = explain ? [] : null;
+    this.caps = explain ? [] : null;
+  }
 
   component(name: string, input: number, rating: number, weight: number): this {
-    if (!Number.isNaN(input) && !Number.isNaN(rating) && weight > 0)
-      this.components.push({ name, input, rating, weight });
+    if (!Number.isNaN(input) && !Number.isNaN(rating) && weight > 0) {
+      this.weights += weight;
+      this.weighted += weight * rating;
+      this.components?.push({ name, input, rating, weight });
+    }
     return this;
   }
 
   adjust(name: string, input: number, points: number): this {
-    if (points !== 0 && !Number.isNaN(points)) this.adjustments.push({ name, input, points });
+    if (points !== 0 && !Number.isNaN(points)) {
+      this.points += points;
+      this.adjustments?.push({ name, input, points });
+    }
     return this;
   }
 
   /** Applies the cap when `input` has reached its threshold (`input >= at`; never for NaN). */
   capAtLeast(name: string, input: number, { at, cap }: Cap): this {
-    if (input >= at) this.caps.push({ name, input, threshold: at, cap });
+    if (input >= at) this.applyCap(name, input, at, cap);
     return this;
   }
 
   /** Applies the cap when `input` is below its threshold (`input < at`; never for NaN). */
   capBelow(name: string, input: number, { at, cap }: Cap): this {
-    if (input < at) this.caps.push({ name, input, threshold: at, cap });
+    if (input < at) this.applyCap(name, input, at, cap);
     return this;
   }
 
+  private applyCap(name: string, input: number, threshold: number, cap: number): void {
+    if (cap < this.ceiling) this.ceiling = cap;
+    this.caps?.push({ name, input, threshold, cap });
+  }
+
   build(): ScoreBreakdown {
-    let weights = 0;
-    let sum = 0;
-    for (const c of this.components) {
-      weights += c.weight;
-      sum += c.weight * c.rating;
-    }
-    let score: number | null = null;
-    if (weights > 0) {
-      let raw = sum / weights;
-      for (const a of this.adjustments) raw += a.points;
-      for (const c of this.caps) raw = Math.min(raw, c.cap);
-      score = Math.round(clamp(raw, 0, 100));
-    }
-    return { score, components: this.components, adjustments: this.adjustments, caps: this.caps };
+    const score =
+      this.weights > 0
+        ? Math.round(clamp(Math.min(this.weighted / this.weights + this.points, this.ceiling), 0, 100))
+        : null;
+    return {
+      score,
+      components: this.components ?? UNEXPLAINED,
+      adjustments: this.adjustments ?? UNEXPLAINED,
+      caps: this.caps ?? UNEXPLAINED,
+    };
   }
 }

@@ -14,8 +14,10 @@ const HEAVY_CODE_SEVERITY = 3;
  * precipitation, a humid night or fog), fog (WMO < 1 km, Met Office dense fog < 200 m), extreme heat (NWS danger
  * 103 °F) and the hourly rain rate (AMS heavy rain > 7.6 mm/h). Hourly codes, gusts and visibility are used when
  * the response has them; daily codes go through OpenVan's dry-day rule. `null` without any weather input.
+ *
+ * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
  */
-export function driveScore(day: DayWeather, profile: Profile): ScoreBreakdown {
+export function driveScore(day: DayWeather, profile: Profile, explain = true): ScoreBreakdown {
   const p = profile.drive;
   const codes = day.hourly
     ? day.daytimeCodes
@@ -49,7 +51,7 @@ export function driveScore(day: DayWeather, profile: Profile): ScoreBreakdown {
   const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, feelsMaxC, day.visibilityMinM].some(
     (v) => !Number.isNaN(v),
   );
-  return new ScoreBuilder()
+  return new ScoreBuilder(explain)
     .component("base", known ? 1 : Number.NaN, 100, 1)
     .adjust("weather_code", worstCode, -(p.codePenaltyBySeverity[severity] ?? 0))
     .adjust("gusts", day.daytimeGustMaxKmh, -interpolate(p.gustPenaltyByKmh, day.daytimeGustMaxKmh))

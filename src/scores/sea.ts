@@ -8,14 +8,16 @@ import type { SeaDay } from "./day.js";
  * 16 °C minimum, 18-20 °C wetsuits, 31 °C maximum) weighted 60 %, significant wave height (WMO sea state: slight
  * to 1.25 m, rough from 2.5 m; red flags near 2 m) 40 %, minus a penalty for long-period swell (rip currents), and
  * capped for a rough sea. Either facet alone scores; `null` without marine data.
+ *
+ * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
  */
-export function seaScore(sea: SeaDay | null, profile: Profile): ScoreBreakdown {
+export function seaScore(sea: SeaDay | null, profile: Profile, explain = true): ScoreBreakdown {
   const p = profile.sea;
   const hs = sea?.waveHeightMaxM ?? Number.NaN;
   const swell = hs >= p.swell.heightM && (sea?.wavePeriodMaxS ?? Number.NaN) >= p.swell.periodS;
   const waves = clamp(interpolate(p.wavesByM, hs) - (swell ? p.swell.penalty : 0), 0, 100);
   const sst = sea?.seaTempC ?? Number.NaN;
-  return new ScoreBuilder()
+  return new ScoreBuilder(explain)
     .component("water_temperature", sst, interpolate(p.waterByC, sst), p.weights.water)
     .component("waves", hs, waves, p.weights.waves)
     .capAtLeast("rough_sea", hs, p.roughSeaCap)

@@ -10,11 +10,13 @@ import type { NightWeather } from "./day.js";
  * protects sleep from cold but not from heat (Okamoto-Mizuno & Mizuno 2012); minus penalties for humid nights
  * (dew-point comfort scale), gusty nights (Beaufort 6-9) and wet or thundery nights. `null` without a night
  * temperature.
+ *
+ * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
  */
-export function sleepScore(night: NightWeather, profile: Profile): ScoreBreakdown {
+export function sleepScore(night: NightWeather, profile: Profile, explain = true): ScoreBreakdown {
   const p = profile.sleep;
   const wet = night.precipitationMm >= p.rainPenalty.mm ? p.rainPenalty.points : 0;
-  return new ScoreBuilder()
+  return new ScoreBuilder(explain)
     .component("night_temperature", night.tempC, interpolate(p.thermalByNightC, night.tempC), 1)
     .adjust("humidity", night.dewPointC, -interpolate(p.humidityPenaltyByDewPointC, night.dewPointC))
     .adjust("wind", night.gustMaxKmh, -interpolate(p.windPenaltyByGustKmh, night.gustMaxKmh))

@@ -16,11 +16,13 @@ export interface SolarResult {
  * `solar_score`, the service's own published mapping of that yield (0 -> 0, 1 -> 20, 3 -> 70, 4.5 -> 100 kWh/kWp,
  * recovered exactly from its data), read off the yield rounded to 0.1 as the service does. Both null without
  * radiation.
+ *
+ * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
  */
-export function solarScore(day: DayWeather, profile: Profile): SolarResult {
+export function solarScore(day: DayWeather, profile: Profile, explain = true): SolarResult {
   const yieldKWh = pvYieldKWhPerKWp(day.shortwaveMJm2, day.daylightS, day.tempMaxC, day.tempMinC, profile.solar.pv);
   const kwh = Number.isNaN(yieldKWh) ? null : Math.round(yieldKWh * 10) / 10;
-  const breakdown = new ScoreBuilder()
+  const breakdown = new ScoreBuilder(explain)
     .component("pv_yield_kwh", kwh ?? Number.NaN, interpolate(profile.solar.scoreByKWh, kwh ?? Number.NaN), 1)
     .build();
   return { kwh, breakdown };

@@ -15,8 +15,10 @@ export interface VanBonusInputs {
  * sunshine 25 %, precipitation 25 %, wind 15 %) with Holiday Climate Index rating tables (Scott et al. 2016),
  * a small bonus for a warm sea and strong solar, and "extremes override" caps at published warning thresholds
  * for heat, frost, storm, downpour and gale. Thermal comfort reads the apparent maximum (the air maximum without it).
+ *
+ * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
  */
-export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profile): ScoreBreakdown {
+export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profile, explain = true): ScoreBreakdown {
   const p = profile.van;
   const caps = p.caps;
   const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
@@ -29,7 +31,7 @@ export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profil
       (bonus.solarScore !== null && bonus.solarScore >= p.bonus.solarScoreAtLeast ? p.bonus.solar : 0),
   );
   const hot = feelsMaxC >= caps.heatApparentC.at;
-  return new ScoreBuilder()
+  return new ScoreBuilder(explain)
     .component("thermal", feelsMaxC, interpolate(p.thermalByApparentMaxC, feelsMaxC), p.weights.thermal)
     .component("sky", day.cloudPct, sky, p.weights.sky)
     .component(

@@ -1,0 +1,75 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { defaultProfile } from "../../src/profile/index.js";
+import { ScoreBuilder } from "../../src/scores/breakdown.js";
+import { driveScore } from "../../src/scores/drive.js";
+import { seaScore } from "../../src/scores/sea.js";
+import { sleepScore } from "../../src/scores/sleep.js";
+import { solarScore } from "../../src/scores/solar.js";
+import { vanScore } from "../../src/scores/van.js";
+import { anyDay, hostile } from "../arbitraries.js";
+
+/** One builder's parts, with and without explanation. */
+const build = (explain: boolean) =>
+  new ScoreBuilder(explain)
+    .component("a", 20, 80, 3)
+    .component("b", 5, 40, 1)
+    .component("unknown", Number.NaN, 0, 5)
+    .adjust("bonus", 1, 4)
+    .adjust("penalty", 2, -10.5)
+    .capAtLeast("hot", 40, { at: 35, cap: 60 })
+    .capBelow("cold", -3, { at: 0, cap: 65 })
+    .capAtLeast("not reached", 10, { at: 30, cap: 0 })
+    .build();
+
+describe("ScoreBuilder", () => {
+  it("weights the known components, adds the adjustments and takes the lowest cap", () => {
+    // (3·80 + 1·40) / 4 = 70; 70 + 4 − 10.5 = 63.5; caps 60 and 65 apply: min(63.5, 60) = 60
+    const explained = build(true);
+    expect(explained.score).toBe(60);
+    expect(explained.components.map((c) => c.name)).toEqual(["a", "b"]);
+    expect(explained.adjustments.map((a) => a.points)).toEqual([4, -10.5]);
+    expect(explained.caps.map((c) => [c.name, c.threshold, c.cap])).toEqual([
+      ["hot", 35, 60],
+      ["cold", 0, 65],
+    ]);
+  });
+
+  it("gives the same score without its parts when not explaining", () => {
+    const lean = build(false);
+    expect(lean).toEqual({ score: 60, components: [], adjustments: [], caps: [] });
+  });
+
+  it("is null without a known component, and clamps to 0-100", () => {
+    expect(new ScoreBuilder().component("x", Number.NaN, 50, 1).build().score).toBeNull();
+    expect(new ScoreBuilder(false).component("x", 1, 90, 1).adjust("up", 1, 30).build().score).toBe(100);
+    expect(new ScoreBuilder(false).component("x", 1, 10, 1).adjust("down", 1, -30).build().score).toBe(0);
+  });
+});
+
+const anySea = fc.option(
+  fc.record({
+    seaTempC: hostile(-2, 35),
+    waveHeightMaxM: hostile(0, 15),
+    wavePeriodMaxS: hostile(0, 25),
+    waveDirectionDeg: hostile(0, 360),
+  }),
+);
+
+describe("the five scores without explanation", () => {
+  const p = defaultProfile;
+  test.prop([anyDay, anySea])("give the explained scores, with empty parts", (day, sea) => {
+    const bonus = { seaScore: 80, solarScore: 90 };
+    const pairs = [
+      [vanScore(day, bonus, p), vanScore(day, bonus, p, false)],
+      [sleepScore(day.night, p), sleepScore(day.night, p, false)],
+      [driveScore(day, p), driveScore(day, p, false)],
+      [solarScore(day, p).breakdown, solarScore(day, p, false).breakdown],
+      [seaScore(sea, p), seaScore(sea, p, false)],
+    ] as const;
+    for (const [explained, lean] of pairs) {
+      expect(lean.score).toBe(explained.score);
+      expect([lean.components, lean.adjustments, lean.caps]).toEqual([[], [], []]);
+    }
+  });
+});
