@@ -185,17 +185,29 @@ export function readTimeAxis(
   daily: boolean,
 ): Float64Array {
   const iso = format === "iso8601";
-  if (iso && recallAxis(values, axis, offsetS * 1000, daily)) return axis;
-  if (!(iso && !daily && readHourlySteps(values, axis, offsetS))) {
-    let previous = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < values.length; i++) {
-      const t = readInstant(values[i], format, offsetS, path, i, false, daily);
-      if (!(t > previous)) throw new VanskyInputError("BAD_TIME", `${path}[${i}]`, "times must be strictly increasing");
-      axis[i] = previous = t;
-    }
-  }
-  if (iso && values.length > 1) rememberAxis(values, axis, offsetS * 1000, daily); // one time: nothing to gain
+  const offsetMs = offsetS * 1000;
+  if (iso && recallAxis(values, axis, offsetMs, daily)) return axis;
+  const regularHours = iso && !daily && readHourlySteps(values, axis, offsetS);
+  if (!regularHours) readEachTime(values, axis, format, offsetS, path, daily);
+  if (iso && values.length > 1) rememberAxis(values, axis, offsetMs, daily); // one time: nothing to gain
   return axis;
+}
+
+/** The general path of `readTimeAxis`: every time read in full, and checked to follow the one before. */
+function readEachTime(
+  values: readonly unknown[],
+  axis: Float64Array,
+  format: TimeFormat,
+  offsetS: number,
+  path: string,
+  daily: boolean,
+): void {
+  let previous = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < values.length; i++) {
+    const t = readInstant(values[i], format, offsetS, path, i, false, daily);
+    if (!(t > previous)) throw new VanskyInputError("BAD_TIME", `${path}[${i}]`, "times must be strictly increasing");
+    axis[i] = previous = t;
+  }
 }
 
 /** A short description of a JSON value for error messages. */

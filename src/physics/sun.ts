@@ -166,6 +166,9 @@ function eventsAt(day: SolarDay, altitudeDeg: number): [number, number] {
 /** cos H of sunrise on `day`: beyond ±1 the Sun is above the horizon all day (−1) or below it (+1). */
 const horizonCosH = (day: SolarDay) => cosHourAngle(SUNRISE_ALTITUDE_DEG * RAD, day.phi, day.dec);
 
+/** Whether the Sun stays above −6° all day: no civil dawn on a day it does rise (`horizonCosH` not above 1). */
+const isCivilPolarDay = (civilDawnMs: number, horizonCos: number) => Number.isNaN(civilDawnMs) && !(horizonCos > 1);
+
 /**
  * Sunrise, sunset, civil dawn and dusk of the civil date `localDay` (days since 1970-01-01) at a point whose clocks
  * run `utcOffsetSeconds` east of UTC: suncalc 2.0.2's algorithm (Meeus ch. 15 and 25 with ΔT; rise/set within
@@ -193,8 +196,7 @@ export function sunDay(
   const cosH = horizonCosH(day);
   const polar: SunDay["polar"] = cosH < -1 ? "day" : cosH > 1 ? "night" : null;
   const daylightSeconds = polar === "day" ? 86_400 : polar === "night" ? 0 : (sunsetMs - sunriseMs) / 1000;
-  // no civil dawn on a day the Sun rises means it never got 6° below the horizon
-  const civilPolarDay = Number.isNaN(civilDawnMs) && polar !== "night";
+  const civilPolarDay = isCivilPolarDay(civilDawnMs, cosH);
   return { sunriseMs, sunsetMs, civilDawnMs, civilDuskMs, daylightSeconds, polar, civilPolarDay };
 }
 
@@ -210,5 +212,5 @@ export function civilTwilight(
 ): Pick<SunDay, "civilDawnMs" | "civilDuskMs" | "civilPolarDay"> {
   const day = solarDay(localDay, latitudeDeg, longitudeDeg, utcOffsetSeconds);
   const [civilDawnMs, civilDuskMs] = eventsAt(day, CIVIL_ALTITUDE_DEG);
-  return { civilDawnMs, civilDuskMs, civilPolarDay: Number.isNaN(civilDawnMs) && !(horizonCosH(day) > 1) };
+  return { civilDawnMs, civilDuskMs, civilPolarDay: isCivilPolarDay(civilDawnMs, horizonCosH(day)) };
 }
