@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { type Inputs, InputsError, resolveInputs } from "./inputs.js";
 import { readShards } from "./merge.js";
-import { type Format, RecordWriter } from "./output.js";
+import { type Format, joinRecords, RecordWriter } from "./output.js";
 import { runPool } from "./pool.js";
 import { Progress } from "./progress.js";
 import { parseShard } from "./shard.js";
@@ -41,6 +41,9 @@ export interface Io {
 }
 
 class UsageError extends Error {}
+
+/** The envelopes' `source` unless `--source` says otherwise: where the forecasts come from. */
+const DEFAULT_SOURCE = "Open-Meteo";
 
 function integer(text: string | undefined, name: string, fallback: number): number {
   if (text === undefined) return fallback;
@@ -89,7 +92,7 @@ async function score(args: string[], io: Io): Promise<number> {
       progress.tick(result.records, result.errors.length);
       return writer.write(result.bytes, result.records);
     });
-    await writer.finish({ updatedAt: values["updated-at"] ?? now ?? null, source: values.source ?? "Open-Meteo" });
+    await writer.finish({ updatedAt: values["updated-at"] ?? now ?? null, source: values.source ?? DEFAULT_SOURCE });
   } catch (error) {
     writer.abort();
     throw error;
@@ -106,10 +109,11 @@ async function merge(args: string[], io: Io): Promise<number> {
   });
   if (positionals.length === 0) throw new UsageError("no shard outputs to merge");
   const shards = readShards(positionals);
-  const writer = new RecordWriter(format(values.format, shards.format), values.out, io.stdout as never);
+  const outputFormat = format(values.format, shards.format);
+  const writer = new RecordWriter(outputFormat, values.out, io.stdout as never);
   const joined = shards.records.map((r) => r.json);
-  await writer.write(shards.format === "json" ? joined.join(",") : joined.map((r) => `${r}\n`).join(""), joined.length);
-  await writer.finish(shards.meta ?? { updatedAt: null, source: "Open-Meteo" });
+  await writer.write(joinRecords(joined, outputFormat), joined.length);
+  await writer.finish(shards.meta ?? { updatedAt: null, source: DEFAULT_SOURCE });
   return 0;
 }
 

@@ -11,6 +11,10 @@ import type { EnvelopeMeta } from "../index.js";
 
 export type Format = "json" | "ndjson";
 
+/** Records (JSON texts) joined for `format`: `,` between them (json, inside the envelope's array), else a newline after each. */
+export const joinRecords = (records: readonly string[], format: Format): string =>
+  format === "json" ? records.join(",") : records.map((r) => `${r}\n`).join("");
+
 /** Writes a run's records, in order, as the json envelope or ndjson, to stdout or atomically to a file. */
 export class RecordWriter {
   private readonly stream: Writable;

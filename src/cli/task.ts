@@ -6,6 +6,7 @@ import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { isVanskyInputError } from "../errors.js";
 import { scoreCountry } from "../index.js";
+import { type Format, joinRecords } from "./output.js";
 
 /** A location whose responses are files (the world-fixture layout). */
 export interface FileTask {
@@ -33,7 +34,7 @@ export interface RunOptions {
   /** Overrides the instant of every input (ISO 8601); else the input's own `now`, else its response's current time. */
   readonly now: string | undefined;
   /** Output format: records joined by `,` (json, inside the envelope's array) or each followed by a newline. */
-  readonly format: "json" | "ndjson";
+  readonly format: Format;
 }
 
 /** A scored batch: its records as UTF-8 output bytes, ready to append, their number, and one line per failure. */
@@ -79,6 +80,5 @@ export function runBatch(tasks: readonly Task[], options: RunOptions): BatchResu
       errors.push(`${sourceOf(task)}: ${describeError(error)}`);
     }
   }
-  const text = options.format === "json" ? records.join(",") : records.map((r) => `${r}\n`).join("");
-  return { bytes: Buffer.from(text), records: records.length, errors };
+  return { bytes: Buffer.from(joinRecords(records, options.format)), records: records.length, errors };
 }

@@ -71,6 +71,9 @@ describe("vansky score", () => {
     expect(Math.min(...counts)).toBeGreaterThan(50);
     const merged = await run(["merge", ...[0, 1, 2].map((i) => join(dir, `shard-${i}.json`))]);
     expect(merged.stdout).toBe(`${expected}\n`);
+    const asLines = await run(["merge", ...[0, 1, 2].map((i) => join(dir, `shard-${i}.json`)), "--format", "ndjson"]);
+    const records = (JSON.parse(expected) as { data: unknown[] }).data;
+    expect(asLines.stdout).toBe(records.map((r) => `${JSON.stringify(r)}\n`).join(""));
   });
 
   it("reports bad inputs with file and path, leaves them out, exits 1, and writes a complete file", async () => {
