@@ -2,7 +2,6 @@
  * The units of batch work and how a batch of them is scored into output bytes: shared by the main thread
  * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
-import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { isVanskyInputError } from "../errors.js";
 import { scoreCountry } from "../index.js";
@@ -69,6 +68,8 @@ function inputOf(task: Task, options: RunOptions) {
   return options.now === undefined ? line : { ...line, now: options.now };
 }
 
+const UTF8 = new TextEncoder();
+
 /** Scores a batch of tasks, in order; never throws. */
 export function runBatch(tasks: readonly Task[], options: RunOptions): BatchResult {
   const records: string[] = [];
@@ -80,5 +81,5 @@ export function runBatch(tasks: readonly Task[], options: RunOptions): BatchResu
       errors.push(`${sourceOf(task)}: ${describeError(error)}`);
     }
   }
-  return { bytes: Buffer.from(joinRecords(records, options.format)), records: records.length, errors };
+  return { bytes: UTF8.encode(joinRecords(records, options.format)), records: records.length, errors };
 }

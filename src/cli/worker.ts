@@ -9,6 +9,6 @@ const options = workerData as RunOptions;
 
 parentPort?.on("message", (message: { readonly id: number; readonly batch: readonly Task[] }) => {
   const result = runBatch(message.batch, options);
-  const buffer = new Uint8Array(result.bytes).buffer; // a copy of just these bytes (Buffer.from may share a pool)
+  const buffer = result.bytes.buffer as ArrayBuffer; // the encoder's own buffer, exactly these bytes
   parentPort?.postMessage({ id: message.id, records: result.records, errors: result.errors, buffer }, [buffer]);
 });
