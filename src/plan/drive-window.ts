@@ -1,7 +1,15 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
 import { civilTwilight } from "../physics/sun.js";
 import type { Profile } from "../profile/index.js";
-import { driveSeverity, isFog, isFreezingPrecipitation, isRimeFog, isSnow, isThunderstorm } from "../scores/codes.js";
+import {
+  driveSeverity,
+  HEAVY_CODE_SEVERITY,
+  isFog,
+  isFreezingPrecipitation,
+  isRimeFog,
+  isSnow,
+  isThunderstorm,
+} from "../scores/codes.js";
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../time/civil.js";
 
 /** A suggested driving window, UTC epoch ms. */
@@ -21,7 +29,8 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
   if (isSnow(code)) return "snow";
   if (isThunderstorm(code)) return "thunderstorm";
   if (isRimeFog(code) && tempC <= 0) return "freezing_fog";
-  if ((h.precipitationMm[i] as number) > p.maxRainMmH || driveSeverity(code) >= 3) return "heavy_rain";
+  if ((h.precipitationMm[i] as number) > p.maxRainMmH || driveSeverity(code) >= HEAVY_CODE_SEVERITY)
+    return "heavy_rain";
   if ((h.windGustsKmh[i] as number) >= p.maxGustKmh) return "dangerous_gusts";
   if ((h.visibilityM[i] as number) < p.minVisibilityM || (Number.isNaN(h.visibilityM[i] as number) && isFog(code)))
     return "fog";

@@ -1,11 +1,8 @@
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
-import { driveSeverity, effectiveDailyCode, isFog } from "./codes.js";
+import { driveSeverity, effectiveDailyCode, HEAVY_CODE_SEVERITY, isFog } from "./codes.js";
 import type { DayWeather } from "./day.js";
-
-/** Severity from which a weather code already stands for heavy rain, so the rain-rate penalty is not added again. */
-const HEAVY_CODE_SEVERITY = 3;
 
 /**
  * `drive_score`, 0-100: how safe a day is for driving a van, as 100 minus penalties for the worst weather code of
@@ -45,6 +42,7 @@ export function driveScore(day: DayWeather, profile: Profile, explain = true): S
   const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
   let heatPenalty = 0;
   for (const h of p.heat) if (feelsMaxC >= h.at && h.penalty > heatPenalty) heatPenalty = h.penalty;
+  // a code that already stands for heavy rain carries its penalty: the rain rate is not counted again
   const rate = severity >= HEAVY_CODE_SEVERITY ? Number.NaN : day.precipitationMaxRateMmH;
   let ratePenalty = 0;
   for (const r of p.rainRate) if (rate > r.at && r.penalty > ratePenalty) ratePenalty = r.penalty;
