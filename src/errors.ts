@@ -23,7 +23,16 @@ export type VanskyInputErrorCode =
   /** More days or hours than the documented maximum. */
   | "TOO_LARGE"
   /** An option or profile value that is not allowed. */
-  | "BAD_OPTION";
+  | "BAD_OPTION"
+  /** Today has no temperature to score (no daily extremes and too few hourly values). */
+  | "NO_TEMPERATURE"
+  /** The marine response covers none of the forecast's local days (a marine response of another week or place). */
+  | "MARINE_MISMATCH"
+  /**
+   * With `strictDays`: daily values Open-Meteo aggregated over other days than the location's (a GMT response far
+   * from Greenwich without hourly data to aggregate them again), or a GMT response for a location of unknown zone.
+   */
+  | "SHIFTED_DAYS";
 
 /**
  * The only exception vansky throws for bad input. Check it by `code` (or with `isVanskyInputError`), not
@@ -34,11 +43,20 @@ export class VanskyInputError extends Error {
   readonly code: VanskyInputErrorCode;
   /** Where in the input, e.g. `daily.temperature_2m_max[3]`; `""` for the whole input. */
   readonly path: string;
+  /** What is wrong, without the path and code the message adds. */
+  readonly problem: string;
 
   constructor(code: VanskyInputErrorCode, path: string, problem: string) {
     super(`${path ? `${path}: ` : ""}${problem} [${code}]`);
     this.code = code;
     this.path = path;
+    this.problem = problem;
+  }
+
+  /** The same error for the input at `index` of a batch: `[137].hourly.temperature_2m`. */
+  atIndex(index: number): VanskyInputError {
+    const path = this.path === "" || this.path.startsWith("[") ? this.path : `.${this.path}`;
+    return new VanskyInputError(this.code, `[${index}]${path}`, this.problem);
   }
 }
 
@@ -50,4 +68,35 @@ export function isVanskyInputError(error: unknown): error is VanskyInputError {
     typeof (error as { code?: unknown }).code === "string" &&
     typeof (error as { path?: unknown }).path === "string"
   );
+}
+
+/** Machine-readable reasons for a warning: the record is still right as far as it goes, but poorer than it could be. */
+export type VanskyWarningCode =
+  /** Daily values taken from Open-Meteo days more than an hour off the local ones (a GMT response, say). */
+  | "SHIFTED_DAYS"
+  /** A response in GMT for a location whose zone vansky does not know: its days are UTC days. */
+  | "NO_LOCAL_ZONE"
+  /** `current` lies more than an hour from `now`: the values at `now` come from the hourly data, or are null. */
+  | "STALE_CURRENT"
+  /** The forecast ends early: the next day has no temperature, or the response skips it. */
+  | "FORECAST_SHORTENED"
+  /** The marine response was rejected (its error's code and path are in the message): `marine` is null. */
+  | "MARINE_REJECTED"
+  /** The marine response holds no data (every value null, as for a point on land): `marine` is null. */
+  | "MARINE_NO_DATA"
+  /** The marine response does not cover today: today's `marine` and `sea_score` are null. */
+  | "MARINE_NOT_TODAY"
+  /** A marine response given for a country that is not coastal: ignored. */
+  | "MARINE_IGNORED";
+
+/**
+ * Something vansky did about imperfect input while still returning a record (`ScoreOptions.onWarning`,
+ * `explainCountry(...).warnings`). Marine warnings have paths starting with `marine`.
+ */
+export interface VanskyWarning {
+  readonly code: VanskyWarningCode;
+  /** Where in the input, like a `VanskyInputError`'s (`marine.hourly.wave_height[3]`, `daily`, `current.time`). */
+  readonly path: string;
+  /** A sentence a person can act on. */
+  readonly message: string;
 }

@@ -14,12 +14,17 @@ export {
   type VariableSpec,
 } from "./adapters/variables.js";
 export {
+  type CountryFailure,
+  type SettledBatch,
+  scoreCountries,
+  scoreCountriesSettled,
+} from "./assemble/batch.js";
+export {
   type CountryExplanation,
   type CountryInput,
   type DayExplanation,
   explainCountry,
   type ScoreOptions,
-  scoreCountries,
   scoreCountry,
 } from "./assemble/country.js";
 export {
@@ -33,7 +38,21 @@ export type { ForecastDay, Marine, Recommendation, VanSkyCountry, Weather } from
 export { type AwningResult, type AwningStatus, awningStatus } from "./classify/awning.js";
 export { type CondensationResult, type CondensationRisk, condensationRisk } from "./classify/condensation.js";
 export { COUNTRIES, type Country, getCountry, type Region } from "./countries/index.js";
-export { isVanskyInputError, VanskyInputError, type VanskyInputErrorCode } from "./errors.js";
+export { type SeaDay, seaDays } from "./day/sea.js";
+export {
+  type DayWeather,
+  derivedDayFields,
+  type ForecastDaysOptions,
+  forecastDays,
+  type NightWeather,
+} from "./day/weather.js";
+export {
+  isVanskyInputError,
+  VanskyInputError,
+  type VanskyInputErrorCode,
+  type VanskyWarning,
+  type VanskyWarningCode,
+} from "./errors.js";
 export { type Curve, interpolate } from "./math/curve.js";
 export { apparentTemperatureC } from "./physics/apparent-temperature.js";
 export { heatIndexC } from "./physics/heat-index.js";
@@ -56,7 +75,14 @@ export {
 export { type SunDay, sunDay } from "./physics/sun.js";
 export { windChillC } from "./physics/wind-chill.js";
 export { bestMoveDay, type MoveDayCandidate } from "./plan/best-move-day.js";
-export { type DriveHour, type DriveWindow, driveWindow, drivingHours, unsafeHourReason } from "./plan/drive-window.js";
+export {
+  type DriveDay,
+  type DriveHour,
+  type DriveWindow,
+  driveWindow,
+  drivingHours,
+  unsafeHourReason,
+} from "./plan/drive-window.js";
 export {
   type Cap,
   type DeepPartial,
@@ -74,7 +100,6 @@ export {
   recommend,
 } from "./recommend/rules.js";
 export type { Adjustment, AppliedCap, Component, ScoreBreakdown } from "./scores/breakdown.js";
-export { type DayWeather, forecastDays, type NightWeather, type SeaDay, seaDay } from "./scores/day.js";
 export { driveScore } from "./scores/drive.js";
 export { type ScoreLabel, scoreLabel } from "./scores/label.js";
 export { seaScore } from "./scores/sea.js";

@@ -1,6 +1,7 @@
 /** Shared fast-check arbitraries: physically meaningful ranges with units in their names. */
 import fc from "fast-check";
-import type { DayWeather, NightWeather } from "../src/scores/day.js";
+import { type DayWeather, derivedDayFields, type NightWeather } from "../src/day/weather.js";
+import { defaultProfile } from "../src/profile/index.js";
 
 /** Air temperature, °C, over the range of the Magnus fit (−40..+50). */
 export const tempC = fc.double({ min: -40, max: 50, noNaN: true });
@@ -20,13 +21,18 @@ export const offsetSeconds = fc.integer({ min: -48, max: 56 }).map((q) => q * 90
 export const latitudeDeg = fc.double({ min: -89, max: 89, noNaN: true });
 export const longitudeDeg = fc.double({ min: -180, max: 180, noNaN: true });
 
-/** A mild, calm, sunny summer day (22 °C, 12 °C night): the baseline scenario tests change one thing of. */
+/**
+ * A mild, calm, sunny summer day (22 °C, 12 °C night): the baseline scenario tests change one thing of.
+ * `feelsMaxC` and `effectiveCode` follow from the other fields (default profile) unless given.
+ */
 export function mildDay(
   overrides: Partial<Omit<DayWeather, "night">> & { night?: Partial<NightWeather> } = {},
 ): DayWeather {
   const { night, ...day } = overrides;
-  return {
+  const base = {
     dateMs: Date.UTC(2026, 6, 15),
+    endMs: Date.UTC(2026, 6, 16),
+    date: "2026-07-15",
     tempMaxC: 22,
     tempMinC: 12,
     apparentMaxC: 22,
@@ -45,6 +51,8 @@ export function mildDay(
     hourly: true,
     visibilityMinM: 24_000,
     humidityMeanPct: 55,
+    humidityMaxPct: 80,
+    humidityMinPct: 35,
     dewPointMeanC: 10,
     shortwaveMJm2: 27,
     daylightS: 15 * 3600,
@@ -65,6 +73,7 @@ export function mildDay(
       ...night,
     },
   };
+  return { ...derivedDayFields(base, defaultProfile), ...base };
 }
 
 /** Any value a score might meet: plausible numbers, extremes, negatives, NaN and ±Infinity. */

@@ -1,6 +1,6 @@
 /**
- * The pipeline's direction (DEVELOPERS.md): adapters -> physics -> scores -> classify -> plan -> recommend ->
- * assemble, on a base of errors, math, time and countries, with the command line (cli) on top. A module may import
+ * The pipeline's direction (DEVELOPERS.md): adapters -> physics -> profile -> day -> scores -> classify -> plan ->
+ * recommend -> assemble, on a base of errors, math, time and countries, with the command line (cli) on top. A module may import
  * from its own layer or a lower one, never from a higher one; and nothing but the command line imports `node:`
  * modules, so the library runs in browsers and edge runtimes.
  */
@@ -16,6 +16,7 @@ const RANK: Record<string, number> = {
   adapters: 1,
   physics: 2,
   profile: 3,
+  day: 3.5,
   scores: 4,
   classify: 5,
   plan: 6,

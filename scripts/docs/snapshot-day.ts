@@ -1,4 +1,5 @@
-import type { DayWeather } from "../../src/scores/day.js";
+import { type DayWeather, derivedDayFields } from "../../src/day/weather.js";
+import { defaultProfile } from "../../src/profile/index.js";
 
 /**
  * A DayWeather from the four weather columns of the service's published snapshot (day and night temperature, °C;
@@ -11,8 +12,10 @@ export function mildDayFromSnapshot(
   precipitationMm: number,
   windMaxKmh: number,
 ): DayWeather {
-  return {
+  const day = {
     dateMs: Date.UTC(2026, 9, 10),
+    endMs: Date.UTC(2026, 9, 11),
+    date: "2026-10-10",
     tempMaxC: tempDayC,
     tempMinC: tempNightC,
     apparentMaxC: Number.NaN,
@@ -31,6 +34,8 @@ export function mildDayFromSnapshot(
     hourly: false,
     visibilityMinM: Number.NaN,
     humidityMeanPct: Number.NaN,
+    humidityMaxPct: Number.NaN,
+    humidityMinPct: Number.NaN,
     dewPointMeanC: Number.NaN,
     shortwaveMJm2: Number.NaN,
     daylightS: Number.NaN,
@@ -49,4 +54,5 @@ export function mildDayFromSnapshot(
       thunderstorm: false,
     },
   };
+  return { ...day, ...derivedDayFields(day, defaultProfile) };
 }

@@ -99,28 +99,34 @@ function aggregate(
   return enough ? result : Number.NaN;
 }
 
-/**
- * Fills the missing values of daily columns from the hourly values of the same local day (Open-Meteo's own
- * aggregations: max, min, mean, sums, wet hours, the weighted dominant direction, and W/m² hours to MJ/m²), in
- * place, and updates the coverage. Days are `[midnight, midnight + 24 h)` under the response's fixed offset.
- */
-export function fillDailyFromHourly<D extends string, H extends string>(
+/** The hourly index range `[from, to)` of each day `[startMs[d], endMs[d])` (both axes sorted). */
+function hourRanges(
+  hours: Float64Array,
+  days: number,
+  startMs: (d: number) => number,
+  endMs: (d: number) => number,
+): { starts: Int32Array; ends: Int32Array } {
+  const starts = new Int32Array(days);
+  const ends = new Int32Array(days);
+  let i = 0;
+  for (let d = 0; d < days; d++) {
+    const start = startMs(d);
+    while (i < hours.length && (hours[i] as number) < start) i++;
+    starts[d] = i;
+    let j = i;
+    while (j < hours.length && (hours[j] as number) < endMs(d)) j++;
+    ends[d] = j;
+  }
+  return { starts, ends };
+}
+
+/** Fills the `NaN` values of `daily`'s rule targets from the hourly rows `[starts[d], ends[d])` of each day. */
+function fillFromHourly<D extends string, H extends string>(
   daily: MutableSeries<D>,
   hourly: Series<H>,
   rules: readonly DailyRule<D, H>[],
+  { starts, ends }: { starts: Int32Array; ends: Int32Array },
 ): void {
-  const hours = hourly.timeMs;
-  const starts = new Int32Array(daily.timeMs.length);
-  const ends = new Int32Array(daily.timeMs.length);
-  let i = 0;
-  for (let d = 0; d < daily.timeMs.length; d++) {
-    const midnight = daily.timeMs[d] as number;
-    while (i < hours.length && (hours[i] as number) < midnight) i++;
-    starts[d] = i;
-    let j = i;
-    while (j < hours.length && (hours[j] as number) < midnight + MS_PER_DAY) j++;
-    ends[d] = j;
-  }
   for (const rule of rules) {
     if (hourly.coverage[rule.source] === 0) continue;
     const target = daily.columns[rule.target];
@@ -134,6 +140,106 @@ export function fillDailyFromHourly<D extends string, H extends string>(
     }
     daily.coverage[rule.target] = coverageOf(target);
   }
+}
+
+/**
+ * Fills the missing values of daily columns from the hourly values of the same local day (Open-Meteo's own
+ * aggregations: max, min, mean, sums, wet hours, the weighted dominant direction, and W/m² hours to MJ/m²), in
+ * place, and updates the coverage. Days are `[midnight, midnight + 24 h)` under the response's fixed offset.
+ */
+export function fillDailyFromHourly<D extends string, H extends string>(
+  daily: MutableSeries<D>,
+  hourly: Series<H>,
+  rules: readonly DailyRule<D, H>[],
+): void {
+  const midnights = daily.timeMs;
+  const bounds = hourRanges(
+    hourly.timeMs,
+    midnights.length,
+    (d) => midnights[d] as number,
+    (d) => (midnights[d] as number) + MS_PER_DAY,
+  );
+  fillFromHourly(daily, hourly, rules, bounds);
+}
+
+/** One local day `[startMs, endMs)` and the response's daily row that stands for it. */
+export interface RowOfDay {
+  readonly startMs: number;
+  readonly endMs: number;
+  /** Index of the response's daily row whose middle falls in the day; -1 when none does. */
+  readonly row: number;
+  /** Whether that row spans exactly the day (same start, 24 h, and the day lasts 24 h). */
+  readonly exact: boolean;
+}
+
+/**
+ * A response's daily values moved onto the location's real local days: a row that spans its day exactly is taken
+ * as it is; on any other day (a GMT response far from Greenwich, a day after a clock change, a response in another
+ * zone) each value with hourly data enough for the day is aggregated again from the hourly values of the real day,
+ * by the same rules and hour counts as above; what remains is taken from the row whose middle falls in the day, and
+ * its field is listed in `borrowed` (a value Open-Meteo aggregated over other hours), except the `asIs` fields,
+ * instants and durations that belong to the day whatever row holds them (sunrise, sunset, daylight).
+ */
+export function dailyOnDays<D extends string, H extends string>(
+  source: Series<D>,
+  hourly: Series<H> | null,
+  rules: readonly DailyRule<D, H>[],
+  days: readonly RowOfDay[],
+  asIs: readonly D[],
+  memory: SeriesMemory,
+): { readonly series: Series<D>; readonly borrowed: readonly D[] } {
+  const fields = fieldsOf(source.columns);
+  const series = memory.series(fields, days.length);
+  for (let d = 0; d < days.length; d++) series.timeMs[d] = (days[d] as RowOfDay).startMs;
+  for (const field of fields) {
+    const from = source.columns[field];
+    const to = series.columns[field];
+    for (let d = 0; d < days.length; d++) {
+      const { row, exact } = days[d] as RowOfDay;
+      to[d] = row >= 0 && exact ? (from[row] as number) : Number.NaN;
+    }
+    series.coverage[field] = coverageOf(to);
+  }
+  if (hourly) {
+    const bounds = hourRanges(
+      hourly.timeMs,
+      days.length,
+      (d) => (days[d] as RowOfDay).startMs,
+      (d) => (days[d] as RowOfDay).endMs,
+    );
+    fillFromHourly(series, hourly, rules, bounds);
+  }
+  const borrowed: D[] = [];
+  for (const field of fields) {
+    const from = source.columns[field];
+    const to = series.columns[field];
+    let took = false;
+    for (let d = 0; d < days.length; d++) {
+      const { row } = days[d] as RowOfDay;
+      if (row < 0 || !Number.isNaN(to[d] as number)) continue;
+      to[d] = from[row] as number;
+      if (!Number.isNaN(to[d] as number)) took = true;
+    }
+    series.coverage[field] = coverageOf(to);
+    if (took && !asIs.includes(field)) borrowed.push(field);
+  }
+  return { series, borrowed };
+}
+
+/**
+ * The field list of a series' columns, the same array for the same fields (a `ScratchMemory` keeps one series per
+ * field list): bounded by the few section layouts there are.
+ */
+const fieldLists = new Map<string, readonly string[]>();
+function fieldsOf<D extends string>(columns: Readonly<Record<D, Float64Array>>): readonly D[] {
+  const keys = Object.keys(columns);
+  const name = keys.join();
+  let list = fieldLists.get(name);
+  if (!list) {
+    list = keys;
+    fieldLists.set(name, list);
+  }
+  return list as readonly D[];
 }
 
 /** An empty daily series (all `NaN`) on the local days the hourly axis touches, for responses without `daily`. */

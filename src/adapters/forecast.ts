@@ -43,7 +43,7 @@ export interface ForecastSeries extends ResponseHeader {
 }
 
 /** Daily values derived from hourly ones when the response lacks them (Open-Meteo's own aggregations). */
-const FORECAST_DAILY_RULES: readonly DailyRule<DailyField, HourlyField>[] = [
+export const FORECAST_DAILY_RULES: readonly DailyRule<DailyField, HourlyField>[] = [
   { target: "weatherCode", source: "weatherCode", aggregate: "max" },
   { target: "temperatureMaxC", source: "temperatureC", aggregate: "max" },
   { target: "temperatureMinC", source: "temperatureC", aggregate: "min" },

@@ -34,7 +34,8 @@ export interface MarineSeries extends ResponseHeader {
   readonly daily: Series<MarineDailyField> | null;
 }
 
-const MARINE_DAILY_RULES: readonly DailyRule<MarineDailyField, MarineHourlyField>[] = [
+/** Daily marine values derived from hourly ones when the response lacks them. */
+export const MARINE_DAILY_RULES: readonly DailyRule<MarineDailyField, MarineHourlyField>[] = [
   { target: "waveHeightMaxM", source: "waveHeightM", aggregate: "max" },
   { target: "waveDirectionDominantDeg", source: "waveDirectionDeg", aggregate: "dominant", weight: "waveHeightM" },
   { target: "wavePeriodMaxS", source: "wavePeriodS", aggregate: "max" },

@@ -1,8 +1,12 @@
+import { VanskyInputError } from "../errors.js";
+import { parseIsoDateTime } from "../time/iso.js";
 import type { VanSkyCountry } from "./types.js";
 
 /** Metadata of the API envelopes (contract §4.7). */
 export interface EnvelopeMeta {
+  /** When the records were computed: an ISO 8601 date-time with seconds and an offset (RFC 3339), or null. */
   readonly updatedAt: string | null;
+  /** The data source's name, e.g. "Open-Meteo". */
   readonly source: string;
 }
 
@@ -21,12 +25,47 @@ export interface WeatherCountryResponse {
   source: string;
 }
 
-/** The `GET /api/weatherscore/weather` body: `{data, count, updated_at, source}`, keys in that order. */
+function checkMeta(meta: EnvelopeMeta): void {
+  if (typeof meta !== "object" || meta === null)
+    throw new VanskyInputError("BAD_OPTION", "meta", "expected {updatedAt, source}");
+  const { updatedAt, source } = meta;
+  if (updatedAt !== null && (typeof updatedAt !== "string" || !parseIsoDateTime(updatedAt, true)))
+    throw new VanskyInputError(
+      "BAD_OPTION",
+      "updatedAt",
+      `expected an ISO 8601 date-time with seconds and an offset or null, got ${String(updatedAt)}`,
+    );
+  if (typeof source !== "string") throw new VanskyInputError("BAD_OPTION", "source", "expected a string");
+}
+
+/**
+ * The `GET /api/weatherscore/weather` body: `{data, count, updated_at, source}`, keys in that order.
+ *
+ * @throws VanskyInputError BAD_OPTION for an `updatedAt` that is not an RFC 3339 date-time, and for two records of
+ * one code (the list is keyed by code: `[5].code`)
+ */
 export function weatherListResponse(records: readonly VanSkyCountry[], meta: EnvelopeMeta): WeatherListResponse {
+  checkMeta(meta);
+  if (!Array.isArray(records)) throw new VanskyInputError("BAD_OPTION", "records", "expected an array of records");
+  const seen = new Map<string, number>();
+  for (const [i, record] of records.entries()) {
+    const code = (record as { code?: unknown } | null)?.code;
+    if (typeof code !== "string")
+      throw new VanskyInputError("BAD_OPTION", `[${i}].code`, "expected a record with a code");
+    const first = seen.get(code);
+    if (first !== undefined)
+      throw new VanskyInputError("BAD_OPTION", `[${i}].code`, `${code} is also the code of record [${first}]`);
+    seen.set(code, i);
+  }
   return { data: [...records], count: records.length, updated_at: meta.updatedAt, source: meta.source };
 }
 
-/** The `GET /api/weatherscore/weather/{code}` body: `{data, updated_at, source}`. */
+/**
+ * The `GET /api/weatherscore/weather/{code}` body: `{data, updated_at, source}`.
+ *
+ * @throws VanskyInputError BAD_OPTION for an `updatedAt` that is not an RFC 3339 date-time
+ */
 export function weatherCountryResponse(record: VanSkyCountry, meta: EnvelopeMeta): WeatherCountryResponse {
+  checkMeta(meta);
   return { data: record, updated_at: meta.updatedAt, source: meta.source };
 }

@@ -1,6 +1,6 @@
+import { effectiveDailyCode, isFreezingPrecipitation, isSnow, isThunderstorm } from "../day/codes.js";
+import type { DayWeather } from "../day/weather.js";
 import type { Profile } from "../profile/index.js";
-import { effectiveDailyCode, isFreezingPrecipitation, isSnow, isThunderstorm } from "../scores/codes.js";
-import type { DayWeather } from "../scores/day.js";
 
 export type AwningStatus = "safe" | "caution" | "retract";
 

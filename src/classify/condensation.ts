@@ -1,3 +1,4 @@
+import type { DayWeather } from "../day/weather.js";
 import {
   absoluteHumidityGm3,
   dewPointFromVapourPressureC,
@@ -5,7 +6,6 @@ import {
   vapourPressureHpa,
 } from "../physics/humidity.js";
 import type { Profile } from "../profile/index.js";
-import type { DayWeather } from "../scores/day.js";
 
 export type CondensationRisk = "low" | "medium" | "high";
 

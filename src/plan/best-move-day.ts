@@ -6,8 +6,8 @@ export interface MoveDayCandidate {
 }
 
 /**
- * The day with the best drive score; ties go to the higher van score, then to the earliest date (research note
- * §11.8). `undefined` for no days.
+ * The day with the best drive score; ties go to the higher van score, then to the earliest date (docs/model.md,
+ * best_move_day). `undefined` for no days.
  */
 export function bestMoveDay<T extends MoveDayCandidate>(days: readonly T[]): T | undefined {
   let best: T | undefined;

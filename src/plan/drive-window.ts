@@ -1,6 +1,5 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
-import { civilTwilight } from "../physics/sun.js";
-import type { Profile } from "../profile/index.js";
+import { parseWallTimeMs } from "../adapters/time.js";
 import {
   driveSeverity,
   HEAVY_CODE_SEVERITY,
@@ -9,8 +8,15 @@ import {
   isRimeFog,
   isSnow,
   isThunderstorm,
-} from "../scores/codes.js";
+} from "../day/codes.js";
+import { hoursWithin } from "../day/hours.js";
+import type { DayWeather } from "../day/weather.js";
+import { civilTwilight } from "../physics/sun.js";
+import type { Profile } from "../profile/index.js";
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../time/civil.js";
+
+/** The day a drive window is planned for: its local date and its first and last instants (a `DayWeather`). */
+export type DriveDay = Pick<DayWeather, "date" | "dateMs" | "endMs">;
 
 /** A suggested driving window, UTC epoch ms. */
 export interface DriveWindow {
@@ -18,7 +24,7 @@ export interface DriveWindow {
   readonly endMs: number;
 }
 
-/** Why an hour is unsafe to drive, or `null` when it is safe (research note §11.7). */
+/** Why an hour is unsafe to drive, or `null` when it is safe (docs/model.md, drive_window). */
 export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: Profile): string | null {
   const h = forecast.hourly?.columns;
   if (!h) return "no_data";
@@ -42,19 +48,20 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
 }
 
 /**
- * Today's driving daylight from `nowMs` on, UTC epoch ms: civil dawn (or now) to civil dusk, the whole day when the
- * Sun stays above −6° (midnight sun, white nights); null when it never gets that high (polar night).
+ * Today's driving daylight from `nowMs` on, UTC epoch ms: civil dawn (or now) to civil dusk of the local date, the
+ * whole day when the Sun stays above −6° (midnight sun, white nights); null when it never gets that high (polar night).
  */
 function drivingDaylight(
   forecast: ForecastSeries,
-  todayMs: number,
+  today: DriveDay,
   nowMs: number,
 ): { readonly fromMs: number; readonly duskMs: number } | null {
-  const localDay = Math.floor((todayMs + forecast.utcOffsetSeconds * 1000) / MS_PER_DAY);
-  const sun = civilTwilight(localDay, forecast.latitude, forecast.longitude, forecast.utcOffsetSeconds);
+  const localDay = parseWallTimeMs(today.date) / MS_PER_DAY;
+  const offsetS = (localDay * MS_PER_DAY - today.dateMs) / 1000;
+  const sun = civilTwilight(localDay, forecast.latitude, forecast.longitude, offsetS);
   // polar day implies civilPolarDay: a Sun that never sets never gets 6° below the horizon either
-  const dawn = sun.civilPolarDay ? todayMs : sun.civilDawnMs;
-  const dusk = sun.civilPolarDay ? todayMs + MS_PER_DAY : sun.civilDuskMs;
+  const dawn = sun.civilPolarDay ? today.dateMs : sun.civilDawnMs;
+  const dusk = sun.civilPolarDay ? today.endMs : sun.civilDuskMs;
   if (Number.isNaN(dawn) || Number.isNaN(dusk)) return null;
   return { fromMs: Math.max(dawn, nowMs), duskMs: dusk };
 }
@@ -70,12 +77,14 @@ export interface DriveHour {
  * The hours of today's driving daylight (civil dawn, or `nowMs` when later, to civil dusk), each clipped to it and
  * judged by `unsafeHourReason`; empty without hourly data or daylight.
  */
-export function drivingHours(forecast: ForecastSeries, todayMs: number, nowMs: number, profile: Profile): DriveHour[] {
+export function drivingHours(forecast: ForecastSeries, today: DriveDay, nowMs: number, profile: Profile): DriveHour[] {
   const t = forecast.hourly?.timeMs;
-  const span = t ? drivingDaylight(forecast, todayMs, nowMs) : null;
+  const span = t ? drivingDaylight(forecast, today, nowMs) : null;
   if (!t || !span) return [];
+  // the hours whose hour-long step overlaps the span: stamped after fromMs − 1 h and before dusk
+  const { from, to } = hoursWithin(t, span.fromMs - MS_PER_HOUR + 1, span.duskMs);
   const hours: DriveHour[] = [];
-  for (let i = 0; i < t.length && (t[i] as number) < span.duskMs; i++) {
+  for (let i = from; i < to; i++) {
     const startMs = Math.max(t[i] as number, span.fromMs);
     const endMs = Math.min((t[i] as number) + MS_PER_HOUR, span.duskMs);
     if (endMs > startMs) hours.push({ startMs, endMs, reason: unsafeHourReason(forecast, i, profile) });
@@ -92,11 +101,11 @@ export function drivingHours(forecast: ForecastSeries, todayMs: number, nowMs: n
  * the run. `null` when the run is shorter than 2 hours, when there is no daylight (polar night), or when the
  * response has no hourly data to judge.
  *
- * @param todayMs local midnight of today as a UTC instant
+ * @param today the local day (`DayWeather` of `forecastDays`): its date and first and last instants
  */
 export function driveWindow(
   forecast: ForecastSeries,
-  todayMs: number,
+  today: DriveDay,
   nowMs: number,
   profile: Profile,
 ): DriveWindow | null {
@@ -108,7 +117,7 @@ export function driveWindow(
       best = { startMs: runStart, endMs: runEnd };
     runStart = Number.NaN;
   };
-  for (const hour of drivingHours(forecast, todayMs, nowMs, profile)) {
+  for (const hour of drivingHours(forecast, today, nowMs, profile)) {
     if (hour.reason !== null) close();
     else {
       if (Number.isNaN(runStart)) runStart = hour.startMs;

@@ -1,8 +1,9 @@
 import type { AwningResult } from "../classify/awning.js";
 import type { CondensationResult } from "../classify/condensation.js";
+import { isFreezingPrecipitation, isThunderstorm } from "../day/codes.js";
+import type { SeaDay } from "../day/sea.js";
+import type { DayWeather } from "../day/weather.js";
 import type { Profile } from "../profile/index.js";
-import { isFreezingPrecipitation, isThunderstorm } from "../scores/codes.js";
-import type { DayWeather, SeaDay } from "../scores/day.js";
 import { KEY_PREFIX, type RecommendationName } from "./messages/catalog.js";
 
 export type RecommendationType = "danger" | "warning" | "tip" | "info";

@@ -1,8 +1,8 @@
+import { driveSeverity, effectiveDailyCode, HEAVY_CODE_SEVERITY, isFog } from "../day/codes.js";
+import type { DayWeather } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
-import { driveSeverity, effectiveDailyCode, HEAVY_CODE_SEVERITY, isFog } from "./codes.js";
-import type { DayWeather } from "./day.js";
 
 /**
  * `drive_score`, 0-100: how safe a day is for driving a van, as 100 minus penalties for the worst weather code of

@@ -1,7 +1,7 @@
+import type { SeaDay } from "../day/sea.js";
 import { clamp, interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
-import type { SeaDay } from "./day.js";
 
 /**
  * `sea_score`, 0-100: the sea for swimming. Water temperature (RNLI cold water below 15 °C; FINA open-water limits

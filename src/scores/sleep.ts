@@ -1,7 +1,7 @@
+import type { NightWeather } from "../day/night.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
-import type { NightWeather } from "./day.js";
 
 /**
  * `sleep_score`, 0-100: the night (22:00-07:00) in an unheated van. A thermal rating of the outside night mean,

@@ -1,8 +1,8 @@
+import type { DayWeather } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import { pvYieldKWhPerKWp } from "../physics/solar.js";
 import type { Profile } from "../profile/index.js";
 import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
-import type { DayWeather } from "./day.js";
 
 /** `solar_kwh` and `solar_score` of a day. */
 export interface SolarResult {

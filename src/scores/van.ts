@@ -1,8 +1,14 @@
+import {
+  effectiveDailyCode,
+  isFreezingPrecipitation,
+  isHail,
+  isThunderstorm,
+  THUNDERSTORM_CODE,
+} from "../day/codes.js";
+import type { DayWeather } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
-import { effectiveDailyCode, isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "./codes.js";
-import type { DayWeather } from "./day.js";
 
 /** Scores the van score's bonus reads: the day's sea and solar scores (null when unknown). */
 export interface VanBonusInputs {

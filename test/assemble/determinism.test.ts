@@ -6,7 +6,8 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type CountryInput, scoreCountries } from "../../src/assemble/country.js";
+import { scoreCountries } from "../../src/assemble/batch.js";
+import type { CountryInput } from "../../src/assemble/country.js";
 import { world } from "../adapters/helpers.js";
 
 const ZONES = ["UTC", "America/St_Johns", "Asia/Kathmandu", "Pacific/Chatham", "Pacific/Kiritimati"];

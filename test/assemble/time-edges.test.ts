@@ -46,6 +46,59 @@ describe("clock changes inside the forecast", () => {
   );
 });
 
+describe("today and every day boundary after a clock change use the zone's real offset", () => {
+  it.each([
+    // Lisbon: requested on the 24th at WEST (+01:00); clocks go back at 02:00 on the 25th. 23:30 WET on the 25th is
+    // 00:30 on the 26th at the response's stale offset: still the 25th.
+    [
+      { code: "PT", latitude: 38.72, longitude: -9.14, timezone: "Europe/Lisbon" },
+      "2026-10-24T12:00:00Z",
+      "2026-10-25T23:30:00Z",
+      "2026-10-25",
+      "+00:00",
+    ],
+    // Lord Howe: +11:00 until 02:00 on 5 April 2026, then +10:30. 23:45 on the 5th (+10:30) is 00:15 on the 6th at +11.
+    [
+      { code: "AU", latitude: -31.55, longitude: 159.08, timezone: "Australia/Lord_Howe" },
+      "2026-04-03T12:00:00Z",
+      "2026-04-05T13:15:00Z",
+      "2026-04-05",
+      "+10:30",
+    ],
+    // Santiago: -03:00 until 5 April 2026 (00:00 becomes 23:00 of the 4th), then -04:00
+    [
+      { code: "CL", latitude: -33.45, longitude: -70.67, timezone: "America/Santiago" },
+      "2026-04-03T12:00:00Z",
+      "2026-04-06T03:30:00Z",
+      "2026-04-05",
+      "-04:00",
+    ],
+  ] as const)("%o: requested at %s, now %s is %s", (place, requested, now, date, offset) => {
+    const { record } = score(place, requested, now);
+    expect(record.forecast[0]?.date).toBe(date);
+    expect(record.weather.sunrise?.slice(0, 10)).toBe(date);
+    expect(record.weather.sunrise?.endsWith(offset)).toBe(true);
+    // the days that follow are whole local days, one date after another
+    const dates = record.forecast.map((d) => Date.parse(`${d.date}T00:00:00Z`));
+    for (let i = 1; i < dates.length; i++) expect((dates[i] as number) - (dates[i - 1] as number)).toBe(86_400_000);
+  });
+
+  it("aggregates the day after the change over its own 25 hours, from the hourly values", () => {
+    const place = { code: "PT", latitude: 38.72, longitude: -9.14, timezone: "Europe/Lisbon" };
+    const { forecast } = generateLocation({ ...place, isCoastal: false }, Date.parse("2026-10-24T12:00:00Z"));
+    const hourly = forecast.hourly as { time: string[]; temperature_2m: number[] };
+    // 25 Oct local is 24 Oct 23:00Z to 26 Oct 00:00Z: wall labels 2026-10-25T00:00 to 2026-10-26T00:00 at +01:00;
+    // its last hour, labelled with the next date, becomes the coldest (the response's daily row misses it)
+    const from = hourly.time.indexOf("2026-10-25T00:00");
+    hourly.temperature_2m[from + 24] = -5;
+    const record = scoreCountry({ code: "PT", forecast, now: "2026-10-25T12:00:00Z" });
+    const hours = hourly.temperature_2m.slice(from, from + 25);
+    expect(record.weather.temp_night).toBe(-5);
+    expect(record.weather.temp_day).toBe(Math.max(...hours));
+    expect(record.weather.temp_night).toBe(Math.min(...hours));
+  });
+});
+
 describe("offsets that are not whole hours", () => {
   it.each([
     [

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { scoreCountries } from "../../src/assemble/country.js";
+import { scoreCountries } from "../../src/assemble/batch.js";
 import { weatherListResponse } from "../../src/assemble/envelopes.js";
 import { main } from "../../src/cli/main.js";
 import { world } from "../adapters/helpers.js";

@@ -8,6 +8,7 @@ import { defaultProfile } from "../../src/profile/index.js";
 const HOUR = 3_600_000;
 /** Lisbon, 2026-07-15, WEST (UTC+1): local midnight is 23:00 UTC the day before. */
 const TODAY_MS = Date.UTC(2026, 6, 15) - HOUR;
+const TODAY = { date: "2026-07-15", dateMs: TODAY_MS, endMs: TODAY_MS + 24 * HOUR };
 const SUN = sunDay(Math.floor(Date.UTC(2026, 6, 15) / 86_400_000), 38.72, -9.14);
 
 type Hour = { code?: number; rainMm?: number; gustKmh?: number; visibilityM?: number; tempC?: number };
@@ -47,7 +48,7 @@ function lisbon(changes: Record<number, Hour> = {}): ForecastSeries {
 }
 
 const local = (h: number, m = 0) => TODAY_MS + h * HOUR + m * 60_000;
-const window = (f: ForecastSeries, nowMs: number) => driveWindow(f, TODAY_MS, nowMs, defaultProfile);
+const window = (f: ForecastSeries, nowMs: number) => driveWindow(f, TODAY, nowMs, defaultProfile);
 const minuteFloor = (ms: number) => Math.floor(ms / 60_000) * 60_000;
 
 describe("driveWindow", () => {
@@ -63,7 +64,7 @@ describe("driveWindow", () => {
   it("takes the longest safe run: a storm at 15:00 and 45 mph gusts at 17:00 leave 18:00 to dusk", () => {
     const f = lisbon({ 15: { code: 95, rainMm: 4 }, 17: { gustKmh: 80 } });
     expect(window(f, local(12))).toEqual({ startMs: local(18), endMs: minuteFloor(SUN.civilDuskMs) });
-    const reasons = drivingHours(f, TODAY_MS, local(12), defaultProfile).map((h) => h.reason);
+    const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
     expect(reasons.slice(0, 7)).toEqual([null, null, null, "thunderstorm", null, "dangerous_gusts", null]);
   });
 
@@ -81,7 +82,7 @@ describe("driveWindow", () => {
       16: { tempC: -1 },
       17: { tempC: -1 },
     });
-    const reasons = drivingHours(f, TODAY_MS, local(12), defaultProfile).map((h) => h.reason);
+    const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
     expect(reasons.slice(0, 6)).toEqual([null, null, "frozen_wet_road", "frozen_wet_road", "frozen_wet_road", null]);
   });
 
@@ -90,7 +91,7 @@ describe("driveWindow", () => {
     for (let h = 0; h < 24; h += 2) stormy[h] = { code: 95, rainMm: 5 };
     expect(window(lisbon(stormy), local(6))).toBeNull();
     expect(window({ ...lisbon(), hourly: null }, local(6))).toBeNull();
-    expect(drivingHours({ ...lisbon(), hourly: null }, TODAY_MS, local(6), defaultProfile)).toEqual([]);
+    expect(drivingHours({ ...lisbon(), hourly: null }, TODAY, local(6), defaultProfile)).toEqual([]);
   });
 
   it("is null after dusk", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { awningStatus } from "../../src/classify/awning.js";
 import { condensationRisk } from "../../src/classify/condensation.js";
+import type { DayWeather } from "../../src/day/weather.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { recommend } from "../../src/recommend/rules.js";
-import type { DayWeather } from "../../src/scores/day.js";
 import { mildDay } from "../arbitraries.js";
 
 const rules = (day: DayWeather, profile = defaultProfile) =>

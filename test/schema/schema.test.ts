@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scoreCountries } from "../../src/assemble/country.js";
+import { scoreCountries } from "../../src/assemble/batch.js";
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
 import { openapiFragment, schemaDocument, schemas } from "../../src/schema/index.js";
 import { world } from "../adapters/helpers.js";

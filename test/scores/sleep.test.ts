@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import type { NightWeather } from "../../src/day/weather.js";
 import { defaultProfile } from "../../src/profile/index.js";
-import type { NightWeather } from "../../src/scores/day.js";
 import { sleepScore } from "../../src/scores/sleep.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
 

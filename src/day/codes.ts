@@ -1,6 +1,7 @@
 /**
- * WMO weather codes as Open-Meteo uses them (WMO 4677 subset; Open-Meteo docs) and their driving severity, 0 none to
- * 5 extreme (research note §6.4): freezing precipitation and hail are the worst, then heavy snow and storms.
+ * WMO weather codes as Open-Meteo uses them (the subset of WMO-No. 306 code table 4677 in Open-Meteo's docs) and
+ * their driving severity, 0 none to 5 extreme (docs/model.md, drive_score): freezing precipitation and hail are the
+ * worst, then heavy snow and storms.
  */
 const SEVERITY: Readonly<Record<number, number>> = {
   45: 2,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driveSeverity } from "../../src/scores/codes.js";
+import { driveSeverity } from "../../src/day/codes.js";
 
 describe("driveSeverity", () => {
   it("rates codes by the research note's table (§6.4), unknown and fractional codes 0, NaN for NaN", () => {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { normalizeMarine } from "../../src/adapters/marine.js";
-import { forecastDays, seaDay } from "../../src/scores/day.js";
+import { seaDays } from "../../src/day/sea.js";
+import { forecastDays } from "../../src/day/weather.js";
 import { world } from "../adapters/helpers.js";
 
-describe("forecastDays", () => {
-  const raw = world("2026-07-15", "PT.forecast.json") as {
-    hourly: Record<string, number[]>;
-    daily: Record<string, number[]>;
-  };
-  const days = forecastDays(normalizeForecast(raw));
+const raw = world("2026-07-15", "PT.forecast.json") as {
+  hourly: Record<string, number[]>;
+  daily: Record<string, number[]>;
+};
+const days = forecastDays(normalizeForecast(raw));
 
+describe("forecastDays", () => {
   it("gives one day per daily step, with hourly-aware daytime and night values", () => {
     expect(days).toHaveLength(7);
     const day = days[0];
@@ -36,13 +37,12 @@ describe("forecastDays", () => {
   });
 });
 
-describe("seaDay", () => {
+describe("seaDays", () => {
   it("reads the day's wave maximum and mean sea temperature, and null without marine data", () => {
     const marine = normalizeMarine(world("2026-07-15", "PT.marine.json"));
-    const dateMs = marine?.daily?.timeMs[0] as number;
-    const sea = seaDay(marine, dateMs);
+    const [sea] = seaDays(marine, days);
     expect(sea?.waveHeightMaxM).toBe(marine?.daily?.columns.waveHeightMaxM[0]);
     expect(sea?.seaTempC).toBe(marine?.daily?.columns.seaSurfaceTemperatureMeanC[0]);
-    expect(seaDay(null, dateMs)).toBeNull();
+    expect(seaDays(null, days)).toEqual(days.map(() => null));
   });
 });

@@ -1,0 +1,108 @@
+import type { ForecastSeries } from "../adapters/forecast.js";
+import type { MarineSeries } from "../adapters/marine.js";
+import type { SeriesMemory } from "../adapters/section.js";
+import { DAILY_VARIABLES, MARINE_DAILY_VARIABLES } from "../adapters/variables.js";
+import { isUniversalZone, localZone } from "../day/calendar.js";
+import { type LocalSea, localSea } from "../day/sea.js";
+import { type LocalForecast, localForecast } from "../day/weather.js";
+import { VanskyInputError, type VanskyWarningCode } from "../errors.js";
+import type { Profile } from "../profile/index.js";
+import { formatDateTime, MS_PER_HOUR } from "../time/civil.js";
+import type { CheckedInput } from "./input.js";
+
+/** Reports a warning (`onWarning`, the explanation's list). */
+export type Warn = (code: VanskyWarningCode, path: string, message: string) => void;
+
+/** Largest distance between a daily row's hours and its local day's that is not worth a warning: a clock change. */
+const SILENT_SHIFT_MS = MS_PER_HOUR;
+
+/** The forecast and marine responses on the location's local days, and which of them is today. */
+export interface LocalDays {
+  readonly zone: string;
+  readonly forecast: LocalForecast;
+  /** The marine conditions of the same days, or null without marine data. */
+  readonly sea: LocalSea | null;
+  readonly todayIndex: number;
+  readonly nowMs: number;
+}
+
+const variableName = new Map<string, string>(
+  [...DAILY_VARIABLES, ...MARINE_DAILY_VARIABLES].map((v) => [v.field as string, v.name]),
+);
+
+/** Reports daily values borrowed from rows more than an hour off their day (or throws, with `strictDays`). */
+function reportShift(borrowed: readonly string[], shiftMs: number, path: string, strict: boolean, warn: Warn): void {
+  if (borrowed.length === 0 || shiftMs <= SILENT_SHIFT_MS) return;
+  const names = borrowed.map((f) => variableName.get(f) ?? f).join(", ");
+  const message =
+    `${names}: Open-Meteo aggregated these over days ${shiftMs / MS_PER_HOUR} h off the location's, and the ` +
+    "response has no hourly values to aggregate them again: taken from the overlapping day (request timezone=auto)";
+  if (strict) throw new VanskyInputError("SHIFTED_DAYS", path, message);
+  warn("SHIFTED_DAYS", path, message);
+}
+
+/**
+ * The instant `now` stands for: given, a wall time read in the location's zone, else the response's current time,
+ * else the start of its first day with a temperature (a GMT response's first UTC row may hold no local day's data).
+ */
+function resolveNow(input: CheckedInput, forecast: ForecastSeries, local: LocalForecast): number {
+  const now = input.now;
+  if (now && "instantMs" in now) return now.instantMs;
+  if (now) return local.calendar.clock.instantOf(now.wallMs);
+  if (forecast.current) return forecast.current.timeMs;
+  return (local.days.find((d) => !Number.isNaN(d.feelsMaxC)) ?? local.days[0])?.dateMs ?? Number.NaN;
+}
+
+/**
+ * Step 3 of a record: the forecast's days in the location's zone (the input's `timezone`, else the response's own,
+ * else the country's), today (the day holding `now`), and the marine conditions on the same days.
+ *
+ * @throws VanskyInputError BAD_TIME for a `now` outside the days, MARINE_MISMATCH for a marine response that covers
+ * none of them, SHIFTED_DAYS with `strictDays`
+ */
+export function localDays(
+  input: CheckedInput,
+  forecast: ForecastSeries,
+  marine: MarineSeries | null,
+  profile: Profile,
+  strictDays: boolean,
+  memory: SeriesMemory,
+  warn: Warn,
+): LocalDays {
+  const zone = input.timezone ?? localZone(forecast.timezone, input.countryZone);
+  if (zone === "" && (forecast.timezone === null || isUniversalZone(forecast.timezone))) {
+    const message = `the response is in ${forecast.timezone ?? "no zone"} and the location's zone is unknown: days are UTC days (give timezone, or request timezone=auto)`;
+    if (strictDays) throw new VanskyInputError("SHIFTED_DAYS", "timezone", message);
+    warn("NO_LOCAL_ZONE", "timezone", message);
+  }
+  const local = localForecast(forecast, zone, profile, memory);
+  const days = local.calendar.days;
+  if (days.length === 0) throw new VanskyInputError("MISSING_SECTION", "forecast", "no daily or hourly data to score");
+  reportShift(local.borrowed, local.shiftMs, "daily", strictDays, warn);
+  const nowMs = resolveNow(input, forecast, local);
+  const todayIndex = days.findIndex((d) => d.startMs <= nowMs && nowMs < d.endMs);
+  if (todayIndex < 0) {
+    const offsetS = local.calendar.clock.offsetAt(nowMs);
+    const span = `${days[0]?.date} to ${days[days.length - 1]?.date}${zone ? ` in ${zone}` : ""}`;
+    throw new VanskyInputError(
+      "BAD_TIME",
+      "now",
+      `${formatDateTime(nowMs, offsetS)} lies outside the forecast's days (${span})`,
+    );
+  }
+  let sea: LocalSea | null = null;
+  if (marine) {
+    sea = localSea(marine, days, memory);
+    if (!sea.days.some((d) => d !== null)) {
+      throw new VanskyInputError(
+        "MARINE_MISMATCH",
+        "marine",
+        `the marine response covers none of the forecast's days (${days[0]?.date} to ${days[days.length - 1]?.date}): a response of another week or place?`,
+      );
+    }
+    if (sea.days[todayIndex] === null)
+      warn("MARINE_NOT_TODAY", "marine", `the marine response does not cover today (${days[todayIndex]?.date})`);
+    reportShift(sea.borrowed, sea.shiftMs, "marine.daily", strictDays, warn);
+  }
+  return { zone, forecast: local, sea, todayIndex, nowMs };
+}

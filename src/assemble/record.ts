@@ -1,0 +1,178 @@
+import type { ForecastSeries } from "../adapters/forecast.js";
+import { type AwningResult, awningStatus } from "../classify/awning.js";
+import { type CondensationResult, condensationRisk } from "../classify/condensation.js";
+import type { DayWeather } from "../day/weather.js";
+import { peakSunHours } from "../physics/solar.js";
+import { bestMoveDay } from "../plan/best-move-day.js";
+import { type DriveWindow, driveWindow } from "../plan/drive-window.js";
+import type { Profile } from "../profile/index.js";
+import { type RecommendationInputs, recommend } from "../recommend/rules.js";
+import { scoreLabel } from "../scores/label.js";
+import { formatDateTime, MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+import type { ZoneClock } from "../time/zone.js";
+import { type Conditions, conditionsAt } from "./current.js";
+import type { Warn } from "./days.js";
+import type { CheckedInput } from "./input.js";
+import type { ScoredDay } from "./scored.js";
+import type { ForecastDay, VanSkyCountry } from "./types.js";
+
+const round = (x: number, decimals: number): number | null => {
+  if (!Number.isFinite(x)) return null;
+  const f = 10 ** decimals;
+  const r = Math.round(x * f) / f;
+  return r === 0 ? 0 : r;
+};
+
+/** `a` unless it is NaN, then `b`. */
+const pick = (a: number, b: number) => (Number.isNaN(a) ? b : a);
+
+/** The contract's `ForecastDay` of a scored day (a scorable one: its three scores are numbers). */
+export function forecastDay(s: ScoredDay, profile: Profile): ForecastDay {
+  return {
+    date: s.day.date,
+    van_score: s.van.score as number,
+    sleep_score: s.sleep.score as number,
+    temp_day: round(s.day.tempMaxC, 1),
+    temp_night: round(s.day.tempMinC, 1),
+    solar_kwh: s.solar.kwh,
+    weather_code: round(s.day.weatherCode, 0),
+    score_label: scoreLabel(s.van.score as number, profile.labels),
+    drive_score: s.drive.score as number,
+  };
+}
+
+/** Today's plans and classifications, and what the recommendation rules read. */
+export interface TodayPlans {
+  readonly window: DriveWindow | null;
+  readonly condensation: CondensationResult;
+  readonly awning: AwningResult;
+  readonly conditions: Conditions;
+  readonly best: ForecastDay;
+  readonly recommendationInputs: RecommendationInputs;
+}
+
+/** Local wall-clock hours of `ms` on the local date `day` (days since 1970-01-01), to 0.01 h. */
+const localHours = (clock: ZoneClock, day: number, ms: number) =>
+  round((ms + clock.offsetAt(ms) * 1000 - day * MS_PER_DAY) / MS_PER_HOUR, 2) ?? 0;
+
+/**
+ * Step 5 of a record: today's drive window, condensation risk, awning status, the weather at `now` (a stale
+ * `current` block is a warning), the best move day (days ahead counted by date) and the rule inputs.
+ */
+export function planToday(
+  forecast: ForecastSeries,
+  scored: readonly ScoredDay[],
+  list: readonly ForecastDay[],
+  clock: ZoneClock,
+  nowMs: number,
+  profile: Profile,
+  warn: Warn,
+): TodayPlans {
+  const today = scored[0] as ScoredDay;
+  const day = today.day;
+  const window = driveWindow(forecast, day, nowMs, profile);
+  const conditions = conditionsAt(forecast, nowMs);
+  if (forecast.current && conditions.source !== "current") {
+    warn(
+      "STALE_CURRENT",
+      "current.time",
+      `current is for ${formatDateTime(forecast.current.timeMs, clock.offsetAt(forecast.current.timeMs))}, more than an hour from now: ${conditions.source === "hourly" ? "the hourly values at now stand in" : "no value at now"}`,
+    );
+  }
+  const best = bestMoveDay(list) as ForecastDay;
+  const bestDay = (scored[list.indexOf(best)] as ScoredDay).day;
+  const todayLocal = clock.dayOf(day.dateMs);
+  const condensation = condensationRisk(day, profile);
+  const awning = awningStatus(day, profile);
+  return {
+    window,
+    condensation,
+    awning,
+    conditions,
+    best,
+    recommendationInputs: {
+      day,
+      sea: today.sea,
+      condensation,
+      awning,
+      solarKwh: today.solar.kwh,
+      solarScore: today.solar.breakdown.score,
+      driveWindowHours: window
+        ? { start: localHours(clock, todayLocal, window.startMs), end: localHours(clock, todayLocal, window.endMs) }
+        : null,
+      bestMoveDay: { daysAhead: clock.dayOf(bestDay.dateMs) - todayLocal, driveScore: best.drive_score },
+    },
+  };
+}
+
+/** The `humidity` of the record: at now, else the day's mean, else the mean of its extremes. */
+function humidity(conditions: Conditions, day: DayWeather): number {
+  return pick(pick(conditions.humidityPct, day.humidityMeanPct), (day.humidityMaxPct + day.humidityMinPct) / 2);
+}
+
+/** Step 6: the VanSkyCountry record (contract §2.7), date-times at the location's real offset at each instant. */
+export function buildRecord(
+  input: CheckedInput,
+  scored: readonly ScoredDay[],
+  list: ForecastDay[],
+  plans: TodayPlans,
+  clock: ZoneClock,
+  profile: Profile,
+): VanSkyCountry {
+  const today = scored[0] as ScoredDay;
+  const day = today.day;
+  const { window, conditions } = plans;
+  const dateTime = (ms: number) => (Number.isFinite(ms) ? formatDateTime(ms, clock.offsetAt(ms)) : null);
+  return {
+    code: input.code.toUpperCase(),
+    is_coastal: input.isCoastal,
+    region: input.region,
+    weather: {
+      temp_day: round(day.tempMaxC, 1),
+      temp_night: round(day.tempMinC, 1),
+      feels_like_day: round(day.apparentMaxC, 1),
+      feels_like_night: round(day.apparentMinC, 1),
+      temp_current: round(conditions.temperatureC, 1),
+      feels_like_current: round(conditions.apparentC, 1),
+      precip_sum: round(day.precipitationMm, 1),
+      precip_prob_max: round(day.precipitationProbabilityMaxPct, 0),
+      wind_max: round(day.windMaxKmh, 1),
+      wind_gusts_max: round(day.gustMaxKmh, 1),
+      wind_dir: round(day.windDirectionDeg, 0),
+      shortwave_radiation_sum: round(day.shortwaveMJm2, 2),
+      peak_sun_hours: round(peakSunHours(day.shortwaveMJm2), 1),
+      uv_max: round(day.uvIndexMax, 1),
+      sunrise: dateTime(day.sunriseMs),
+      sunset: dateTime(day.sunsetMs),
+      weather_code: round(day.weatherCode, 0),
+      humidity: round(humidity(conditions, day), 0),
+      cloud_cover: round(pick(conditions.cloudPct, day.cloudPct), 0),
+    },
+    marine: today.sea
+      ? {
+          sea_temp: round(today.sea.seaTempC, 1),
+          wave_height: round(today.sea.waveHeightMaxM, 2),
+          wave_dir: round(today.sea.waveDirectionDeg, 0),
+          wave_period: round(today.sea.wavePeriodMaxS, 1),
+        }
+      : null,
+    forecast: list,
+    van_score: today.van.score as number,
+    sleep_score: today.sleep.score as number,
+    solar_kwh: today.solar.kwh,
+    solar_score: today.solar.breakdown.score,
+    drive_score: today.drive.score,
+    sea_score: today.seaResult.score,
+    score_label: scoreLabel(today.van.score as number, profile.labels),
+    condensation_risk: plans.condensation.risk,
+    awning_status: plans.awning.status,
+    drive_window: window ? { start: dateTime(window.startMs) as string, end: dateTime(window.endMs) as string } : null,
+    best_move_day: plans.best,
+    recommendations: recommend(plans.recommendationInputs, profile).map((r) => ({
+      type: r.type,
+      key: r.key,
+      params: { ...r.params },
+    })),
+    fetched_at: input.fetchedAt,
+  };
+}

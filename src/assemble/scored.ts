@@ -1,0 +1,86 @@
+import type { SeaDay } from "../day/sea.js";
+import type { DayWeather } from "../day/weather.js";
+import { VanskyInputError } from "../errors.js";
+import type { Profile } from "../profile/index.js";
+import type { ScoreBreakdown } from "../scores/breakdown.js";
+import { driveScore } from "../scores/drive.js";
+import { seaScore } from "../scores/sea.js";
+import { sleepScore } from "../scores/sleep.js";
+import { type SolarResult, solarScore } from "../scores/solar.js";
+import { vanScore } from "../scores/van.js";
+import type { LocalDays, Warn } from "./days.js";
+
+/** The contract's forecast: today and the days after it, at most seven (§2.7). */
+export const MAX_FORECAST_DAYS = 7;
+
+/** One day's scores with the inputs they came from. */
+export interface ScoredDay {
+  readonly day: DayWeather;
+  readonly sea: SeaDay | null;
+  readonly seaResult: ScoreBreakdown;
+  readonly solar: SolarResult;
+  readonly van: ScoreBreakdown;
+  readonly sleep: ScoreBreakdown;
+  readonly drive: ScoreBreakdown;
+}
+
+function scoreDay(day: DayWeather, sea: SeaDay | null, profile: Profile, explain: boolean): ScoredDay {
+  const seaResult = seaScore(sea, profile, explain);
+  const solar = solarScore(day, profile, explain);
+  const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile, explain);
+  return {
+    day,
+    sea,
+    seaResult,
+    solar,
+    van,
+    sleep: sleepScore(day.night, profile, explain),
+    drive: driveScore(day, profile, explain),
+  };
+}
+
+/** Whether a day can be scored: it has a temperature, and with it a van, sleep and drive score. */
+const scorable = (s: ScoredDay) =>
+  !Number.isNaN(s.day.feelsMaxC) && s.van.score !== null && s.sleep.score !== null && s.drive.score !== null;
+
+/**
+ * Step 4 of a record: the scores of today and the days after it, up to `MAX_FORECAST_DAYS`. No day is scored
+ * without a temperature: today without one is an error, and the forecast ends before the first later day without
+ * one (or the first date the response skips), with a warning, so it never has a gap.
+ *
+ * @throws VanskyInputError NO_TEMPERATURE when today has no temperature
+ */
+export function scoreDays(local: LocalDays, profile: Profile, explain: boolean, warn: Warn): ScoredDay[] {
+  const days = local.forecast.days;
+  const scored: ScoredDay[] = [];
+  for (let k = local.todayIndex; k < days.length && scored.length < MAX_FORECAST_DAYS; k++) {
+    const day = days[k] as DayWeather;
+    const previous = scored[scored.length - 1];
+    if (previous && day.dateMs !== previous.day.endMs) {
+      warn(
+        "FORECAST_SHORTENED",
+        "daily.time",
+        `the forecast ends at ${previous.day.date}: the response skips to ${day.date}`,
+      );
+      break;
+    }
+    const s = scoreDay(day, local.sea?.days[k] ?? null, profile, explain);
+    if (!scorable(s)) {
+      if (!previous) {
+        throw new VanskyInputError(
+          "NO_TEMPERATURE",
+          "daily.temperature_2m_max",
+          `today (${day.date}) has no temperature (daily temperature_2m_max and _min, or 18 hours of hourly temperature_2m): vansky scores no day without one`,
+        );
+      }
+      warn(
+        "FORECAST_SHORTENED",
+        "daily.temperature_2m_max",
+        `the forecast ends at ${previous.day.date}: ${day.date} has no temperature`,
+      );
+      break;
+    }
+    scored.push(s);
+  }
+  return scored;
+}

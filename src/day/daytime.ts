@@ -1,0 +1,78 @@
+import type { ForecastSeries } from "../adapters/forecast.js";
+import { maxOf, meanOf, minOf } from "../math/ranges.js";
+import { MS_PER_HOUR } from "../time/civil.js";
+import type { ZoneClock } from "../time/zone.js";
+import type { LocalDay } from "./calendar.js";
+import { firstKnown, hoursWithin } from "./hours.js";
+import type { SunTimes } from "./sun-times.js";
+
+/** Daytime hours on the local wall clock for a day with hourly data but no sun times that is not polar day. */
+const FALLBACK_DAY_FROM_HOUR = 7;
+const FALLBACK_DAY_TO_HOUR = 19;
+
+/** The hourly section of a forecast. */
+export type Hourly = NonNullable<ForecastSeries["hourly"]>;
+
+/** A day's daytime conditions: from the hours between sunrise and sunset where there are some, else daily values. */
+export interface Daytime {
+  /** Whether the values come from hourly data. */
+  readonly hourly: boolean;
+  /** Highest hourly precipitation of the whole day, mm/h (NaN without hourly data). */
+  readonly precipitationMaxRateMmH: number;
+  readonly windMeanKmh: number;
+  readonly daytimeGustMaxKmh: number;
+  readonly cloudPct: number;
+  readonly daytimeCodes: readonly number[];
+  readonly visibilityMinM: number;
+  /** Apparent temperature extremes of the whole day, °C. */
+  readonly apparentMaxC: number;
+  readonly apparentMinC: number;
+}
+
+/** The daylight hours `[from, to)` of `day` on the hourly axis: sunrise to sunset, the whole day in polar day. */
+function daylightHours(timeMs: Float64Array, day: LocalDay, sun: SunTimes, clock: ZoneClock) {
+  if (!Number.isNaN(sun.sunriseMs) && !Number.isNaN(sun.sunsetMs))
+    return hoursWithin(timeMs, sun.sunriseMs, sun.sunsetMs);
+  if (sun.daylightS >= 86_400) return hoursWithin(timeMs, day.startMs, day.endMs);
+  const midnightWall = day.day * 24 * MS_PER_HOUR;
+  return hoursWithin(
+    timeMs,
+    clock.instantOf(midnightWall + FALLBACK_DAY_FROM_HOUR * MS_PER_HOUR),
+    clock.instantOf(midnightWall + FALLBACK_DAY_TO_HOUR * MS_PER_HOUR),
+  );
+}
+
+/**
+ * The day's daytime values from the hourly section (mean wind, highest gust, mean cloud, the codes and lowest
+ * visibility between sunrise and sunset; the rain rate and apparent extremes over the whole local day), each
+ * falling back to `daily`'s where the hours hold none; `daily` itself when the day has no hour at all.
+ *
+ * @param apparent hourly apparent temperature, °C (the response's, or computed where it lacks it)
+ */
+export function daytimeOf(
+  hourly: Hourly,
+  apparent: Float64Array,
+  day: LocalDay,
+  sun: SunTimes,
+  clock: ZoneClock,
+  daily: Daytime,
+): Daytime {
+  const t = hourly.timeMs;
+  const h = hourly.columns;
+  const whole = hoursWithin(t, day.startMs, day.endMs);
+  if (whole.to === whole.from) return daily;
+  const { from, to } = daylightHours(t, day, sun, clock);
+  const codes: number[] = [];
+  for (let k = from; k < to; k++) if (!Number.isNaN(h.weatherCode[k] as number)) codes.push(h.weatherCode[k] as number);
+  return {
+    hourly: true,
+    precipitationMaxRateMmH: maxOf(h.precipitationMm, whole.from, whole.to),
+    windMeanKmh: firstKnown(meanOf(h.windSpeedKmh, from, to), daily.windMeanKmh),
+    daytimeGustMaxKmh: firstKnown(maxOf(h.windGustsKmh, from, to), daily.daytimeGustMaxKmh),
+    cloudPct: firstKnown(meanOf(h.cloudCoverPct, from, to), daily.cloudPct),
+    daytimeCodes: codes.length > 0 ? codes : daily.daytimeCodes,
+    visibilityMinM: firstKnown(minOf(h.visibilityM, from, to), daily.visibilityMinM),
+    apparentMaxC: firstKnown(daily.apparentMaxC, maxOf(apparent, whole.from, whole.to)),
+    apparentMinC: firstKnown(daily.apparentMinC, minOf(apparent, whole.from, whole.to)),
+  };
+}

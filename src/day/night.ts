@@ -1,0 +1,66 @@
+import { maxOf, meanOf, sumOf } from "../math/ranges.js";
+import { MS_PER_HOUR } from "../time/civil.js";
+import type { ZoneClock } from "../time/zone.js";
+import type { LocalDay } from "./calendar.js";
+import { isThunderstorm } from "./codes.js";
+import type { Hourly } from "./daytime.js";
+import { firstKnown, hoursWithin } from "./hours.js";
+
+/** The hours of the night a van sleeps through: 22:00 to 07:00 on the local wall clock (hours after local midnight). */
+export const NIGHT_FROM_HOUR = 22;
+export const NIGHT_TO_HOUR = 31;
+/**
+ * Night mean temperature from daily extremes when there is no hourly data: on a sinusoidal diurnal cycle peaking at
+ * 15:00, the 22:00-07:00 mean lies 0.11 of the daily range above the minimum (docs/model.md, Scores).
+ */
+export const NIGHT_MEAN_ABOVE_MIN = 0.11;
+/** Fewest hourly values of the night window that make a night hourly-aware (two thirds of its nine hours). */
+export const MIN_NIGHT_HOURS = 6;
+
+/** Conditions of one night, 22:00 to 07:00 local; `NaN` where unknown. */
+export interface NightWeather {
+  readonly tempC: number;
+  readonly dewPointC: number;
+  readonly humidityMaxPct: number;
+  readonly cloudPct: number;
+  readonly windMeanKmh: number;
+  readonly gustMaxKmh: number;
+  readonly precipitationMm: number;
+  /** A thunderstorm code in some hour of the night (hourly data only). */
+  readonly thunderstorm: boolean;
+}
+
+/**
+ * The night after `day` from its hourly values, 22:00 to 07:00 on the location's wall clock (eight or ten hours
+ * across a clock change), when at least `MIN_NIGHT_HOURS` of them exist; each value falls back to `daily`'s.
+ *
+ * @param dewPoint hourly dew point, °C (the response's, or computed from temperature and humidity)
+ */
+export function nightOf(
+  hourly: Hourly,
+  dewPoint: Float64Array,
+  day: LocalDay,
+  clock: ZoneClock,
+  daily: NightWeather,
+): NightWeather {
+  const midnightWall = day.day * 24 * MS_PER_HOUR;
+  const { from, to } = hoursWithin(
+    hourly.timeMs,
+    clock.instantOf(midnightWall + NIGHT_FROM_HOUR * MS_PER_HOUR),
+    clock.instantOf(midnightWall + NIGHT_TO_HOUR * MS_PER_HOUR),
+  );
+  if (to - from < MIN_NIGHT_HOURS) return daily;
+  const h = hourly.columns;
+  let thunderstorm = false;
+  for (let k = from; k < to; k++) if (isThunderstorm(h.weatherCode[k] as number)) thunderstorm = true;
+  return {
+    tempC: firstKnown(meanOf(h.temperatureC, from, to), daily.tempC),
+    dewPointC: firstKnown(meanOf(dewPoint, from, to), daily.dewPointC),
+    humidityMaxPct: firstKnown(maxOf(h.relativeHumidityPct, from, to), daily.humidityMaxPct),
+    cloudPct: firstKnown(meanOf(h.cloudCoverPct, from, to), daily.cloudPct),
+    windMeanKmh: meanOf(h.windSpeedKmh, from, to),
+    gustMaxKmh: firstKnown(maxOf(h.windGustsKmh, from, to), daily.gustMaxKmh),
+    precipitationMm: sumOf(h.precipitationMm, from, to),
+    thunderstorm,
+  };
+}

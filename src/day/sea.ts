@@ -1,0 +1,83 @@
+import { dailyOnDays } from "../adapters/daily.js";
+import { MARINE_DAILY_RULES, type MarineDailyField, type MarineSeries } from "../adapters/marine.js";
+import { freshMemory, type Series, type SeriesMemory } from "../adapters/section.js";
+import { rowsOnDays } from "./calendar.js";
+import { firstKnown } from "./hours.js";
+
+/** Marine conditions of one local day; `NaN` where unknown. */
+export interface SeaDay {
+  readonly seaTempC: number;
+  readonly waveHeightMaxM: number;
+  readonly wavePeriodMaxS: number;
+  readonly waveDirectionDeg: number;
+}
+
+/** A marine response on the forecast's local days. */
+export interface LocalSea {
+  /** One per day: its conditions, or null where the marine response has nothing for it. */
+  readonly days: readonly (SeaDay | null)[];
+  /** Daily fields taken from rows spanning other hours than the local day, and the largest shift, ms. */
+  readonly borrowed: readonly MarineDailyField[];
+  readonly shiftMs: number;
+}
+
+/**
+ * The marine conditions of each local day `[startMs, endMs)`, matched by local date whatever the marine response's
+ * own offset or zone (a GMT response beside a forecast asked with `timezone=auto`, a sea point across a zone
+ * border): daily wave maxima (swell where the response has no combined waves) and the daily mean sea temperature,
+ * aggregated again from hourly values where a row's hours are not the day's (`dailyOnDays`); the current sea
+ * temperature stands in on the day it was measured.
+ */
+export function localSea(
+  marine: MarineSeries,
+  days: readonly { readonly startMs: number; readonly endMs: number }[],
+  memory: SeriesMemory,
+): LocalSea {
+  const daily = marine.daily;
+  const matched = daily ? rowsOnDays(days, daily.timeMs) : null;
+  let columns: Series<MarineDailyField> | null = daily;
+  let rowOf = (k: number) => matched?.rows[k]?.row ?? -1;
+  let borrowed: readonly MarineDailyField[] = [];
+  if (daily && matched && !matched.exact) {
+    const moved = dailyOnDays(daily, marine.hourly, MARINE_DAILY_RULES, matched.rows, [], memory);
+    columns = moved.series;
+    borrowed = moved.borrowed;
+    rowOf = (k) => k;
+  }
+  const currentMs = marine.current?.timeMs ?? Number.NaN;
+  const currentSst = marine.current?.values.seaSurfaceTemperatureC ?? Number.NaN;
+  const out = days.map(({ startMs, endMs }, k) => {
+    const i = rowOf(k);
+    const c = columns?.columns;
+    const at = (column: Float64Array | undefined) => (c && column && i >= 0 ? (column[i] as number) : Number.NaN);
+    const sea: SeaDay = {
+      seaTempC: firstKnown(
+        at(c?.seaSurfaceTemperatureMeanC),
+        currentMs >= startMs && currentMs < endMs ? currentSst : Number.NaN,
+      ),
+      waveHeightMaxM: firstKnown(at(c?.waveHeightMaxM), at(c?.swellWaveHeightMaxM)),
+      wavePeriodMaxS: firstKnown(at(c?.wavePeriodMaxS), at(c?.swellWavePeriodMaxS)),
+      waveDirectionDeg: firstKnown(at(c?.waveDirectionDominantDeg), at(c?.swellWaveDirectionDominantDeg)),
+    };
+    return Number.isNaN(sea.seaTempC) && Number.isNaN(sea.waveHeightMaxM) ? null : sea;
+  });
+  return { days: out, borrowed, shiftMs: matched?.shiftMs ?? 0 };
+}
+
+/**
+ * The marine conditions of each of `days` (from `forecastDays`), matched by local date (see `localSea`); null for a
+ * day the marine response does not cover, and for every day without a marine response.
+ */
+export function seaDays(
+  marine: MarineSeries | null,
+  days: readonly { readonly dateMs: number; readonly endMs: number }[],
+): (SeaDay | null)[] {
+  if (!marine) return days.map(() => null);
+  return [
+    ...localSea(
+      marine,
+      days.map((d) => ({ startMs: d.dateMs, endMs: d.endMs })),
+      freshMemory,
+    ).days,
+  ];
+}

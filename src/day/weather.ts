@@ -1,0 +1,280 @@
+import { dailyOnDays } from "../adapters/daily.js";
+import type { DailyField, ForecastSeries } from "../adapters/forecast.js";
+import { FORECAST_DAILY_RULES } from "../adapters/forecast.js";
+import { freshMemory, type Series, type SeriesMemory } from "../adapters/section.js";
+import { apparentTemperatureC } from "../physics/apparent-temperature.js";
+import { dewPointC } from "../physics/humidity.js";
+import { defaultProfile, type Profile } from "../profile/index.js";
+import { type Calendar, calendarOf, clockFor, type LocalDay, localZone, rowsOnDays } from "./calendar.js";
+import { effectiveDailyCode } from "./codes.js";
+import { type Daytime, daytimeOf, type Hourly } from "./daytime.js";
+import { firstKnown } from "./hours.js";
+import { NIGHT_MEAN_ABOVE_MIN, type NightWeather, nightOf } from "./night.js";
+import { sunTimes } from "./sun-times.js";
+
+export type { NightWeather } from "./night.js";
+
+/** Daytime mean wind from the daily maximum of hourly wind when there is no hourly data (docs/model.md, Scores). */
+const DAYTIME_MEAN_WIND_OF_MAX = 0.7;
+
+/**
+ * One local day of a forecast in the terms the scores read, from daily values and, where the response has them,
+ * hourly values (daytime wind and cloud, hourly rain rate, the night window). `NaN` where unknown.
+ */
+export interface DayWeather {
+  /** Local midnight as a UTC instant, ms. */
+  readonly dateMs: number;
+  /** The next local midnight, ms (23, 24 or 25 hours later). */
+  readonly endMs: number;
+  /** The local date, `YYYY-MM-DD`. */
+  readonly date: string;
+  readonly tempMaxC: number;
+  readonly tempMinC: number;
+  /** Maximum and minimum apparent temperature, °C (computed with Open-Meteo's formula when the response lacks it). */
+  readonly apparentMaxC: number;
+  readonly apparentMinC: number;
+  /** The maximum the day feels like, °C: the apparent maximum, else the air maximum. */
+  readonly feelsMaxC: number;
+  readonly precipitationMm: number;
+  /** Highest hourly precipitation, mm/h (NaN without hourly data). */
+  readonly precipitationMaxRateMmH: number;
+  readonly precipitationProbabilityMaxPct: number;
+  /** Daytime mean wind, km/h (hourly mean between sunrise and sunset, else 0.7 × the daily maximum). */
+  readonly windMeanKmh: number;
+  /** Highest hourly sustained wind, km/h. */
+  readonly windMaxKmh: number;
+  readonly gustMaxKmh: number;
+  /** Highest gust between sunrise and sunset, km/h (else the day's). */
+  readonly daytimeGustMaxKmh: number;
+  readonly windDirectionDeg: number;
+  /** Daytime mean cloud cover, % (hourly, else the daily mean, else 1 − sunshine/daylight). */
+  readonly cloudPct: number;
+  /** The day's most severe WMO code. */
+  readonly weatherCode: number;
+  /**
+   * The daily code as the day will feel (`effectiveDailyCode`): a wet or storm code on a day with less than the
+   * profile's `codes.dryBelowMm` of precipitation counts as overcast.
+   */
+  readonly effectiveCode: number;
+  /** WMO codes of the daylight hours (hourly data), else the daily code alone. */
+  readonly daytimeCodes: readonly number[];
+  /** Whether the daytime values (codes, wind, gusts, cloud, visibility, rain rate) come from hourly data. */
+  readonly hourly: boolean;
+  readonly visibilityMinM: number;
+  readonly humidityMeanPct: number;
+  readonly humidityMaxPct: number;
+  readonly humidityMinPct: number;
+  readonly dewPointMeanC: number;
+  readonly shortwaveMJm2: number;
+  readonly daylightS: number;
+  readonly sunshineS: number;
+  readonly uvIndexMax: number;
+  readonly sunriseMs: number;
+  readonly sunsetMs: number;
+  readonly night: NightWeather;
+}
+
+/** The fields of a day that follow from the others and the profile: `feelsMaxC` and `effectiveCode`. */
+export function derivedDayFields(
+  day: Pick<DayWeather, "apparentMaxC" | "tempMaxC" | "weatherCode" | "precipitationMm">,
+  profile: Profile,
+): Pick<DayWeather, "feelsMaxC" | "effectiveCode"> {
+  return {
+    feelsMaxC: firstKnown(day.apparentMaxC, day.tempMaxC),
+    effectiveCode: effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm),
+  };
+}
+
+function hourlyApparent(h: Hourly["columns"]): Float64Array {
+  const out = new Float64Array(h.temperatureC.length);
+  for (let i = 0; i < out.length; i++) {
+    out[i] = apparentTemperatureC(
+      h.temperatureC[i] as number,
+      h.relativeHumidityPct[i] as number,
+      h.windSpeedKmh[i] as number,
+      h.shortwaveWm2[i] as number,
+    );
+  }
+  return out;
+}
+
+function hourlyDewPoint(h: Hourly["columns"]): Float64Array {
+  const out = new Float64Array(h.temperatureC.length);
+  for (let i = 0; i < out.length; i++)
+    out[i] = dewPointC(h.temperatureC[i] as number, h.relativeHumidityPct[i] as number);
+  return out;
+}
+
+/** Daily fields that belong to their day whatever row holds them: instants and the daylight they bound. */
+const SUN_FIELDS: readonly DailyField[] = ["sunriseMs", "sunsetMs", "daylightS"];
+
+/** A forecast's days in the location's zone, with where their daily values came from. */
+export interface LocalForecast {
+  readonly calendar: Calendar;
+  /** One per calendar day. */
+  readonly days: readonly DayWeather[];
+  /**
+   * Daily fields taken from Open-Meteo rows that span other hours than the local day (no hourly data to aggregate
+   * them again), with the largest distance between a row's hours and its day's, ms.
+   */
+  readonly borrowed: readonly DailyField[];
+  readonly shiftMs: number;
+}
+
+/**
+ * The forecast's days in the zone `zone` (`""`: the response's fixed offset): the response's daily rows where they
+ * span the real local day, else values aggregated again from the hourly ones of the real day (`dailyOnDays`).
+ *
+ * @param memory where re-bucketed daily columns go (`freshMemory` unless the caller is done with them before the
+ * next call)
+ */
+export function localForecast(
+  forecast: ForecastSeries,
+  zone: string,
+  profile: Profile,
+  memory: SeriesMemory,
+): LocalForecast {
+  const daily = forecast.daily;
+  if (!daily)
+    return { calendar: { clock: clockFor("", new Float64Array(0), 0), days: [] }, days: [], borrowed: [], shiftMs: 0 };
+  const clock = clockFor(zone, daily.timeMs, forecast.utcOffsetSeconds);
+  const calendar = calendarOf(daily.timeMs, clock);
+  const matched = rowsOnDays(calendar.days, daily.timeMs);
+  let columns: Series<DailyField> = daily;
+  let rowOf = (k: number) => (matched.rows[k] as { row: number }).row;
+  let borrowed: readonly DailyField[] = [];
+  if (!matched.exact) {
+    const moved = dailyOnDays(daily, forecast.hourly, FORECAST_DAILY_RULES, matched.rows, SUN_FIELDS, memory);
+    columns = moved.series;
+    borrowed = moved.borrowed;
+    rowOf = (k) => k;
+  }
+  const inputs = hourlyInputs(forecast.hourly);
+  const days = calendar.days.map((day, k) =>
+    dayWeather(forecast, inputs, columns.columns, rowOf(k), day, calendar, profile),
+  );
+  return { calendar, days, borrowed, shiftMs: matched.shiftMs };
+}
+
+/** The hourly section with apparent temperature and dew point, computed where the response lacks them. */
+interface HourlyInputs {
+  readonly hourly: Hourly;
+  readonly apparent: Float64Array;
+  readonly dewPoint: Float64Array;
+}
+
+function hourlyInputs(hourly: Hourly | null): HourlyInputs | null {
+  if (!hourly) return null;
+  const h = hourly.columns;
+  return {
+    hourly,
+    apparent: hourly.coverage.apparentTemperatureC === 0 ? hourlyApparent(h) : h.apparentTemperatureC,
+    dewPoint: hourly.coverage.dewPointC === 0 ? hourlyDewPoint(h) : h.dewPointC,
+  };
+}
+
+/** One local day from the daily columns' row `i` (-1: none) and the hourly section. */
+function dayWeather(
+  forecast: ForecastSeries,
+  inputs: HourlyInputs | null,
+  d: Readonly<Record<DailyField, Float64Array>>,
+  i: number,
+  day: LocalDay,
+  calendar: Calendar,
+  profile: Profile,
+): DayWeather {
+  const at = (column: Float64Array) => (i < 0 ? Number.NaN : (column[i] as number));
+  const sun = sunTimes(day, at(d.sunriseMs), at(d.sunsetMs), at(d.daylightS), forecast.latitude, forecast.longitude);
+  const tempMaxC = at(d.temperatureMaxC);
+  const tempMinC = at(d.temperatureMinC);
+  const precipitationMm = at(d.precipitationSumMm);
+  const sunshineS = at(d.sunshineS);
+  const dailyCloud = firstKnown(
+    at(d.cloudCoverMeanPct),
+    sun.daylightS > 0 ? 100 * (1 - sunshineS / sun.daylightS) : Number.NaN,
+  );
+  const dewPointMeanC = at(d.dewPointMeanC);
+  const humidityMaxPct = at(d.relativeHumidityMaxPct);
+  const weatherCode = at(d.weatherCode);
+  let daytime: Daytime = {
+    hourly: false,
+    precipitationMaxRateMmH: Number.NaN,
+    windMeanKmh: DAYTIME_MEAN_WIND_OF_MAX * at(d.windSpeedMaxKmh),
+    daytimeGustMaxKmh: at(d.windGustsMaxKmh),
+    cloudPct: dailyCloud,
+    daytimeCodes: [weatherCode],
+    visibilityMinM: at(d.visibilityMinM),
+    apparentMaxC: at(d.apparentTemperatureMaxC),
+    apparentMinC: at(d.apparentTemperatureMinC),
+  };
+  let night: NightWeather = {
+    tempC: tempMinC + NIGHT_MEAN_ABOVE_MIN * (tempMaxC - tempMinC),
+    dewPointC: firstKnown(dewPointMeanC, dewPointC(tempMinC, humidityMaxPct)),
+    humidityMaxPct,
+    cloudPct: dailyCloud,
+    windMeanKmh: Number.NaN,
+    gustMaxKmh: at(d.windGustsMaxKmh),
+    precipitationMm: Number.NaN,
+    thunderstorm: false,
+  };
+  if (inputs) {
+    daytime = daytimeOf(inputs.hourly, inputs.apparent, day, sun, calendar.clock, daytime);
+    night = nightOf(inputs.hourly, inputs.dewPoint, day, calendar.clock, night);
+  }
+  const apparentMaxC = daytime.apparentMaxC;
+  const derived = derivedDayFields({ apparentMaxC, tempMaxC, weatherCode, precipitationMm }, profile);
+  return {
+    dateMs: day.startMs,
+    endMs: day.endMs,
+    date: day.date,
+    tempMaxC,
+    tempMinC,
+    apparentMaxC,
+    apparentMinC: daytime.apparentMinC,
+    feelsMaxC: derived.feelsMaxC,
+    precipitationMm,
+    precipitationMaxRateMmH: daytime.precipitationMaxRateMmH,
+    precipitationProbabilityMaxPct: at(d.precipitationProbabilityMaxPct),
+    windMeanKmh: daytime.windMeanKmh,
+    windMaxKmh: at(d.windSpeedMaxKmh),
+    gustMaxKmh: at(d.windGustsMaxKmh),
+    daytimeGustMaxKmh: daytime.daytimeGustMaxKmh,
+    windDirectionDeg: at(d.windDirectionDominantDeg),
+    cloudPct: daytime.cloudPct,
+    weatherCode,
+    effectiveCode: derived.effectiveCode,
+    daytimeCodes: daytime.daytimeCodes,
+    hourly: daytime.hourly,
+    visibilityMinM: daytime.visibilityMinM,
+    humidityMeanPct: at(d.relativeHumidityMeanPct),
+    humidityMaxPct,
+    humidityMinPct: at(d.relativeHumidityMinPct),
+    dewPointMeanC,
+    shortwaveMJm2: at(d.shortwaveSumMJm2),
+    daylightS: sun.daylightS,
+    sunshineS,
+    uvIndexMax: at(d.uvIndexMax),
+    sunriseMs: sun.sunriseMs,
+    sunsetMs: sun.sunsetMs,
+    night,
+  };
+}
+
+/** Options of `forecastDays`. */
+export interface ForecastDaysOptions {
+  /** The IANA zone of the location; default the response's own, else its fixed offset (a GMT response's days are UTC). */
+  readonly timezone?: string;
+  /** Supplies `codes.dryBelowMm` for `effectiveCode`; default `defaultProfile`. */
+  readonly profile?: Profile;
+}
+
+/**
+ * The forecast's local days as `DayWeather`: days, daylight and nights in the location's zone, at its real offset
+ * at each instant (see `localForecast`). Sun times the response lacks come from `sunDay` at the response's grid
+ * point; apparent temperature it lacks is computed hour by hour from temperature, humidity, wind and radiation; dew
+ * point from temperature and humidity.
+ */
+export function forecastDays(forecast: ForecastSeries, options: ForecastDaysOptions = {}): DayWeather[] {
+  const zone = localZone(options.timezone, forecast.timezone);
+  return [...localForecast(forecast, zone, options.profile ?? defaultProfile, freshMemory).days];
+}

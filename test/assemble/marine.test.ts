@@ -1,0 +1,138 @@
+/**
+ * Marine responses beside a forecast: matched to the forecast's local days by date whatever their own offset or
+ * zone (real marine responses re-timed to GMT, to +05:45 and across the date line), a response that covers none of
+ * the days is MARINE_MISMATCH, and one that covers only some, is broken or is empty keeps the country with
+ * `marine: null` and a warning whose path starts with `marine`.
+ */
+import { describe, expect, it } from "vitest";
+import { generateLocation } from "../../scripts/fixtures/generate.js";
+import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
+import { expectInputError, hasRealFixtures, real, world } from "../adapters/helpers.js";
+import { retime } from "../retime.js";
+import { expectContract } from "./contract.js";
+
+type Json = Record<string, unknown>;
+
+/** A generated forecast at the marine response's own grid point and zone, requested at `requested`. */
+function forecastAt(marine: Json, zone: string, requested: string): Json {
+  const point = {
+    code: "XX",
+    latitude: marine.latitude as number,
+    longitude: marine.longitude as number,
+    timezone: zone,
+    isCoastal: false,
+  };
+  return generateLocation(point, Date.parse(requested)).forecast;
+}
+
+const input = (forecast: Json, marine: unknown, now: string, timezone: string): CountryInput => ({
+  code: "XX",
+  region: "europe",
+  is_coastal: true,
+  timezone,
+  forecast,
+  marine,
+  now,
+});
+
+/** Offsets (s) and names to re-time marine responses to: GMT, Kathmandu's +05:45, Kiritimati's +14:00, Niue's -11:00. */
+const OFFSETS: [number, string][] = [
+  [0, "GMT"],
+  [20_700, "Asia/Kathmandu"],
+  [50_400, "Pacific/Kiritimati"],
+  [-39_600, "Pacific/Niue"],
+];
+
+describe.skipIf(!hasRealFixtures)("a real marine response in another zone than the forecast's", () => {
+  it.each([
+    ["marine-tampa-hourly-seasignal-1.json", "America/New_York", "2026-07-28T16:00:00Z"],
+    ["marine-philippines-daily-shipcentral-1.json", "Asia/Manila", "2023-09-04T04:00:00Z"],
+    ["marine-northsea-all-sections-frenck-1.json", "Europe/Amsterdam", "2026-10-03T12:00:00Z"],
+  ])("%s is matched by local date at any offset", (file, zone, now) => {
+    const marine = real(file) as Json;
+    const forecast = forecastAt(marine, zone, now);
+    const own = scoreCountry(input(forecast, marine, now, zone));
+    expect(own.marine).not.toBeNull();
+    expect(own.sea_score).not.toBeNull();
+    for (const [offsetS, name] of OFFSETS) {
+      const moved = explainCountry(input(forecast, retime(marine, offsetS, name, zone), now, zone));
+      expectContract(moved.record);
+      expect(moved.record.marine, `${file} at ${name}`).toEqual(own.marine);
+      expect(moved.record.sea_score, `${file} at ${name}`).toBe(own.sea_score);
+      for (const w of moved.warnings) expect(w.path).toMatch(/^marine/);
+    }
+  });
+
+  it("throws MARINE_MISMATCH for a marine response of another week", () => {
+    const marine = real("marine-tampa-hourly-seasignal-1.json") as Json;
+    const forecast = forecastAt(marine, "America/New_York", "2026-07-15T16:00:00Z");
+    expectInputError(
+      () => scoreCountry(input(forecast, marine, "2026-07-15T16:00:00Z", "America/New_York")),
+      "MARINE_MISMATCH",
+      "marine",
+    );
+  });
+
+  it("keeps the real Tampa pair, whose marine days start four days after the forecast's, with a warning", () => {
+    const pair = {
+      code: "US",
+      forecast: real("forecast-tampa-oldnames-knots-seasignal-1.json"),
+      marine: real("marine-tampa-hourly-seasignal-1.json"),
+    };
+    const early = explainCountry(pair);
+    expect(early.record.forecast[0]?.date).toBe("2026-07-23");
+    expect(early.record.marine).toBeNull();
+    expect(early.record.sea_score).toBeNull();
+    expect(early.warnings).toContainEqual(expect.objectContaining({ code: "MARINE_NOT_TODAY", path: "marine" }));
+    const later = explainCountry({ ...pair, now: "2026-07-27T12:00:00-04:00" });
+    expect(later.record.marine?.wave_height).toBeGreaterThan(0);
+    expect(later.warnings.map((w) => w.code)).not.toContain("MARINE_NOT_TODAY");
+  });
+
+  it("warns about an inland marine response with no data (Amsterdam)", () => {
+    const { record, warnings } = explainCountry({
+      code: "NL",
+      forecast: world("2026-07-15", "NL.forecast.json"),
+      marine: real("marine-amsterdam-inland-null-openmeteophp-1.json"),
+      now: "2026-07-15T12:00:00Z",
+    });
+    expect(record.marine).toBeNull();
+    expect(warnings).toContainEqual(expect.objectContaining({ code: "MARINE_NO_DATA", path: "marine" }));
+  });
+});
+
+describe("a marine response that cannot be used", () => {
+  const pt = () => ({
+    code: "PT",
+    forecast: world("2026-07-15", "PT.forecast.json"),
+    marine: world("2026-07-15", "PT.marine.json"),
+    now: "2026-07-15T12:00:00Z",
+  });
+
+  it("keeps the country with marine null and says why, with the marine path, when the response is broken", () => {
+    const broken = pt();
+    ((broken.marine.hourly as Json).wave_height as unknown[]).pop();
+    const seen: string[] = [];
+    const record = scoreCountry(broken, { onWarning: (w) => seen.push(`${w.code} ${w.path}`) });
+    expectContract(record);
+    expect(record.marine).toBeNull();
+    expect(record.sea_score).toBeNull();
+    expect(record.van_score).toBe(scoreCountry({ ...pt(), marine: null }).van_score);
+    expect(seen).toEqual(["MARINE_REJECTED marine.hourly.wave_height"]);
+    for (const junk of [[pt().marine], "waves", { latitude: 1 }]) {
+      const { warnings } = explainCountry({ ...pt(), marine: junk });
+      expect(warnings[0]?.code).toBe("MARINE_REJECTED");
+      expect(warnings[0]?.path).toMatch(/^marine/);
+    }
+  });
+
+  it("ignores, with a warning, a marine response given for a landlocked country", () => {
+    const { record, warnings } = explainCountry({
+      ...pt(),
+      code: "CH",
+      forecast: world("2026-07-15", "CH.forecast.json"),
+    });
+    expect(record.marine).toBeNull();
+    expect(warnings).toEqual([expect.objectContaining({ code: "MARINE_IGNORED", path: "marine" })]);
+  });
+});
