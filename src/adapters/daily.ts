@@ -162,15 +162,15 @@ export function fillDailyFromHourly<D extends string, H extends string>(
   fillFromHourly(daily, hourly, rules, bounds);
 }
 
-/** One local day `[startMs, endMs)` and the response's daily row that stands for it. */
-export interface RowOfDay {
+/** One local day, `[startMs, endMs)` as UTC epoch ms. */
+export interface DaySpan {
   readonly startMs: number;
   readonly endMs: number;
-  /** Index of the response's daily row whose middle falls in the day; -1 when none does. */
-  readonly row: number;
-  /** Whether that row spans exactly the day (same start, 24 h, and the day lasts 24 h). */
-  readonly exact: boolean;
 }
+
+/** Whether a daily row starting at `rowMs` (24 hours long) spans exactly the day `[startMs, endMs)`. */
+export const isExactRow = (rowMs: number, startMs: number, endMs: number): boolean =>
+  rowMs === startMs && endMs - startMs === MS_PER_DAY;
 
 /**
  * A response's daily values moved onto the location's real local days: a row that spans its day exactly is taken
@@ -184,28 +184,30 @@ export function dailyOnDays<D extends string, H extends string>(
   source: Series<D>,
   hourly: Series<H> | null,
   rules: readonly DailyRule<D, H>[],
-  days: readonly RowOfDay[],
+  days: readonly DaySpan[],
+  rows: Int32Array,
   asIs: readonly D[],
   memory: SeriesMemory,
 ): { readonly series: Series<D>; readonly borrowed: readonly D[] } {
   const fields = fieldsOf(source.columns);
   const series = memory.series(fields, days.length);
-  for (let d = 0; d < days.length; d++) series.timeMs[d] = (days[d] as RowOfDay).startMs;
+  const exact = days.map(
+    ({ startMs, endMs }, d) =>
+      (rows[d] as number) >= 0 && isExactRow(source.timeMs[rows[d] as number] as number, startMs, endMs),
+  );
+  for (let d = 0; d < days.length; d++) series.timeMs[d] = (days[d] as DaySpan).startMs;
   for (const field of fields) {
     const from = source.columns[field];
     const to = series.columns[field];
-    for (let d = 0; d < days.length; d++) {
-      const { row, exact } = days[d] as RowOfDay;
-      to[d] = row >= 0 && exact ? (from[row] as number) : Number.NaN;
-    }
+    for (let d = 0; d < days.length; d++) to[d] = exact[d] ? (from[rows[d] as number] as number) : Number.NaN;
     series.coverage[field] = coverageOf(to);
   }
   if (hourly) {
     const bounds = hourRanges(
       hourly.timeMs,
       days.length,
-      (d) => (days[d] as RowOfDay).startMs,
-      (d) => (days[d] as RowOfDay).endMs,
+      (d) => (days[d] as DaySpan).startMs,
+      (d) => (days[d] as DaySpan).endMs,
     );
     fillFromHourly(series, hourly, rules, bounds);
   }
@@ -215,7 +217,7 @@ export function dailyOnDays<D extends string, H extends string>(
     const to = series.columns[field];
     let took = false;
     for (let d = 0; d < days.length; d++) {
-      const { row } = days[d] as RowOfDay;
+      const row = rows[d] as number;
       if (row < 0 || !Number.isNaN(to[d] as number)) continue;
       to[d] = from[row] as number;
       if (!Number.isNaN(to[d] as number)) took = true;

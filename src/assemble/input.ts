@@ -118,7 +118,7 @@ export function checkInput(input: unknown): CheckedInput {
   };
 }
 
-/** Profiles already checked (a batch passes the same one 250 times). */
+/** Frozen profiles already checked (a batch passes the same one 250 times). */
 const checkedProfiles = new WeakMap<object, Profile>();
 
 /** The keys of `base` missing from `value`, as the first path found. */
@@ -146,7 +146,8 @@ function checkProfile(profile: unknown): Profile {
   const missing = missingSetting(defaultProfile, profile, "profile");
   if (missing) throw bad(missing, "missing or not of the default's type: build profiles with defineProfile");
   const checked = defineProfile(profile as Profile);
-  checkedProfiles.set(profile, checked);
+  // a frozen profile (defineProfile's) cannot change: checked once; any other is checked at every call
+  if (Object.isFrozen(profile)) checkedProfiles.set(profile, checked);
   return checked;
 }
 

@@ -1,4 +1,4 @@
-import type { RowOfDay } from "../adapters/daily.js";
+import { type DaySpan, isExactRow } from "../adapters/daily.js";
 import { formatDate, MS_PER_DAY } from "../time/civil.js";
 import { fixedClock, isKnownZone, type ZoneClock, zoneClock } from "../time/zone.js";
 
@@ -73,11 +73,11 @@ export function calendarOf(rowsMs: Float64Array, clock: ZoneClock): Calendar {
 
 /** Which of a response's daily rows stands for each day of a calendar, and how far off its hours are. */
 export interface RowsOnDays {
-  /** One per calendar day. */
-  readonly rows: readonly RowOfDay[];
+  /** Per calendar day, the index of its row, or -1. */
+  readonly rows: Int32Array;
   /** Whether every day that has a row has it exactly (its own 24 hours), so the rows can be read as they are. */
   readonly exact: boolean;
-  /** The largest distance between a row's start and its day's, ms (0 when exact). */
+  /** The largest distance between a row's start or end and its day's, ms (0 when exact). */
   readonly shiftMs: number;
 }
 
@@ -85,24 +85,21 @@ export interface RowsOnDays {
  * Matches daily rows starting at `rowsMs` (a forecast's own, or a marine response's in any zone) to local days by
  * date: the row whose middle falls in the day.
  */
-export function rowsOnDays(
-  days: readonly { readonly startMs: number; readonly endMs: number }[],
-  rowsMs: Float64Array,
-): RowsOnDays {
-  const rows: RowOfDay[] = [];
+export function rowsOnDays(days: readonly DaySpan[], rowsMs: Float64Array): RowsOnDays {
+  const rows = new Int32Array(days.length);
   let exact = true;
   let shiftMs = 0;
   let i = 0;
-  for (const { startMs, endMs } of days) {
+  for (let k = 0; k < days.length; k++) {
+    const { startMs, endMs } = days[k] as DaySpan;
     while (i < rowsMs.length && (rowsMs[i] as number) + MS_PER_DAY / 2 < startMs) i++;
     const row = i < rowsMs.length && (rowsMs[i] as number) + MS_PER_DAY / 2 < endMs ? i : -1;
-    const rowMs = row < 0 ? startMs : (rowsMs[row] as number);
-    const isExact = row >= 0 && rowMs === startMs && endMs - startMs === MS_PER_DAY;
-    if (row >= 0 && !isExact) {
+    rows[k] = row;
+    if (row >= 0 && !isExactRow(rowsMs[row] as number, startMs, endMs)) {
       exact = false;
+      const rowMs = rowsMs[row] as number;
       shiftMs = Math.max(shiftMs, Math.abs(rowMs - startMs), Math.abs(rowMs + MS_PER_DAY - endMs));
     }
-    rows.push({ startMs, endMs, row, exact: isExact });
   }
   return { rows, exact, shiftMs };
 }

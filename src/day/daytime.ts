@@ -3,7 +3,7 @@ import { maxOf, meanOf, minOf } from "../math/ranges.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
-import { firstKnown, hoursWithin } from "./hours.js";
+import { firstKnown, lowerBound } from "./hours.js";
 import type { SunTimes } from "./sun-times.js";
 
 /** Daytime hours on the local wall clock for a day with hourly data but no sun times that is not polar day. */
@@ -29,19 +29,6 @@ export interface Daytime {
   readonly apparentMinC: number;
 }
 
-/** The daylight hours `[from, to)` of `day` on the hourly axis: sunrise to sunset, the whole day in polar day. */
-function daylightHours(timeMs: Float64Array, day: LocalDay, sun: SunTimes, clock: ZoneClock) {
-  if (!Number.isNaN(sun.sunriseMs) && !Number.isNaN(sun.sunsetMs))
-    return hoursWithin(timeMs, sun.sunriseMs, sun.sunsetMs);
-  if (sun.daylightS >= 86_400) return hoursWithin(timeMs, day.startMs, day.endMs);
-  const midnightWall = day.day * 24 * MS_PER_HOUR;
-  return hoursWithin(
-    timeMs,
-    clock.instantOf(midnightWall + FALLBACK_DAY_FROM_HOUR * MS_PER_HOUR),
-    clock.instantOf(midnightWall + FALLBACK_DAY_TO_HOUR * MS_PER_HOUR),
-  );
-}
-
 /**
  * The day's daytime values from the hourly section (mean wind, highest gust, mean cloud, the codes and lowest
  * visibility between sunrise and sunset; the rain rate and apparent extremes over the whole local day), each
@@ -59,20 +46,31 @@ export function daytimeOf(
 ): Daytime {
   const t = hourly.timeMs;
   const h = hourly.columns;
-  const whole = hoursWithin(t, day.startMs, day.endMs);
-  if (whole.to === whole.from) return daily;
-  const { from, to } = daylightHours(t, day, sun, clock);
+  const first = lowerBound(t, day.startMs);
+  const last = lowerBound(t, day.endMs);
+  if (last === first) return daily;
+  // daylight: sunrise to sunset, the whole day in polar day, else 07:00 to 19:00 on the wall clock
+  let from = first;
+  let to = last;
+  if (!Number.isNaN(sun.sunriseMs) && !Number.isNaN(sun.sunsetMs)) {
+    from = lowerBound(t, sun.sunriseMs);
+    to = lowerBound(t, sun.sunsetMs);
+  } else if (sun.daylightS < 86_400) {
+    const midnightWall = day.day * 24 * MS_PER_HOUR;
+    from = lowerBound(t, clock.instantOf(midnightWall + FALLBACK_DAY_FROM_HOUR * MS_PER_HOUR));
+    to = lowerBound(t, clock.instantOf(midnightWall + FALLBACK_DAY_TO_HOUR * MS_PER_HOUR));
+  }
   const codes: number[] = [];
   for (let k = from; k < to; k++) if (!Number.isNaN(h.weatherCode[k] as number)) codes.push(h.weatherCode[k] as number);
   return {
     hourly: true,
-    precipitationMaxRateMmH: maxOf(h.precipitationMm, whole.from, whole.to),
+    precipitationMaxRateMmH: maxOf(h.precipitationMm, first, last),
     windMeanKmh: firstKnown(meanOf(h.windSpeedKmh, from, to), daily.windMeanKmh),
     daytimeGustMaxKmh: firstKnown(maxOf(h.windGustsKmh, from, to), daily.daytimeGustMaxKmh),
     cloudPct: firstKnown(meanOf(h.cloudCoverPct, from, to), daily.cloudPct),
     daytimeCodes: codes.length > 0 ? codes : daily.daytimeCodes,
     visibilityMinM: firstKnown(minOf(h.visibilityM, from, to), daily.visibilityMinM),
-    apparentMaxC: firstKnown(daily.apparentMaxC, maxOf(apparent, whole.from, whole.to)),
-    apparentMinC: firstKnown(daily.apparentMinC, minOf(apparent, whole.from, whole.to)),
+    apparentMaxC: Number.isNaN(daily.apparentMaxC) ? maxOf(apparent, first, last) : daily.apparentMaxC,
+    apparentMinC: Number.isNaN(daily.apparentMinC) ? minOf(apparent, first, last) : daily.apparentMinC,
   };
 }

@@ -1,4 +1,8 @@
-/** First index `i` with `timeMs[i] >= t` on a sorted axis (`timeMs.length` when there is none). */
+/**
+ * First index `i` with `timeMs[i] >= t` on a sorted axis (`timeMs.length` when there is none): the one windowing
+ * every reduction of a day (the local day, its daylight, its night) and the drive window use, the hours of
+ * `[fromMs, toMs)` being `[lowerBound(fromMs), lowerBound(toMs))`.
+ */
 export function lowerBound(timeMs: Float64Array, t: number): number {
   let lo = 0;
   let hi = timeMs.length;
@@ -8,15 +12,6 @@ export function lowerBound(timeMs: Float64Array, t: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/**
- * The rows `[from, to)` of a sorted hourly axis whose instants lie in `[fromMs, toMs)`: the one windowing every
- * reduction of a day (the local day, its daylight, its night) and the drive window use.
- */
-export function hoursWithin(timeMs: Float64Array, fromMs: number, toMs: number): { from: number; to: number } {
-  const from = lowerBound(timeMs, fromMs);
-  return { from, to: Math.max(from, lowerBound(timeMs, toMs)) };
 }
 
 /** `a` unless it is NaN, then `b`. */

@@ -4,7 +4,7 @@ import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
 import { isThunderstorm } from "./codes.js";
 import type { Hourly } from "./daytime.js";
-import { firstKnown, hoursWithin } from "./hours.js";
+import { firstKnown, lowerBound } from "./hours.js";
 
 /** The hours of the night a van sleeps through: 22:00 to 07:00 on the local wall clock (hours after local midnight). */
 export const NIGHT_FROM_HOUR = 22;
@@ -44,11 +44,8 @@ export function nightOf(
   daily: NightWeather,
 ): NightWeather {
   const midnightWall = day.day * 24 * MS_PER_HOUR;
-  const { from, to } = hoursWithin(
-    hourly.timeMs,
-    clock.instantOf(midnightWall + NIGHT_FROM_HOUR * MS_PER_HOUR),
-    clock.instantOf(midnightWall + NIGHT_TO_HOUR * MS_PER_HOUR),
-  );
+  const from = lowerBound(hourly.timeMs, clock.instantOf(midnightWall + NIGHT_FROM_HOUR * MS_PER_HOUR));
+  const to = lowerBound(hourly.timeMs, clock.instantOf(midnightWall + NIGHT_TO_HOUR * MS_PER_HOUR));
   if (to - from < MIN_NIGHT_HOURS) return daily;
   const h = hourly.columns;
   let thunderstorm = false;

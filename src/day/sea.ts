@@ -1,4 +1,4 @@
-import { dailyOnDays } from "../adapters/daily.js";
+import { type DaySpan, dailyOnDays } from "../adapters/daily.js";
 import { MARINE_DAILY_RULES, type MarineDailyField, type MarineSeries } from "../adapters/marine.js";
 import { freshMemory, type Series, type SeriesMemory } from "../adapters/section.js";
 import { rowsOnDays } from "./calendar.js";
@@ -28,28 +28,24 @@ export interface LocalSea {
  * aggregated again from hourly values where a row's hours are not the day's (`dailyOnDays`); the current sea
  * temperature stands in on the day it was measured.
  */
-export function localSea(
-  marine: MarineSeries,
-  days: readonly { readonly startMs: number; readonly endMs: number }[],
-  memory: SeriesMemory,
-): LocalSea {
+export function localSea(marine: MarineSeries, days: readonly DaySpan[], memory: SeriesMemory): LocalSea {
   const daily = marine.daily;
   const matched = daily ? rowsOnDays(days, daily.timeMs) : null;
   let columns: Series<MarineDailyField> | null = daily;
-  let rowOf = (k: number) => matched?.rows[k]?.row ?? -1;
+  let rowOf = (k: number) => (matched ? (matched.rows[k] as number) : -1);
   let borrowed: readonly MarineDailyField[] = [];
   if (daily && matched && !matched.exact) {
-    const moved = dailyOnDays(daily, marine.hourly, MARINE_DAILY_RULES, matched.rows, [], memory);
+    const moved = dailyOnDays(daily, marine.hourly, MARINE_DAILY_RULES, days, matched.rows, [], memory);
     columns = moved.series;
     borrowed = moved.borrowed;
     rowOf = (k) => k;
   }
   const currentMs = marine.current?.timeMs ?? Number.NaN;
   const currentSst = marine.current?.values.seaSurfaceTemperatureC ?? Number.NaN;
+  const c = columns?.columns;
   const out = days.map(({ startMs, endMs }, k) => {
     const i = rowOf(k);
-    const c = columns?.columns;
-    const at = (column: Float64Array | undefined) => (c && column && i >= 0 ? (column[i] as number) : Number.NaN);
+    const at = (column: Float64Array | undefined) => (column && i >= 0 ? (column[i] as number) : Number.NaN);
     const sea: SeaDay = {
       seaTempC: firstKnown(
         at(c?.seaSurfaceTemperatureMeanC),

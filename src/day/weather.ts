@@ -74,13 +74,16 @@ export interface DayWeather {
   readonly night: NightWeather;
 }
 
+/** The maximum a day feels like, °C: its apparent maximum, else its air maximum. */
+const feelsMax = (apparentMaxC: number, tempMaxC: number) => firstKnown(apparentMaxC, tempMaxC);
+
 /** The fields of a day that follow from the others and the profile: `feelsMaxC` and `effectiveCode`. */
 export function derivedDayFields(
   day: Pick<DayWeather, "apparentMaxC" | "tempMaxC" | "weatherCode" | "precipitationMm">,
   profile: Profile,
 ): Pick<DayWeather, "feelsMaxC" | "effectiveCode"> {
   return {
-    feelsMaxC: firstKnown(day.apparentMaxC, day.tempMaxC),
+    feelsMaxC: feelsMax(day.apparentMaxC, day.tempMaxC),
     effectiveCode: effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm),
   };
 }
@@ -141,10 +144,18 @@ export function localForecast(
   const calendar = calendarOf(daily.timeMs, clock);
   const matched = rowsOnDays(calendar.days, daily.timeMs);
   let columns: Series<DailyField> = daily;
-  let rowOf = (k: number) => (matched.rows[k] as { row: number }).row;
+  let rowOf = (k: number) => matched.rows[k] as number;
   let borrowed: readonly DailyField[] = [];
   if (!matched.exact) {
-    const moved = dailyOnDays(daily, forecast.hourly, FORECAST_DAILY_RULES, matched.rows, SUN_FIELDS, memory);
+    const moved = dailyOnDays(
+      daily,
+      forecast.hourly,
+      FORECAST_DAILY_RULES,
+      calendar.days,
+      matched.rows,
+      SUN_FIELDS,
+      memory,
+    );
     columns = moved.series;
     borrowed = moved.borrowed;
     rowOf = (k) => k;
@@ -183,7 +194,8 @@ function dayWeather(
   calendar: Calendar,
   profile: Profile,
 ): DayWeather {
-  const at = (column: Float64Array) => (i < 0 ? Number.NaN : (column[i] as number));
+  // a forecast's calendar has a row for each of its days (calendarOf): i is never -1 here
+  const at = (column: Float64Array) => column[i] as number;
   const sun = sunTimes(day, at(d.sunriseMs), at(d.sunsetMs), at(d.daylightS), forecast.latitude, forecast.longitude);
   const tempMaxC = at(d.temperatureMaxC);
   const tempMinC = at(d.temperatureMinC);
@@ -222,7 +234,6 @@ function dayWeather(
     night = nightOf(inputs.hourly, inputs.dewPoint, day, calendar.clock, night);
   }
   const apparentMaxC = daytime.apparentMaxC;
-  const derived = derivedDayFields({ apparentMaxC, tempMaxC, weatherCode, precipitationMm }, profile);
   return {
     dateMs: day.startMs,
     endMs: day.endMs,
@@ -231,7 +242,7 @@ function dayWeather(
     tempMinC,
     apparentMaxC,
     apparentMinC: daytime.apparentMinC,
-    feelsMaxC: derived.feelsMaxC,
+    feelsMaxC: feelsMax(apparentMaxC, tempMaxC),
     precipitationMm,
     precipitationMaxRateMmH: daytime.precipitationMaxRateMmH,
     precipitationProbabilityMaxPct: at(d.precipitationProbabilityMaxPct),
@@ -242,7 +253,7 @@ function dayWeather(
     windDirectionDeg: at(d.windDirectionDominantDeg),
     cloudPct: daytime.cloudPct,
     weatherCode,
-    effectiveCode: derived.effectiveCode,
+    effectiveCode: effectiveDailyCode(weatherCode, precipitationMm, profile.codes.dryBelowMm),
     daytimeCodes: daytime.daytimeCodes,
     hourly: daytime.hourly,
     visibilityMinM: daytime.visibilityMinM,

@@ -9,7 +9,7 @@ import {
   isSnow,
   isThunderstorm,
 } from "../day/codes.js";
-import { hoursWithin } from "../day/hours.js";
+import { lowerBound } from "../day/hours.js";
 import type { DayWeather } from "../day/weather.js";
 import { civilTwilight } from "../physics/sun.js";
 import type { Profile } from "../profile/index.js";
@@ -82,9 +82,8 @@ export function drivingHours(forecast: ForecastSeries, today: DriveDay, nowMs: n
   const span = t ? drivingDaylight(forecast, today, nowMs) : null;
   if (!t || !span) return [];
   // the hours whose hour-long step overlaps the span: stamped after fromMs − 1 h and before dusk
-  const { from, to } = hoursWithin(t, span.fromMs - MS_PER_HOUR + 1, span.duskMs);
   const hours: DriveHour[] = [];
-  for (let i = from; i < to; i++) {
+  for (let i = lowerBound(t, span.fromMs - MS_PER_HOUR + 1); i < lowerBound(t, span.duskMs); i++) {
     const startMs = Math.max(t[i] as number, span.fromMs);
     const endMs = Math.min((t[i] as number) + MS_PER_HOUR, span.duskMs);
     if (endMs > startMs) hours.push({ startMs, endMs, reason: unsafeHourReason(forecast, i, profile) });

@@ -8,12 +8,11 @@ export interface IsoDateTime {
   readonly offsetS: number | null;
 }
 
-/**
- * `YYYY-MM-DDTHH:MM[:SS[.fraction]][Z|±HH:MM|±HHMM]`: the extended ISO 8601 calendar date-time (RFC 3339 when it has
- * seconds and an offset), upper- or lower-case `T` and `Z`.
- */
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?$/;
+const digitAt = (text: string, i: number) => {
+  const d = text.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : Number.NaN;
+};
+const twoAt = (text: string, i: number) => digitAt(text, i) * 10 + digitAt(text, i + 1);
 
 const daysIn = (year: number, month: number) =>
   month === 2
@@ -24,37 +23,55 @@ const daysIn = (year: number, month: number) =>
       ? 30
       : 31;
 
+/** The offset, s, of `text` from index `i` on: `Z`, `±HH:MM` or `±HHMM` to the end; NaN when it is not one. */
+function offsetAt(text: string, i: number): number {
+  const c = text[i];
+  if ((c === "Z" || c === "z") && i + 1 === text.length) return 0;
+  if (c !== "+" && c !== "-") return Number.NaN;
+  const colon = text[i + 3] === ":" ? 1 : 0;
+  if (i + 5 + colon !== text.length) return Number.NaN;
+  const hours = twoAt(text, i + 1);
+  const minutes = twoAt(text, i + 3 + colon);
+  if (!(minutes <= 59 && hours * 60 + minutes <= 18 * 60)) return Number.NaN;
+  return (c === "-" ? -1 : 1) * (hours * 3600 + minutes * 60);
+}
+
 /**
- * Reads an ISO 8601 date-time (see `ISO_DATE_TIME`) from its digits, never through `Date.parse` (which accepts
- * "banana 2026" in some runtimes and reads offset-less times in the machine's zone). `null` when it is not one, or
- * names a date or time that does not exist (2026-02-30, 24:00, an offset beyond ±18:00).
+ * Reads an ISO 8601 extended calendar date-time, `YYYY-MM-DDTHH:MM[:SS[.fraction]][Z|±HH:MM|±HHMM]` (RFC 3339 when
+ * it has seconds and an offset; `T` and `Z` in either case), from its character codes, never through `Date.parse`
+ * (which accepts "banana 2026" in some runtimes and reads offset-less times in the machine's zone). `null` when it
+ * is not one, or names a date or time that does not exist (2026-02-30, 24:00, an offset beyond ±18:00).
  *
  * @param strict also require seconds and an offset, as RFC 3339 (and JSON Schema's `date-time` format) does
  */
 export function parseIsoDateTime(text: string, strict = false): IsoDateTime | null {
-  const m = ISO_DATE_TIME.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s, fraction, z, sign, oh, om] = m;
-  const year = Number(y);
-  const month = Number(mo);
-  const day = Number(d);
-  const hour = Number(h);
-  const minute = Number(mi);
-  const second = s === undefined ? 0 : Number(s);
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
-  if (hour > 23 || minute > 59 || second > 59) return null;
-  const hasOffset = z !== undefined || sign !== undefined;
-  if (strict && (s === undefined || !hasOffset)) return null;
-  let offsetS: number | null = null;
-  if (z !== undefined) offsetS = 0;
-  else if (sign !== undefined) {
-    const hours = Number(oh);
-    const minutes = Number(om);
-    if (hours > 18 || minutes > 59 || hours * 60 + minutes > 18 * 60) return null;
-    offsetS = (sign === "-" ? -1 : 1) * (hours * 3600 + minutes * 60);
+  const n = text.length;
+  if (n < 16 || text[4] !== "-" || text[7] !== "-" || (text[10] !== "T" && text[10] !== "t") || text[13] !== ":")
+    return null;
+  const year = twoAt(text, 0) * 100 + twoAt(text, 2);
+  const month = twoAt(text, 5);
+  const day = twoAt(text, 8);
+  const hour = twoAt(text, 11);
+  const minute = twoAt(text, 14);
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) && hour <= 23 && minute <= 59)) return null;
+  let ms = daysFromCivil(year, month, day) * MS_PER_DAY + hour * MS_PER_HOUR + minute * MS_PER_MINUTE;
+  let i = 16;
+  const hasSeconds = text[i] === ":";
+  if (hasSeconds) {
+    const second = twoAt(text, i + 1);
+    if (!(second <= 59)) return null;
+    ms += second * 1000;
+    i += 3;
+    if (text[i] === ".") {
+      let scale = 100;
+      const start = ++i;
+      for (; i < n && !Number.isNaN(digitAt(text, i)); i++, scale /= 10) ms += digitAt(text, i) * scale;
+      if (i === start || i - start > 9) return null;
+      ms = Math.floor(ms);
+    }
   }
-  const ms = fraction === undefined ? 0 : Math.floor(Number(`0.${fraction}`) * 1000);
-  const wallMs =
-    daysFromCivil(year, month, day) * MS_PER_DAY + hour * MS_PER_HOUR + minute * MS_PER_MINUTE + second * 1000 + ms;
-  return { wallMs, offsetS };
+  if (i === n) return strict ? null : { wallMs: ms, offsetS: null };
+  const offsetS = offsetAt(text, i);
+  if (Number.isNaN(offsetS) || (strict && !hasSeconds)) return null;
+  return { wallMs: ms, offsetS };
 }

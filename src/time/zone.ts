@@ -59,10 +59,10 @@ interface Timeline {
 }
 
 /**
- * Per known zone, the last timeline built: a batch of locations in one zone and week asks the database once. Bounded
- * by the tz database's few hundred zones (unknown zones are never stored); it only spares questions.
+ * Per known zone, the clock of the last timeline built: a batch of locations in one zone and week asks the database
+ * once. Bounded by the tz database's few hundred zones (unknown zones are never stored); it only spares questions.
  */
-const timelines = new Map<string, Timeline>();
+const clocks = new Map<string, { readonly fromMs: number; readonly toMs: number; readonly clock: ZoneClock }>();
 
 /** The instant, to the second, in `(loMs, hiMs]` at which `lookup` changes from its value at `loMs`. */
 function changeWithin(lookup: (ms: number) => number, loMs: number, hiMs: number): number {
@@ -96,7 +96,26 @@ function buildTimeline(lookup: (ms: number) => number, fromMs: number, toMs: num
   return { fromMs, toMs, changesMs, offsetsS };
 }
 
-function clockOf(zone: string, timeline: Timeline, outside: (ms: number) => number): ZoneClock {
+/** The clock of a timeline without a change: pure arithmetic inside it. */
+function steadyClock(zone: string, timeline: Timeline, outside: (ms: number) => number): ZoneClock {
+  const { fromMs, toMs } = timeline;
+  const offsetS = timeline.offsetsS[0] as number;
+  const offsetMs = offsetS * 1000;
+  const inside = (ms: number) => ms >= fromMs && ms <= toMs;
+  const offsetAt = (ms: number) => (inside(ms) ? offsetS : outside(ms));
+  const dayOf = (ms: number) => Math.floor((ms + offsetAt(ms) * 1000) / MS_PER_DAY);
+  let general: ZoneClock | undefined;
+  const instantOf = (wallMs: number) => {
+    if (inside(wallMs - offsetMs)) return wallMs - offsetMs;
+    general ??= clockOf(zone, timeline, outside, false);
+    return general.instantOf(wallMs);
+  };
+  const startOfDay = (day: number) => instantOf(day * MS_PER_DAY);
+  return { zone, offsetAt, dayOf, startOfDay, instantOf };
+}
+
+function clockOf(zone: string, timeline: Timeline, outside: (ms: number) => number, steady = true): ZoneClock {
+  if (steady && timeline.changesMs.length === 0) return steadyClock(zone, timeline, outside);
   const { fromMs, toMs, changesMs, offsetsS } = timeline;
   const offsetAt = (ms: number): number => {
     if (ms < fromMs || ms > toMs) return outside(ms);
@@ -130,7 +149,11 @@ function clockOf(zone: string, timeline: Timeline, outside: (ms: number) => numb
 
 /** A clock that runs at one fixed offset, s, for a response without a zone vansky can look up. */
 export function fixedClock(offsetS: number): ZoneClock {
-  return clockOf("", { fromMs: 0, toMs: 0, changesMs: [], offsetsS: [offsetS] }, () => offsetS);
+  return clockOf(
+    "",
+    { fromMs: Number.NEGATIVE_INFINITY, toMs: Number.POSITIVE_INFINITY, changesMs: [], offsetsS: [offsetS] },
+    () => offsetS,
+  );
 }
 
 /**
@@ -149,15 +172,16 @@ export function zoneClock(
   lookup: (timeZone: string, epochMs: number) => number = zoneOffsetSeconds,
 ): ZoneClock {
   const shared = lookup === zoneOffsetSeconds;
+  const known = shared ? clocks.get(timeZone) : undefined;
+  if (known && known.fromMs <= fromMs && toMs <= known.toMs) return known.clock;
   const ask = (ms: number) => lookup(timeZone, ms);
-  const outside = (ms: number) => {
-    const s = ask(ms);
-    return Number.isNaN(s) ? fallbackS : s;
-  };
-  const known = shared ? timelines.get(timeZone) : undefined;
-  if (known && known.fromMs <= fromMs && toMs <= known.toMs) return clockOf(timeZone, known, outside);
   const timeline = buildTimeline(ask, fromMs, toMs);
   if (!timeline) return fixedClock(fallbackS);
-  if (shared) timelines.set(timeZone, timeline);
-  return clockOf(timeZone, timeline, outside);
+  // a zone the runtime knows answers every instant: the fallback is never needed outside the timeline
+  const clock = clockOf(timeZone, timeline, (ms) => {
+    const s = ask(ms);
+    return Number.isNaN(s) ? fallbackS : s;
+  });
+  if (shared) clocks.set(timeZone, { fromMs, toMs, clock });
+  return clock;
 }

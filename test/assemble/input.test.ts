@@ -1,0 +1,188 @@
+/**
+ * What `scoreCountry`, `explainCountry` and the envelopes accept: bad options and metadata are VanskyInputErrors with
+ * a path, whatever the public API returns validates against the shipped schema for any options, and a call made
+ * from inside another (a getter, a Date subclass) cannot corrupt the outer record.
+ */
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
+import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
+import { isVanskyInputError } from "../../src/errors.js";
+import { defaultProfile, defineProfile } from "../../src/profile/index.js";
+import { expectInputError, world } from "../adapters/helpers.js";
+import { numRuns } from "../hostile.js";
+import { expectContract, expectSchema } from "./contract.js";
+
+type Json = Record<string, unknown>;
+const NOW = "2026-07-15T12:00:00Z";
+const pt = (): CountryInput => ({
+  code: "PT",
+  forecast: world("2026-07-15", "PT.forecast.json"),
+  marine: world("2026-07-15", "PT.marine.json"),
+  now: NOW,
+});
+
+describe("options and input fields", () => {
+  it("rejects options that are not an object, an incomplete profile and callbacks that are not functions", () => {
+    expectInputError(() => scoreCountry(pt(), null as never), "BAD_OPTION", "options");
+    expectInputError(() => scoreCountry(pt(), [] as never), "BAD_OPTION", "options");
+    expectInputError(() => scoreCountry(pt(), { profile: {} as never }), "BAD_OPTION", "profile.van");
+    const noLabels = JSON.parse(JSON.stringify(defaultProfile));
+    delete noLabels.labels.harsh;
+    expectInputError(() => scoreCountry(pt(), { profile: noLabels }), "BAD_OPTION", "profile.labels.harsh");
+    expectInputError(() => scoreCountry(pt(), { profile: 3 as never }), "BAD_OPTION", "profile");
+    expectInputError(() => scoreCountry(pt(), { onWarning: "log" as never }), "BAD_OPTION", "onWarning");
+    expectInputError(() => scoreCountry(pt(), { strictDays: 1 as never }), "BAD_OPTION", "strictDays");
+  });
+
+  it("takes a complete profile however it was built, and checks its values as defineProfile does", () => {
+    const copy = JSON.parse(JSON.stringify(defineProfile({ van: { bonus: { max: 0 } } })));
+    expect(scoreCountry(pt(), { profile: copy })).toEqual(
+      scoreCountry(pt(), { profile: defineProfile({ van: { bonus: { max: 0 } } }) }),
+    );
+    copy.sleep.rainPenalty.mm = "ten";
+    expectInputError(() => scoreCountry(pt(), { profile: copy }), "BAD_OPTION", "profile.sleep.rainPenalty.mm");
+  });
+
+  it("takes fetchedAt only as an RFC 3339 date-time (the schema's format) or null", () => {
+    for (const fetchedAt of [
+      "banana",
+      "2026-07-15",
+      "2026-07-15T12:00Z",
+      "2026-07-15T12:00:00",
+      "2026-02-30T12:00:00Z",
+    ])
+      expectInputError(() => scoreCountry({ ...pt(), fetchedAt }), "BAD_OPTION", "fetchedAt");
+    expect(scoreCountry({ ...pt(), fetchedAt: "2026-07-15T11:00:00+01:00" }).fetched_at).toBe(
+      "2026-07-15T11:00:00+01:00",
+    );
+    expect(scoreCountry({ ...pt(), fetchedAt: null }).fetched_at).toBeNull();
+  });
+
+  it("takes now as an ISO date-time, epoch ms or Date, and timezone as a zone the runtime knows", () => {
+    for (const now of ["banana", "2026-07-15", Number.NaN, new Date(Number.NaN), {}])
+      expectInputError(() => scoreCountry({ ...pt(), now: now as never }), "BAD_OPTION", "now");
+    expectInputError(() => scoreCountry({ ...pt(), timezone: "Europe/Atlantis" }), "BAD_OPTION", "timezone");
+    expectInputError(() => scoreCountry({ ...pt(), timezone: 1 as never }), "BAD_OPTION", "timezone");
+    expect(scoreCountry({ ...pt(), now: "2026-07-15T13:00+01:00" })).toEqual(scoreCountry(pt()));
+  });
+
+  it("says which days the forecast covers when now lies outside them", () => {
+    expectInputError(() => scoreCountry({ ...pt(), now: "2026-08-30T12:00:00Z" }), "BAD_TIME", "now");
+    expect(() => scoreCountry({ ...pt(), now: "2026-08-30T12:00:00Z" })).toThrow(
+      "now: 2026-08-30T13:00:00+01:00 lies outside the forecast's days (2026-07-15 to 2026-07-21 in Europe/Lisbon)",
+    );
+  });
+});
+
+describe("the envelopes' metadata", () => {
+  const record = () => scoreCountry(pt());
+
+  it("rejects an updatedAt that is not an RFC 3339 date-time, a source that is not a string, and two records of a code", () => {
+    for (const updatedAt of ["yesterday", "2026-07-15", 17]) {
+      expectInputError(
+        () => weatherListResponse([record()], { updatedAt, source: "x" } as never),
+        "BAD_OPTION",
+        "updatedAt",
+      );
+      expectInputError(
+        () => weatherCountryResponse(record(), { updatedAt, source: "x" } as never),
+        "BAD_OPTION",
+        "updatedAt",
+      );
+    }
+    expectInputError(
+      () => weatherListResponse([record()], { updatedAt: null, source: 3 } as never),
+      "BAD_OPTION",
+      "source",
+    );
+    expectInputError(
+      () => weatherListResponse([record(), record()], { updatedAt: null, source: "x" }),
+      "BAD_OPTION",
+      "[1].code",
+    );
+    expect(weatherListResponse([record()], { updatedAt: "2026-07-15T12:00:00Z", source: "x" }).count).toBe(1);
+  });
+});
+
+/** Options of every kind: the default or another profile, callbacks, strictness, size limits, model names. */
+const anyOptions = fc.record(
+  {
+    profile: fc.constantFrom(defaultProfile, defineProfile({ sleep: { thunderstormPenalty: 60 } })),
+    onWarning: fc.constant(() => {}),
+    strictDays: fc.boolean(),
+    maxDays: fc.integer({ min: 1, max: 400 }),
+    maxHours: fc.integer({ min: 1, max: 9000 }),
+    model: fc.constantFrom("best_match", "gfs_seamless"),
+  },
+  { requiredKeys: [] },
+);
+/** `now` and `fetchedAt` of every kind: instants in and around the forecast, wall times, junk. */
+const anyNow = fc.oneof(
+  fc.integer({ min: Date.UTC(2026, 6, 13), max: Date.UTC(2026, 6, 24) }),
+  fc
+    .integer({ min: 0, max: 10 * 24 * 60 })
+    .map((m) => new Date(Date.UTC(2026, 6, 14) + m * 60_000).toISOString().slice(0, 16)),
+  fc.string(),
+);
+const anyFetchedAt = fc.oneof(
+  fc.constant(null),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.string(),
+);
+
+describe("whatever the options", () => {
+  test.prop([anyOptions, anyNow, anyFetchedAt, fc.constantFrom(undefined, "Asia/Kathmandu", "UTC")], { numRuns })(
+    "every record, explanation and envelope validates against the shipped schema, or the call is a VanskyInputError",
+    (options, now, fetchedAt, timezone) => {
+      const input = { ...pt(), now, fetchedAt, ...(timezone ? { timezone } : {}) } as CountryInput;
+      try {
+        const record = scoreCountry(input, options);
+        expectContract(record);
+        expect(explainCountry(input, options).record).toEqual(record);
+        expectSchema(
+          weatherListResponse([record], { updatedAt: fetchedAt, source: "Open-Meteo" }),
+          "weather-list-response.schema.json",
+        );
+        expectSchema(
+          weatherCountryResponse(record, { updatedAt: null, source: "Open-Meteo" }),
+          "weather-country-response.schema.json",
+        );
+      } catch (error) {
+        if (!isVanskyInputError(error)) throw error;
+      }
+    },
+  );
+});
+
+describe("a call made while another runs", () => {
+  it("cannot corrupt the outer record: a getter in the marine response that scores another country", () => {
+    const expected = scoreCountry(pt());
+    const outer = pt();
+    const inner = { code: "NO", forecast: world("2026-01-15", "NO.forecast.json"), now: "2026-01-15T12:00:00Z" };
+    let innerRecord: unknown;
+    // read after the outer forecast is normalized: a shared scratch memory would now hold Norway's January
+    const marine = outer.marine as Json;
+    const hourly = marine.hourly;
+    Object.defineProperty(marine, "hourly", {
+      enumerable: true,
+      get() {
+        innerRecord ??= scoreCountry(inner);
+        return hourly;
+      },
+    });
+    expect(scoreCountry(outer)).toEqual(expected);
+    expect(innerRecord).toEqual(scoreCountry(inner));
+  });
+
+  it("cannot corrupt it from a Date subclass either", () => {
+    const expected = scoreCountry(pt());
+    class Reentrant extends Date {
+      override getTime(): number {
+        scoreCountry({ code: "NO", forecast: world("2026-01-15", "NO.forecast.json"), now: "2026-01-15T12:00:00Z" });
+        return super.getTime();
+      }
+    }
+    expect(scoreCountry({ ...pt(), now: new Reentrant(NOW) })).toEqual(expected);
+  });
+});

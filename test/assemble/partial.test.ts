@@ -1,0 +1,167 @@
+/**
+ * Stale and partial data: a `current` block far from now, days without temperature, humidity from daily extremes,
+ * and a batch with bad inputs. Values are worked out from the fixtures by hand, never copied from the output.
+ */
+import { describe, expect, it } from "vitest";
+import { scoreCountries, scoreCountriesSettled } from "../../src/assemble/batch.js";
+import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
+import type { VanskyWarning } from "../../src/errors.js";
+import { expectInputError, hasRealFixtures, real, world } from "../adapters/helpers.js";
+import { expectContract } from "./contract.js";
+
+type Json = Record<string, unknown>;
+type Hourly = { time: string[]; [variable: string]: (number | null)[] | string[] };
+
+const pt = (now = "2026-07-15T12:00:00Z") => ({
+  code: "PT",
+  forecast: world("2026-07-15", "PT.forecast.json"),
+  marine: world("2026-07-15", "PT.marine.json"),
+  now,
+});
+const hourlyOf = (input: { forecast: Json }) => input.forecast.hourly as Hourly;
+const at = (input: { forecast: Json }, variable: string, wall: string) =>
+  (hourlyOf(input)[variable] as number[])[hourlyOf(input).time.indexOf(wall)] as number;
+
+describe("current values at now", () => {
+  it("are the current block's within an hour of its time (12:00 UTC here)", () => {
+    const input = pt("2026-07-15T12:45:00Z");
+    const { record, warnings } = explainCountry(input);
+    const current = input.forecast.current as Json;
+    expect(record.weather.temp_current).toBe(current.temperature_2m);
+    expect(record.weather.humidity).toBe(current.relative_humidity_2m);
+    expect(warnings).toEqual([]);
+  });
+
+  it("are the hourly values at now, with a warning, when now is three hours later (and between hours, interpolated)", () => {
+    const input = pt("2026-07-15T15:00:00Z");
+    const { record, warnings } = explainCountry(input);
+    expect(record.weather.temp_current).toBe(at(input, "temperature_2m", "2026-07-15T16:00"));
+    expect(record.weather.feels_like_current).toBe(at(input, "apparent_temperature", "2026-07-15T16:00"));
+    expect(record.weather.cloud_cover).toBe(at(input, "cloud_cover", "2026-07-15T16:00"));
+    expect(warnings).toEqual([expect.objectContaining({ code: "STALE_CURRENT", path: "current.time" })]);
+    const half = scoreCountry(pt("2026-07-15T15:30:00Z"));
+    const mean =
+      (at(input, "temperature_2m", "2026-07-15T16:00") + at(input, "temperature_2m", "2026-07-15T17:00")) / 2;
+    expect(half.weather.temp_current).toBe(Math.round(mean * 10) / 10);
+  });
+
+  it("come from the hourly values when the response has no current block, and are null past its hours", () => {
+    const input = pt("2026-07-18T06:00:00Z");
+    delete input.forecast.current;
+    delete input.forecast.current_units;
+    expect(scoreCountry(input).weather.temp_current).toBe(at(input, "temperature_2m", "2026-07-18T07:00"));
+    const hourly = hourlyOf(input);
+    for (const key of Object.keys(hourly)) hourly[key] = (hourly[key] as unknown[]).slice(0, 48) as number[];
+    const late = scoreCountry({ ...input, now: "2026-07-18T06:00:00Z" });
+    expect(late.weather.temp_current).toBeNull();
+    expect(late.weather.feels_like_current).toBeNull();
+  });
+});
+
+/** PT with no temperature on the local date `date`, daily and hourly. */
+function withoutTemperatureOn(date: string, now = "2026-07-15T12:00:00Z") {
+  const input = pt(now);
+  const daily = input.forecast.daily as Record<string, unknown[]>;
+  const d = (daily.time as string[]).indexOf(date);
+  for (const key of [
+    "temperature_2m_max",
+    "temperature_2m_min",
+    "apparent_temperature_max",
+    "apparent_temperature_min",
+  ])
+    (daily[key] as unknown[])[d] = null;
+  const hourly = hourlyOf(input);
+  for (const [i, t] of hourly.time.entries())
+    if (t.startsWith(date))
+      for (const key of ["temperature_2m", "apparent_temperature"]) (hourly[key] as unknown[])[i] = null;
+  return input;
+}
+
+describe("days without temperature", () => {
+  it("are not scored today: a NO_TEMPERATURE error naming the day", () => {
+    let message = "";
+    expectInputError(
+      () => {
+        try {
+          scoreCountry(withoutTemperatureOn("2026-07-15"));
+        } catch (error) {
+          message = (error as Error).message;
+          throw error;
+        }
+      },
+      "NO_TEMPERATURE",
+      "daily.temperature_2m_max",
+    );
+    expect(message).toContain("2026-07-15");
+  });
+
+  it("end the forecast before them, with a warning, so it never has a gap; days ahead count dates", () => {
+    const { record, warnings } = explainCountry(withoutTemperatureOn("2026-07-18"));
+    expectContract(record);
+    expect(record.forecast.map((d) => d.date)).toEqual(["2026-07-15", "2026-07-16", "2026-07-17"]);
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ code: "FORECAST_SHORTENED", message: expect.stringContaining("2026-07-18") }),
+    );
+    const later = scoreCountry(withoutTemperatureOn("2026-07-16", "2026-07-17T12:00:00Z"));
+    expect(later.forecast[0]?.date).toBe("2026-07-17");
+    for (const [i, day] of later.forecast.entries())
+      expect(Date.parse(day.date) - Date.parse(later.forecast[0]?.date as string)).toBe(i * 86_400_000);
+    const move = later.recommendations.find((r) => r.key === "vansky.rec.best_move_day");
+    if (move)
+      expect(move.params.days_ahead).toBe(
+        (Date.parse(later.best_move_day.date) - Date.parse("2026-07-17")) / 86_400_000,
+      );
+  });
+});
+
+describe.skipIf(!hasRealFixtures)("humidity", () => {
+  it("is the mean of the daily extremes when the response has no current or mean value (real Kolkata response)", () => {
+    const forecast = real("forecast-kolkata-monsoon-oldnames-parkourag-1.json") as Json;
+    const daily = forecast.daily as Record<string, number[]>;
+    const record = scoreCountry({ code: "IN", forecast });
+    const max = daily.relative_humidity_2m_max?.[0] as number;
+    const min = daily.relative_humidity_2m_min?.[0] as number;
+    expect(record.weather.humidity).toBe(Math.round((max + min) / 2));
+  });
+});
+
+describe("a batch with bad inputs", () => {
+  const inputs = (): CountryInput[] => {
+    const index = world("2026-07-15", "index.json") as {
+      countries: { code: string; forecast: string; marine: string | null }[];
+    };
+    return index.countries.map((e) => ({
+      code: e.code,
+      forecast: world("2026-07-15", e.forecast),
+      marine: e.marine ? world("2026-07-15", e.marine) : null,
+      now: "2026-07-15T12:00:00Z",
+    }));
+  };
+
+  it("keeps every good record and reports each failure with its index, code and error", () => {
+    const batch = inputs();
+    batch[3] = { ...(batch[3] as CountryInput), forecast: "junk" };
+    ((((batch[137] as CountryInput).forecast as Json).hourly as Hourly).temperature_2m as number[]).pop();
+    const warnings: VanskyWarning[] = [];
+    const { records, failures } = scoreCountriesSettled(batch, { onWarning: (w) => warnings.push(w) });
+    expect(records).toHaveLength(248);
+    expect(records.map((r) => r.code)).toEqual(
+      batch.filter((_, i) => i !== 3 && i !== 137).map((b) => b.code.toUpperCase()),
+    );
+    expect(failures.map((f) => [f.index, f.code, f.error.code, f.error.path])).toEqual([
+      [3, batch[3]?.code, "NOT_AN_OPEN_METEO_RESPONSE", "[3]"],
+      [137, batch[137]?.code, "LENGTH_MISMATCH", "[137].hourly.temperature_2m"],
+    ]);
+    expect(failures[1]?.error.message).toMatch(/^\[137\]\.hourly\.temperature_2m: /);
+    expectInputError(() => scoreCountries(batch), "NOT_AN_OPEN_METEO_RESPONSE", "[3]");
+    for (const w of warnings) expect(w.path).toMatch(/^\[\d+\]/);
+  });
+
+  it("prefixes warnings with the input's index", () => {
+    const batch = inputs().slice(0, 3);
+    batch[2] = { ...(batch[2] as CountryInput), now: "2026-07-15T18:00:00Z" };
+    const paths: string[] = [];
+    scoreCountries(batch, { onWarning: (w) => paths.push(`${w.code} ${w.path}`) });
+    expect(paths).toEqual(["STALE_CURRENT [2].current.time"]);
+  });
+});
