@@ -77,11 +77,16 @@ const wall = (ms: number) => {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 };
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local date `YYYY-MM-DD` of an instant in `zone`, by the runtime's Intl. */
 export function localDate(ms: number, zone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(ms),
-  );
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formats.set(zone, format);
+  }
+  return format.format(new Date(ms));
 }
 
 /**

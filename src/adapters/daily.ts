@@ -100,7 +100,7 @@ function aggregate(
 }
 
 /** The hourly index range `[from, to)` of each day `[startMs[d], endMs[d])` (both axes sorted). */
-function hourRanges(
+export function hourRanges(
   hours: Float64Array,
   days: number,
   startMs: (d: number) => number,
@@ -121,7 +121,7 @@ function hourRanges(
 }
 
 /** Fills the `NaN` values of `daily`'s rule targets from the hourly rows `[starts[d], ends[d])` of each day. */
-function fillFromHourly<D extends string, H extends string>(
+export function fillFromHourly<D extends string, H extends string>(
   daily: MutableSeries<D>,
   hourly: Series<H>,
   rules: readonly DailyRule<D, H>[],
@@ -160,88 +160,6 @@ export function fillDailyFromHourly<D extends string, H extends string>(
     (d) => (midnights[d] as number) + MS_PER_DAY,
   );
   fillFromHourly(daily, hourly, rules, bounds);
-}
-
-/** One local day, `[startMs, endMs)` as UTC epoch ms. */
-export interface DaySpan {
-  readonly startMs: number;
-  readonly endMs: number;
-}
-
-/** Whether a daily row starting at `rowMs` (24 hours long) spans exactly the day `[startMs, endMs)`. */
-export const isExactRow = (rowMs: number, startMs: number, endMs: number): boolean =>
-  rowMs === startMs && endMs - startMs === MS_PER_DAY;
-
-/**
- * A response's daily values moved onto the location's real local days: a row that spans its day exactly is taken
- * as it is; on any other day (a GMT response far from Greenwich, a day after a clock change, a response in another
- * zone) each value with hourly data enough for the day is aggregated again from the hourly values of the real day,
- * by the same rules and hour counts as above; what remains is taken from the row whose middle falls in the day, and
- * its field is listed in `borrowed` (a value Open-Meteo aggregated over other hours), except the `asIs` fields,
- * instants and durations that belong to the day whatever row holds them (sunrise, sunset, daylight).
- */
-export function dailyOnDays<D extends string, H extends string>(
-  source: Series<D>,
-  hourly: Series<H> | null,
-  rules: readonly DailyRule<D, H>[],
-  days: readonly DaySpan[],
-  rows: Int32Array,
-  asIs: readonly D[],
-  memory: SeriesMemory,
-): { readonly series: Series<D>; readonly borrowed: readonly D[] } {
-  const fields = fieldsOf(source.columns);
-  const series = memory.series(fields, days.length);
-  const exact = days.map(
-    ({ startMs, endMs }, d) =>
-      (rows[d] as number) >= 0 && isExactRow(source.timeMs[rows[d] as number] as number, startMs, endMs),
-  );
-  for (let d = 0; d < days.length; d++) series.timeMs[d] = (days[d] as DaySpan).startMs;
-  for (const field of fields) {
-    const from = source.columns[field];
-    const to = series.columns[field];
-    for (let d = 0; d < days.length; d++) to[d] = exact[d] ? (from[rows[d] as number] as number) : Number.NaN;
-    series.coverage[field] = coverageOf(to);
-  }
-  if (hourly) {
-    const bounds = hourRanges(
-      hourly.timeMs,
-      days.length,
-      (d) => (days[d] as DaySpan).startMs,
-      (d) => (days[d] as DaySpan).endMs,
-    );
-    fillFromHourly(series, hourly, rules, bounds);
-  }
-  const borrowed: D[] = [];
-  for (const field of fields) {
-    const from = source.columns[field];
-    const to = series.columns[field];
-    let took = false;
-    for (let d = 0; d < days.length; d++) {
-      const row = rows[d] as number;
-      if (row < 0 || !Number.isNaN(to[d] as number)) continue;
-      to[d] = from[row] as number;
-      if (!Number.isNaN(to[d] as number)) took = true;
-    }
-    series.coverage[field] = coverageOf(to);
-    if (took && !asIs.includes(field)) borrowed.push(field);
-  }
-  return { series, borrowed };
-}
-
-/**
- * The field list of a series' columns, the same array for the same fields (a `ScratchMemory` keeps one series per
- * field list): bounded by the few section layouts there are.
- */
-const fieldLists = new Map<string, readonly string[]>();
-function fieldsOf<D extends string>(columns: Readonly<Record<D, Float64Array>>): readonly D[] {
-  const keys = Object.keys(columns);
-  const name = keys.join();
-  let list = fieldLists.get(name);
-  if (!list) {
-    list = keys;
-    fieldLists.set(name, list);
-  }
-  return list as readonly D[];
 }
 
 /** An empty daily series (all `NaN`) on the local days the hourly axis touches, for responses without `daily`. */

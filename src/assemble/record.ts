@@ -51,9 +51,15 @@ export interface TodayPlans {
   readonly recommendationInputs: RecommendationInputs;
 }
 
-/** Local wall-clock hours of `ms` on the local date `day` (days since 1970-01-01), to 0.01 h. */
-const localHours = (clock: ZoneClock, day: number, ms: number) =>
-  round((ms + clock.offsetAt(ms) * 1000 - day * MS_PER_DAY) / MS_PER_HOUR, 2) ?? 0;
+/**
+ * The local wall-clock time of `ms` in decimal hours, to 0.01 h, for a drive window of the local date `day` (days
+ * since 1970-01-01): 0 to 24, the day's end at midnight being 24; a civil dusk after midnight (summer far north)
+ * reads as the next date's early hours, as a clock shows it.
+ */
+function localHours(clock: ZoneClock, day: number, ms: number): number {
+  const hours = (ms + clock.offsetAt(ms) * 1000 - day * MS_PER_DAY) / MS_PER_HOUR;
+  return round(hours > 24 ? hours - 24 : hours, 2) ?? 0;
+}
 
 /**
  * Step 5 of a record: today's drive window, condensation risk, awning status, the weather at `now` (a stale

@@ -1,6 +1,6 @@
-import { type DaySpan, isExactRow } from "../adapters/daily.js";
 import { formatDate, MS_PER_DAY } from "../time/civil.js";
 import { fixedClock, isKnownZone, type ZoneClock, zoneClock } from "../time/zone.js";
+import { type DaySpan, isExactRow } from "./daily-on-days.js";
 
 /** One civil day of the location, in its own zone: `[startMs, endMs)` lasts 23, 24 or 25 hours. */
 export interface LocalDay {

@@ -1,7 +1,7 @@
-import { type DaySpan, dailyOnDays } from "../adapters/daily.js";
 import { MARINE_DAILY_RULES, type MarineDailyField, type MarineSeries } from "../adapters/marine.js";
 import { freshMemory, type Series, type SeriesMemory } from "../adapters/section.js";
 import { rowsOnDays } from "./calendar.js";
+import { type DaySpan, dailyOnDays } from "./daily-on-days.js";
 import { firstKnown } from "./hours.js";
 
 /** Marine conditions of one local day; `NaN` where unknown. */

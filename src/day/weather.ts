@@ -1,13 +1,13 @@
-import { dailyOnDays } from "../adapters/daily.js";
 import type { DailyField, ForecastSeries } from "../adapters/forecast.js";
 import { FORECAST_DAILY_RULES } from "../adapters/forecast.js";
 import { freshMemory, type Series, type SeriesMemory } from "../adapters/section.js";
-import { apparentTemperatureC } from "../physics/apparent-temperature.js";
 import { dewPointC } from "../physics/humidity.js";
 import { defaultProfile, type Profile } from "../profile/index.js";
 import { type Calendar, calendarOf, clockFor, type LocalDay, localZone, rowsOnDays } from "./calendar.js";
 import { effectiveDailyCode } from "./codes.js";
-import { type Daytime, daytimeOf, type Hourly } from "./daytime.js";
+import { dailyOnDays } from "./daily-on-days.js";
+import { type Daytime, daytimeOf } from "./daytime.js";
+import { type HourlyInputs, hourlyInputs } from "./hourly-inputs.js";
 import { firstKnown } from "./hours.js";
 import { NIGHT_MEAN_ABOVE_MIN, type NightWeather, nightOf } from "./night.js";
 import { sunTimes } from "./sun-times.js";
@@ -88,26 +88,6 @@ export function derivedDayFields(
   };
 }
 
-function hourlyApparent(h: Hourly["columns"]): Float64Array {
-  const out = new Float64Array(h.temperatureC.length);
-  for (let i = 0; i < out.length; i++) {
-    out[i] = apparentTemperatureC(
-      h.temperatureC[i] as number,
-      h.relativeHumidityPct[i] as number,
-      h.windSpeedKmh[i] as number,
-      h.shortwaveWm2[i] as number,
-    );
-  }
-  return out;
-}
-
-function hourlyDewPoint(h: Hourly["columns"]): Float64Array {
-  const out = new Float64Array(h.temperatureC.length);
-  for (let i = 0; i < out.length; i++)
-    out[i] = dewPointC(h.temperatureC[i] as number, h.relativeHumidityPct[i] as number);
-  return out;
-}
-
 /** Daily fields that belong to their day whatever row holds them: instants and the daylight they bound. */
 const SUN_FIELDS: readonly DailyField[] = ["sunriseMs", "sunsetMs", "daylightS"];
 
@@ -165,23 +145,6 @@ export function localForecast(
     dayWeather(forecast, inputs, columns.columns, rowOf(k), day, calendar, profile),
   );
   return { calendar, days, borrowed, shiftMs: matched.shiftMs };
-}
-
-/** The hourly section with apparent temperature and dew point, computed where the response lacks them. */
-interface HourlyInputs {
-  readonly hourly: Hourly;
-  readonly apparent: Float64Array;
-  readonly dewPoint: Float64Array;
-}
-
-function hourlyInputs(hourly: Hourly | null): HourlyInputs | null {
-  if (!hourly) return null;
-  const h = hourly.columns;
-  return {
-    hourly,
-    apparent: hourly.coverage.apparentTemperatureC === 0 ? hourlyApparent(h) : h.apparentTemperatureC,
-    dewPoint: hourly.coverage.dewPointC === 0 ? hourlyDewPoint(h) : h.dewPointC,
-  };
 }
 
 /** One local day from the daily columns' row `i` (-1: none) and the hourly section. */

@@ -49,10 +49,17 @@ describe.each(["2026-07-15", "2026-01-15"])("the %s world set re-timed to GMT", 
         now,
       };
       expect(scoreCountry(gmt), e.code).toEqual(own);
+      // the drive-window tip gives local hours of today, as the window's own date-times read them
+      const tip = own.recommendations.find((r) => r.key === "vansky.rec.drive_window");
+      if (tip && own.drive_window) {
+        const hours = (iso: string) => Number(iso.slice(11, 13)) + Number(iso.slice(14, 16)) / 60;
+        expect(tip.params.start, e.code).toBeCloseTo(hours(own.drive_window.start), 2);
+        expect(tip.params.end, e.code).toBeCloseTo(hours(own.drive_window.end) || 24, 2);
+      }
       if ((e.forecast.utc_offset_seconds as number) !== 0) shifted++;
     }
     expect(shifted).toBeGreaterThan(200);
-  });
+  }, 60_000);
 
   test.prop([fc.nat({ max: 249 }), fc.integer({ min: 0, max: 7 * 24 * 60 - 1 })], { numRuns })(
     "gives the same record at any now inside the forecast",
@@ -66,6 +73,7 @@ describe.each(["2026-07-15", "2026-01-15"])("the %s world set re-timed to GMT", 
         outcome({ code: e.code, forecast: e.forecast, marine: e.marine, now }),
       );
     },
+    60_000,
   );
 });
 

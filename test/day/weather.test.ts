@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { generateLocation } from "../../scripts/fixtures/generate.js";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { normalizeMarine } from "../../src/adapters/marine.js";
 import { seaDays } from "../../src/day/sea.js";
@@ -44,5 +45,40 @@ describe("seaDays", () => {
     expect(sea?.waveHeightMaxM).toBe(marine?.daily?.columns.waveHeightMaxM[0]);
     expect(sea?.seaTempC).toBe(marine?.daily?.columns.seaSurfaceTemperatureMeanC[0]);
     expect(seaDays(null, days)).toEqual(days.map(() => null));
+  });
+});
+
+describe("the day's own fields", () => {
+  it("feel the apparent maximum, else the air maximum, and count a wet code on a dry day as overcast", () => {
+    const [day] = forecastDays(normalizeForecast(raw));
+    expect(day?.feelsMaxC).toBe(raw.daily.apparent_temperature_max?.[0]);
+    const noApparent = world("2026-07-15", "PT.forecast.json") as Partial<typeof raw>;
+    delete noApparent.hourly;
+    delete (noApparent as Record<string, unknown>).hourly_units;
+    delete noApparent.daily?.apparent_temperature_max;
+    expect(forecastDays(normalizeForecast(noApparent))[0]?.feelsMaxC).toBe(raw.daily.temperature_2m_max?.[0]);
+    const drizzle = world("2026-07-15", "PT.forecast.json") as typeof raw;
+    (drizzle.daily.weather_code as number[])[0] = 61;
+    for (const [mm, code] of [
+      [0.9, 3],
+      [1, 61],
+    ] as const) {
+      (drizzle.daily.precipitation_sum as number[])[0] = mm;
+      expect(forecastDays(normalizeForecast(drizzle))[0]?.effectiveCode, `${mm} mm`).toBe(code);
+    }
+  });
+
+  it("reads the night from 22:00 to 07:00 on the wall clock: eight hours across the spring change", () => {
+    const point = { code: "DE", latitude: 52.52, longitude: 13.405, timezone: "Europe/Berlin", isCoastal: false };
+    const { forecast } = generateLocation(point, Date.parse("2026-03-27T12:00:00Z"));
+    const hourly = forecast.hourly as { time: string[]; temperature_2m: number[] };
+    const days = forecastDays(normalizeForecast(forecast), { timezone: "Europe/Berlin" });
+    const night = days.find((d) => d.date === "2026-03-28")?.night;
+    // labels at the response's +01:00: 22:00 CET on the 28th to 07:00 CEST (06:00 at +01:00) on the 29th
+    const from = hourly.time.indexOf("2026-03-28T22:00");
+    const to = hourly.time.indexOf("2026-03-29T06:00");
+    const temps = hourly.temperature_2m.slice(from, to);
+    expect(temps).toHaveLength(8);
+    expect(night?.tempC).toBeCloseTo(temps.reduce((a, b) => a + b, 0) / temps.length, 9);
   });
 });

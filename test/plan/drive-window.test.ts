@@ -86,6 +86,21 @@ describe("driveWindow", () => {
     expect(reasons.slice(0, 6)).toEqual([null, null, "frozen_wet_road", "frozen_wet_road", "frozen_wet_road", null]);
   });
 
+  it("looks back exactly three hours for a wet road: rain at 11:00 makes 14:00 unsafe below 0 °C, not 15:00", () => {
+    expect(defaultProfile.driveWindow.wetRoadHours).toBe(3);
+    const cold = { tempC: -1 };
+    const f = lisbon({ 11: { rainMm: 0.2, code: 61 }, 12: cold, 13: cold, 14: cold, 15: cold });
+    const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
+    expect(reasons.slice(0, 4)).toEqual(["frozen_wet_road", "frozen_wet_road", "frozen_wet_road", null]);
+  });
+
+  it("judges gusts from 72 km/h (45 mph) dangerous, and 71.9 km/h not", () => {
+    expect(defaultProfile.driveWindow.maxGustKmh).toBe(72);
+    const f = lisbon({ 13: { gustKmh: 72 }, 14: { gustKmh: 71.9 } });
+    const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
+    expect(reasons.slice(0, 3)).toEqual([null, "dangerous_gusts", null]);
+  });
+
   it("is null when no safe run lasts two hours, and without hourly data", () => {
     const stormy: Record<number, Hour> = {};
     for (let h = 0; h < 24; h += 2) stormy[h] = { code: 95, rainMm: 5 };

@@ -1,0 +1,104 @@
+/**
+ * The local days of a response (`src/day/calendar.ts`): which zone, which days, which row stands for which day, at
+ * the boundaries; and the record's seven-day limit.
+ */
+import { describe, expect, it } from "vitest";
+import { explainCountry, scoreCountry } from "../../src/assemble/country.js";
+import { calendarOf, clockFor, localZone, rowsOnDays } from "../../src/day/calendar.js";
+import { fixedClock } from "../../src/time/zone.js";
+import { world } from "../adapters/helpers.js";
+import { toGmt, withoutDerivable } from "../retime.js";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe("localZone", () => {
+  it("takes the first zone that is a place's: not GMT or UTC, and known to the runtime", () => {
+    expect(localZone("Europe/Lisbon", "Europe/Madrid")).toBe("Europe/Lisbon");
+    expect(localZone(undefined, "GMT", "Europe/Madrid")).toBe("Europe/Madrid");
+    expect(localZone("UTC", "Etc/GMT", null, "Atlantis/Capital", "Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect(localZone("GMT")).toBe("");
+  });
+
+  it("gives a GMT response the country's zone, and a point of unknown zone UTC days with a warning", () => {
+    const gmt = toGmt(withoutDerivable(world("2026-07-15", "PT.forecast.json")), "Europe/Lisbon");
+    const country = explainCountry({ code: "PT", forecast: gmt, now: "2026-07-15T12:00:00Z" });
+    expect(country.timezone).toBe("Europe/Lisbon");
+    expect(country.record.weather.sunrise).toMatch(/\+01:00$/);
+    const point = explainCountry({
+      code: "P1",
+      region: "europe",
+      is_coastal: false,
+      forecast: gmt,
+      now: "2026-07-15T12:00:00Z",
+    });
+    expect(point.timezone).toBe("");
+    expect(point.record.weather.sunrise).toMatch(/\+00:00$/);
+    expect(point.warnings.map((w) => w.code)).toContain("NO_LOCAL_ZONE");
+  });
+});
+
+describe("calendarOf and rowsOnDays", () => {
+  const rows = Float64Array.of(Date.UTC(2026, 6, 15), Date.UTC(2026, 6, 16), Date.UTC(2026, 6, 17));
+
+  it("gives each row the local date of its middle: GMT rows of Melbourne (+10) are its days, ten hours late", () => {
+    const clock = clockFor("Australia/Melbourne", rows, 0);
+    const { days } = calendarOf(rows, clock);
+    expect(days.map((d) => d.date)).toEqual(["2026-07-15", "2026-07-16", "2026-07-17"]);
+    expect(days[0]?.startMs).toBe(Date.UTC(2026, 6, 14, 14));
+    const matched = rowsOnDays(days, rows);
+    expect([...matched.rows]).toEqual([0, 1, 2]);
+    expect(matched.exact).toBe(false);
+    expect(matched.shiftMs).toBe(10 * HOUR);
+  });
+
+  it("matches a row whose middle is the day's first instant to that day, and one whose middle is its end to the next", () => {
+    const clock = fixedClock(0);
+    const { days } = calendarOf(rows, clock);
+    const early = Float64Array.of(Date.UTC(2026, 6, 15) - 12 * HOUR); // middle exactly at the 15th's midnight
+    expect([...rowsOnDays(days, early).rows]).toEqual([0, -1, -1]);
+    const late = Float64Array.of(Date.UTC(2026, 6, 15) + 12 * HOUR); // middle exactly at the 16th's midnight
+    expect([...rowsOnDays(days, late).rows]).toEqual([-1, 0, -1]);
+    const exact = rowsOnDays(days, rows);
+    expect(exact.exact).toBe(true);
+    expect(exact.shiftMs).toBe(0);
+  });
+
+  it("skips a date the rows skip, and keeps the first of two rows of one date", () => {
+    const clock = fixedClock(0);
+    const gap = Float64Array.of(Date.UTC(2026, 6, 15), Date.UTC(2026, 6, 17));
+    expect(calendarOf(gap, clock).days.map((d) => d.date)).toEqual(["2026-07-15", "2026-07-17"]);
+    const twice = Float64Array.of(Date.UTC(2026, 6, 15), Date.UTC(2026, 6, 15, 6));
+    expect(calendarOf(twice, clock).days).toHaveLength(1);
+    expect(calendarOf(gap, clock).days[1]?.endMs).toBe(Date.UTC(2026, 6, 17) + DAY);
+  });
+});
+
+describe("the record's forecast", () => {
+  /** PT's world forecast, hourly only, stretched to ten days by repeating its week. */
+  function tenDays() {
+    const forecast = world("2026-07-15", "PT.forecast.json");
+    delete forecast.daily;
+    delete forecast.daily_units;
+    delete forecast.current;
+    delete forecast.current_units;
+    const hourly = forecast.hourly as Record<string, unknown[]>;
+    for (const key of Object.keys(hourly)) {
+      const week = hourly[key] as unknown[];
+      hourly[key] =
+        key === "time"
+          ? Array.from({ length: 240 }, (_, h) =>
+              new Date(Date.UTC(2026, 6, 14, 23 + h) + HOUR).toISOString().slice(0, 16),
+            )
+          : Array.from({ length: 240 }, (_, h) => week[h % 168]);
+    }
+    return forecast;
+  }
+
+  it("holds at most seven days from today, and fewer where the data ends", () => {
+    const at = (now: string) => scoreCountry({ code: "PT", forecast: tenDays(), now }).forecast.map((d) => d.date);
+    expect(at("2026-07-15T12:00:00Z")).toEqual([15, 16, 17, 18, 19, 20, 21].map((d) => `2026-07-${d}`));
+    expect(at("2026-07-18T12:00:00Z")).toEqual([18, 19, 20, 21, 22, 23, 24].map((d) => `2026-07-${d}`));
+    expect(at("2026-07-20T12:00:00Z")).toEqual([20, 21, 22, 23, 24].map((d) => `2026-07-${d}`));
+  });
+});
