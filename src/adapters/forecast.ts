@@ -1,7 +1,14 @@
 import { VanskyInputError } from "../errors.js";
 import { MS_PER_DAY } from "../time/civil.js";
 import { type DailyRule, dailyAxisFromHourly, fillDailyFromHourly } from "./daily.js";
-import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
+import {
+  type NormalizeOptions,
+  normalizeEach,
+  type ResolvedOptions,
+  type ResponseHeader,
+  readHeader,
+  readOptions,
+} from "./header.js";
 import {
   type Current,
   coverageOf,
@@ -74,11 +81,11 @@ const DAILY_SECTION = defineSection(DAILY_VARIABLES, SUN_TIMES, ["sunriseMs", "s
 
 function context(
   header: ResponseHeader,
-  options: NormalizeOptions,
+  options: ResolvedOptions,
   maxLength: number,
   memory: SeriesMemory,
 ): SectionContext {
-  return { offsetS: header.utcOffsetSeconds, model: options.model, maxLength, memory };
+  return { offsetS: header.utcOffsetSeconds, model: options.model, member: options.member, maxLength, memory };
 }
 
 /** The legacy `current_weather` block rewritten as a `current` block with current names. */
@@ -139,10 +146,11 @@ function readSunTimes(
  */
 export function forecastOne(
   json: unknown,
-  options: NormalizeOptions,
+  rawOptions: NormalizeOptions | undefined,
   path: string,
   memory: SeriesMemory,
 ): ForecastSeries {
+  const options = readOptions(rawOptions);
   const { header, body } = readHeader(json, path);
   const at = (key: string) => (path ? `${path}.${key}` : key);
   const hasCurrent = body.current !== undefined;
@@ -154,8 +162,7 @@ export function forecastOne(
       "the response has no current, hourly or daily section (request variables such as daily=temperature_2m_max)",
     );
   }
-  const maxHours = options.maxHours ?? DEFAULT_LIMITS.maxHours;
-  const maxDays = options.maxDays ?? DEFAULT_LIMITS.maxDays;
+  const { maxHours, maxDays } = options;
   const hourly =
     body.hourly === undefined
       ? null
@@ -214,7 +221,7 @@ export function forecastOne(
  */
 export function normalizeForecast(json: readonly unknown[], options?: NormalizeOptions): ForecastSeries[];
 export function normalizeForecast(json: unknown, options?: NormalizeOptions): ForecastSeries;
-export function normalizeForecast(json: unknown, options: NormalizeOptions = {}): ForecastSeries | ForecastSeries[] {
+export function normalizeForecast(json: unknown, options?: NormalizeOptions): ForecastSeries | ForecastSeries[] {
   if (Array.isArray(json)) {
     return normalizeEach(json, (one, path) => {
       const result = forecastOne(one, options, path, freshMemory);

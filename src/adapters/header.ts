@@ -1,6 +1,7 @@
 import { VanskyInputError } from "../errors.js";
+import { zoneOffsetSeconds } from "../time/zone.js";
 import { isObject, type JsonObject } from "./section.js";
-import { describe } from "./time.js";
+import { describe, parseWallTimeMs } from "./time.js";
 
 /** The location fields every Open-Meteo response starts with. */
 export interface ResponseHeader {
@@ -19,16 +20,61 @@ export interface ResponseHeader {
 
 /** Options shared by the normalizers. */
 export interface NormalizeOptions {
-  /** Weather model to read when a response has keys for several (`temperature_2m_gfs_seamless`, ...). */
+  /**
+   * Weather model to read when a response has keys for several (`temperature_2m_gfs_seamless`, ...): one of
+   * Open-Meteo's model identifiers, or a newer one, which is then also read as a key suffix.
+   */
   readonly model?: string;
-  /** Largest accepted number of days in a `daily` section (default 366). */
+  /**
+   * Ensemble member to read from an Ensemble API response (`temperature_2m_member03`): 0, the default, is the control
+   * run (the unsuffixed keys). Variables without member keys are read as they are.
+   */
+  readonly member?: number;
+  /** Largest accepted number of days in a `daily` section, a whole number ≥ 1 (default 366). */
   readonly maxDays?: number;
-  /** Largest accepted number of hours in an `hourly` section (default 366 × 24). */
+  /** Largest accepted number of hours in an `hourly` section, a whole number ≥ 1 (default 366 × 24). */
   readonly maxHours?: number;
 }
 
 /** Default size limits per location: a year of daily and hourly data (Open-Meteo's forecast API serves at most 108 days). */
 export const DEFAULT_LIMITS = { maxDays: 366, maxHours: 366 * 24 } as const;
+
+/** NormalizeOptions checked, with their defaults. */
+export interface ResolvedOptions {
+  readonly model: string | undefined;
+  readonly member: number;
+  readonly maxDays: number;
+  readonly maxHours: number;
+}
+
+const DEFAULT_OPTIONS: ResolvedOptions = { model: undefined, member: 0, ...DEFAULT_LIMITS };
+
+const badOption = (key: string, expected: string, value: unknown) =>
+  new VanskyInputError("BAD_OPTION", `options.${key}`, `expected ${expected}, got ${describe(value)}`);
+
+/** A whole-number option at least `min`, or its default when absent. */
+function wholeOption(options: JsonObject, key: string, min: number, fallback: number): number {
+  const value = options[key];
+  if (value === undefined) return fallback;
+  if (typeof value === "number" && Number.isInteger(value) && value >= min) return value;
+  throw badOption(key, `a whole number ≥ ${min}`, value);
+}
+
+/** Checks the normalizers' options (BAD_OPTION naming `options.<key>`) and fills in the defaults. */
+export function readOptions(options: unknown): ResolvedOptions {
+  if (options === undefined) return DEFAULT_OPTIONS;
+  if (!isObject(options))
+    throw new VanskyInputError("BAD_OPTION", "options", `expected an object, got ${describe(options)}`);
+  const model = options.model;
+  if (model !== undefined && !(typeof model === "string" && model.length > 0))
+    throw badOption("model", "an Open-Meteo model name such as gfs_seamless", model);
+  return {
+    model,
+    member: wholeOption(options, "member", 0, 0),
+    maxDays: wholeOption(options, "maxDays", 1, DEFAULT_LIMITS.maxDays),
+    maxHours: wholeOption(options, "maxHours", 1, DEFAULT_LIMITS.maxHours),
+  };
+}
 
 const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
@@ -99,11 +145,48 @@ export function readHeader(json: unknown, path: string): { header: ResponseHeade
       longitude,
       elevationM: finite(elevation) ? elevation : Number.NaN,
       timezone: timezone ?? null,
-      utcOffsetSeconds: offset ?? 0,
+      utcOffsetSeconds: offset ?? (timezone === undefined ? 0 : zoneOffsetAtResponse(json, timezone, at)),
       locationId: (locationId as number | undefined) ?? 0,
     },
     body: json,
   };
+}
+
+/** The first time of a response: `current.time` (the request time), else the first of `hourly` or `daily`. */
+function firstTime(json: JsonObject): unknown {
+  for (const key of ["current", "current_weather", "hourly", "daily"]) {
+    const block = json[key];
+    if (!isObject(block)) continue;
+    const time = Array.isArray(block.time) ? block.time[0] : block.time;
+    if (time !== undefined) return time;
+  }
+  return undefined;
+}
+
+/**
+ * The offset, s, Open-Meteo would have written as `utc_offset_seconds` for a response that lacks it: the zone's offset
+ * at the response's current time. Open-Meteo applies the offset in force at the request (`utc_offset_seconds`,
+ * docs/adapter.md), and `current.time` is the request time to 15 minutes; without a current block, the first time
+ * of the response is the nearest one to the request. A wall time is placed by the zone's offset at the wall time
+ * read as UTC, then once more at the instant that gives. An unknown zone cannot place the times: error.
+ */
+function zoneOffsetAtResponse(json: JsonObject, timezone: string, at: (key: string) => string): number {
+  const time = firstTime(json);
+  const wallMs = typeof time === "string" ? parseWallTimeMs(time) : Number.NaN;
+  let offsetS: number;
+  if (typeof time === "number" && Number.isFinite(time)) offsetS = zoneOffsetSeconds(timezone, time * 1000);
+  else {
+    const guessMs = Number.isNaN(wallMs) ? 0 : wallMs;
+    offsetS = zoneOffsetSeconds(timezone, guessMs - zoneOffsetSeconds(timezone, guessMs) * 1000);
+  }
+  if (Number.isNaN(offsetS)) {
+    throw new VanskyInputError(
+      "NOT_AN_OPEN_METEO_RESPONSE",
+      at("utc_offset_seconds"),
+      `missing, and the time zone ${JSON.stringify(timezone)} is not one this runtime knows to derive it from`,
+    );
+  }
+  return offsetS;
 }
 
 /**

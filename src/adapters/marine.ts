@@ -1,6 +1,6 @@
 import { VanskyInputError } from "../errors.js";
 import { type DailyRule, dailyAxisFromHourly, fillDailyFromHourly } from "./daily.js";
-import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
+import { type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader, readOptions } from "./header.js";
 import {
   type Current,
   coverageOf,
@@ -97,10 +97,11 @@ const hasData = (series: Series<string> | null) => series !== null && Object.val
 /** One marine response normalized, its columns in `memory` (see `forecastOne`). */
 export function marineOne(
   json: unknown,
-  options: NormalizeOptions,
+  rawOptions: NormalizeOptions | undefined,
   path: string,
   memory: SeriesMemory,
 ): MarineSeries | null {
+  const options = readOptions(rawOptions);
   const { header, body } = readHeader(json, path);
   const at = (key: string) => (path ? `${path}.${key}` : key);
   if (body.current === undefined && body.hourly === undefined && body.daily === undefined) {
@@ -109,6 +110,7 @@ export function marineOne(
   const context = (maxLength: number): SectionContext => ({
     offsetS: header.utcOffsetSeconds,
     model: options.model,
+    member: options.member,
     maxLength,
     memory,
   });
@@ -121,8 +123,8 @@ export function marineOne(
     body.current === undefined
       ? null
       : readCurrent(body.current, body.current_units, at("current"), MARINE_HOURLY_SECTION, context(1));
-  const hourly = read("hourly", MARINE_HOURLY_SECTION, options.maxHours ?? DEFAULT_LIMITS.maxHours);
-  let daily = read("daily", MARINE_DAILY_SECTION, options.maxDays ?? DEFAULT_LIMITS.maxDays);
+  const hourly = read("hourly", MARINE_HOURLY_SECTION, options.maxHours);
+  let daily = read("daily", MARINE_DAILY_SECTION, options.maxDays);
   if (current) {
     const values = current.values as Record<string, number>;
     dropEmptyWaves(
@@ -156,7 +158,7 @@ export function normalizeMarine(json: readonly unknown[], options?: NormalizeOpt
 export function normalizeMarine(json: unknown, options?: NormalizeOptions): MarineSeries | null;
 export function normalizeMarine(
   json: unknown,
-  options: NormalizeOptions = {},
+  options?: NormalizeOptions,
 ): MarineSeries | null | (MarineSeries | null)[] {
   if (Array.isArray(json)) {
     return normalizeEach(json, (one, path) => {

@@ -1,5 +1,6 @@
 import { VanskyInputError } from "../errors.js";
 import { countOf } from "../math/ranges.js";
+import { type KeySuffix, parseKeySuffix } from "./models.js";
 import { describe, readTimeAxis, timeFormatOf } from "./time.js";
 import { conversionFor, QUANTITIES } from "./units.js";
 import { currentName, type VariableSpec } from "./variables.js";
@@ -38,6 +39,8 @@ export interface SectionContext {
   readonly offsetS: number;
   /** Weather model to read when keys carry model suffixes. */
   readonly model: string | undefined;
+  /** Ensemble member to read (0: the control run). */
+  readonly member: number;
   /** Largest accepted number of time steps. */
   readonly maxLength: number;
   /** Where the section's columns go. */
@@ -134,51 +137,100 @@ export function allocateSeries<Field extends string>(
   return series;
 }
 
+/** A key that names a wanted variable: in its current or an old spelling, with its member and model suffix. */
+interface KeyCandidate {
+  readonly key: string;
+  readonly old: boolean;
+  readonly suffix: KeySuffix;
+}
+
+/** The wanted name `key` stands for and its suffix, or `undefined` when it names a variable the section does not read. */
+function matchKey(
+  key: string,
+  section: SectionSpec<string, string>,
+  extraModel: string | undefined,
+): { name: string; candidate: KeyCandidate } | undefined {
+  const spelled = section.names.has(key) ? key : currentName(key);
+  for (const name of section.namesLongestFirst) {
+    if (!spelled.startsWith(name)) continue;
+    const suffix = parseKeySuffix(spelled.slice(name.length), extraModel);
+    if (suffix) return { name, candidate: { key, old: spelled !== key, suffix } };
+  }
+  return undefined;
+}
+
+/** The candidate to read among a name's keys: the current spelling before an old one, an unsuffixed key first. */
+function best(candidates: readonly KeyCandidate[]): KeyCandidate | undefined {
+  let chosen: KeyCandidate | undefined;
+  let chosenRank = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    const rank = (c.suffix.model === undefined ? 0 : 2) + (c.old ? 1 : 0);
+    if (rank < chosenRank) {
+      chosen = c;
+      chosenRank = rank;
+    }
+  }
+  return chosen;
+}
+
+/** The keys of ensemble member `member` among a name's candidates (see `resolveKeys` for a section without members). */
+function ofMember(name: string, candidates: readonly KeyCandidate[], member: number): KeyCandidate[] {
+  const chosen = candidates.filter((c) => c.suffix.member === member);
+  if (chosen.length > 0) return chosen;
+  const members = [...new Set(candidates.map((c) => c.suffix.member).filter((m) => m > 0))].sort((a, b) => a - b);
+  if (members.length === 0) return candidates.filter((c) => c.suffix.member === 0);
+  const range = `members ${members[0]} to ${members[members.length - 1]}`;
+  throw new VanskyInputError(
+    "BAD_OPTION",
+    "options.member",
+    member === 0
+      ? `${name} has ensemble ${range} but no control run: choose one with the option { member }`
+      : `${name} has no ensemble member ${member} (${range})`,
+  );
+}
+
 /**
- * Which response key to read for each wanted name: the current spelling, else an old spelling, else a key with a
- * weather-model suffix (`temperature_2m_max_gfs_seamless`). Suffixes of several models need `model`.
+ * Which response key to read for each wanted name: the current spelling, else an old spelling; of an ensemble, the
+ * control run (unsuffixed) or `member`'s `_memberNN` keys (a variable without member keys is read as it is); a key
+ * with a weather-model suffix (`temperature_2m_max_gfs_seamless`) when one model is present, or `model`'s among
+ * several. Keys whose tail is neither a member nor a model in MODEL_IDS name other variables and are ignored.
  */
 function resolveKeys(
   raw: JsonObject,
   section: SectionSpec<string, string>,
   path: string,
   model: string | undefined,
+  member: number,
 ): Map<string, string> {
-  const keys = new Map<string, string>();
-  let ranks: Map<string, number> | undefined; // 1: old spelling, 2: model suffix; absent: current spelling
-  let models: Set<string> | undefined;
+  const candidates = new Map<string, KeyCandidate[]>();
+  const models = new Set<string>();
   for (const key of Object.keys(raw)) {
-    if (section.names.has(key)) {
-      keys.set(key, key);
-      ranks?.delete(key);
-      continue;
-    }
-    const name = currentName(key);
-    let target = name;
-    let rank = 1;
-    if (!section.names.has(name)) {
-      const base = section.namesLongestFirst.find((w) => name.startsWith(`${w}_`));
-      if (base === undefined) continue;
-      const suffix = name.slice(base.length + 1);
-      models ??= new Set();
-      models.add(suffix);
-      if (model !== undefined && suffix !== model) continue;
-      target = base;
-      rank = 2;
-    }
-    ranks ??= new Map();
-    const previous = keys.has(target) ? (ranks.get(target) ?? 0) : 3;
-    if (rank < previous) {
-      keys.set(target, key);
-      ranks.set(target, rank);
-    }
+    const match = matchKey(key, section, model);
+    if (match === undefined) continue;
+    if (match.candidate.suffix.model !== undefined) models.add(match.candidate.suffix.model);
+    const list = candidates.get(match.name);
+    if (list) list.push(match.candidate);
+    else candidates.set(match.name, [match.candidate]);
   }
-  if (model === undefined && models && models.size > 1) {
+  if (model === undefined && models.size > 1) {
     throw new VanskyInputError(
       "MULTIPLE_MODELS",
       path,
       `keys for several weather models (${[...models].sort().join(", ")}); pass the option { model } to choose one`,
     );
+  }
+  if (model !== undefined && models.size > 0 && !models.has(model)) {
+    throw new VanskyInputError(
+      "BAD_OPTION",
+      "options.model",
+      `${path} has no keys for model ${JSON.stringify(model)} (it has ${[...models].sort().join(", ")})`,
+    );
+  }
+  const keys = new Map<string, string>();
+  for (const [name, list] of candidates) {
+    const ofModel = model === undefined ? list : list.filter((c) => c.suffix.model === model || !c.suffix.model);
+    const chosen = best(ofMember(name, ofModel, member));
+    if (chosen) keys.set(name, chosen.key);
   }
   return keys;
 }
@@ -197,6 +249,8 @@ interface ColumnReader<Field extends string> {
   readonly offset: number;
   readonly min: number;
   readonly max: number;
+  /** Whether only whole numbers are allowed (WMO codes, flags). */
+  readonly whole: boolean;
 }
 
 /** A section's key resolution: a reader per variable present, the fields absent, the keys of time-valued names. */
@@ -216,7 +270,8 @@ function columnReader<Field extends string>(
   const quantity = QUANTITIES[spec.quantity];
   const min = quantity.min - 1e-9;
   const max = quantity.max + 1e-9;
-  if (unit === "undefined") return { key, spec, unit, nullsOnly: true, scale: 1, offset: 0, min, max };
+  const whole = quantity.whole === true;
+  if (unit === "undefined") return { key, spec, unit, nullsOnly: true, scale: 1, offset: 0, min, max, whole };
   if (typeof unit !== "string") {
     throw new VanskyInputError(
       "MISSING_UNIT",
@@ -235,7 +290,7 @@ function columnReader<Field extends string>(
       `unknown unit ${JSON.stringify(unit)} for ${spec.name} (known: ${known})`,
     );
   }
-  return { key, spec, unit, nullsOnly: false, scale: conversion.scale, offset: conversion.offset, min, max };
+  return { key, spec, unit, nullsOnly: false, scale: conversion.scale, offset: conversion.offset, min, max, whole };
 }
 
 /** The plan of a section with the keys of `block` and the units of `unitBlock`. */
@@ -245,8 +300,9 @@ function planSection<Field extends string, Extra extends string>(
   section: SectionSpec<Field, Extra>,
   path: string,
   model: string | undefined,
+  member: number,
 ): SectionPlan<Field> {
-  const keys = resolveKeys(block, section, path, model);
+  const keys = resolveKeys(block, section, path, model, member);
   const readers: ColumnReader<Field>[] = [];
   const absent: Field[] = [];
   for (const spec of section.specs) {
@@ -262,10 +318,11 @@ function planSection<Field extends string, Extra extends string>(
   return { readers, absent, timeKeys };
 }
 
-/** A plan with the key list and model it was made for (its readers hold the units). */
+/** A plan with the key list, model and member it was made for (its readers hold the units). */
 interface PlanEntry {
   readonly keys: readonly string[];
   readonly model: string | undefined;
+  readonly member: number;
   readonly plan: SectionPlan<string>;
 }
 
@@ -274,14 +331,20 @@ const PLANS = new WeakMap<SectionSpec<string, string>, PlanEntry[]>();
 /** Plans kept per section spec (hourly and current share one, and a batch may mix a few request shapes). */
 const PLANS_PER_SECTION = 4;
 
-function fits(entry: PlanEntry, keys: readonly string[], unitBlock: JsonObject | undefined, model: unknown): boolean {
-  if (entry.model !== model || entry.keys.length !== keys.length) return false;
+function fits(
+  entry: PlanEntry,
+  keys: readonly string[],
+  unitBlock: JsonObject | undefined,
+  model: string | undefined,
+  member: number,
+): boolean {
+  if (entry.model !== model || entry.member !== member || entry.keys.length !== keys.length) return false;
   for (let i = 0; i < keys.length; i++) if (entry.keys[i] !== keys[i]) return false;
   for (const reader of entry.plan.readers) if (unitOf(unitBlock, reader.key) !== reader.unit) return false;
   return true;
 }
 
-/** `planSection`, remembered for the next response with the same keys (in the same order), units and model. */
+/** `planSection`, remembered for the next response with the same keys (in the same order), units, model and member. */
 function sectionPlan<Field extends string, Extra extends string>(
   block: JsonObject,
   keys: readonly string[],
@@ -289,6 +352,7 @@ function sectionPlan<Field extends string, Extra extends string>(
   section: SectionSpec<Field, Extra>,
   path: string,
   model: string | undefined,
+  member: number,
 ): SectionPlan<Field> {
   let entries = PLANS.get(section);
   if (entries === undefined) {
@@ -296,19 +360,25 @@ function sectionPlan<Field extends string, Extra extends string>(
     PLANS.set(section, entries);
   }
   for (const entry of entries)
-    if (fits(entry, keys, unitBlock, model)) return entry.plan as unknown as SectionPlan<Field>;
-  const plan = planSection(block, unitBlock, section, path, model);
+    if (fits(entry, keys, unitBlock, model, member)) return entry.plan as unknown as SectionPlan<Field>;
+  const plan = planSection(block, unitBlock, section, path, model, member);
   if (entries.length === PLANS_PER_SECTION) entries.pop();
-  entries.unshift({ keys, model, plan: plan as unknown as SectionPlan<string> });
+  entries.unshift({ keys, model, member, plan: plan as unknown as SectionPlan<string> });
   return plan;
 }
 
-/** The error for value `i` of `reader`'s key in the section at `sectionPath`: not a number, or out of range. */
+/**
+ * The error for value `i` of `reader`'s key in the section at `sectionPath` (`i` < 0: the one value of `current`):
+ * not a number, out of range, or a fraction where only whole numbers exist.
+ */
 function badValue(reader: ColumnReader<string>, v: unknown, sectionPath: string, i: number): VanskyInputError {
-  const path = `${sectionPath}.${reader.key}[${i}]`;
+  const path = i < 0 ? `${sectionPath}.${reader.key}` : `${sectionPath}.${reader.key}[${i}]`;
   if (typeof v !== "number")
     return new VanskyInputError("BAD_VALUE", path, `expected a number or null, got ${describe(v)}`);
   const quantity = QUANTITIES[reader.spec.quantity];
+  const x = v * reader.scale + reader.offset;
+  if (x >= reader.min && x <= reader.max)
+    return new VanskyInputError("BAD_VALUE", path, `expected a whole number for ${reader.spec.name}, got ${v}`);
   return new VanskyInputError(
     "OUT_OF_RANGE",
     path,
@@ -337,19 +407,33 @@ function readColumn(
     column.fill(Number.NaN);
     return 0;
   }
-  const { scale, offset, min, max } = reader;
+  const { scale, offset, min, max, whole } = reader;
   let present = 0;
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (typeof v === "number") {
       const x = v * scale + offset;
-      if (!(x >= min && x <= max)) throw badValue(reader, v, sectionPath, i);
+      if (!(x >= min && x <= max) || (whole && Math.floor(x) !== x)) throw badValue(reader, v, sectionPath, i);
       column[i] = x;
       present++;
     } else if (v === null) column[i] = Number.NaN;
     else throw badValue(reader, v, sectionPath, i);
   }
   return present;
+}
+
+/** One `current` value converted and checked like a column's values (see `readColumn`). */
+function readValue(value: unknown, reader: ColumnReader<string>, sectionPath: string): number {
+  if (reader.nullsOnly) {
+    checkNullsOnly([value], `${sectionPath}_units.${reader.key}`);
+    return Number.NaN;
+  }
+  if (value === null) return Number.NaN;
+  if (typeof value === "number") {
+    const x = value * reader.scale + reader.offset;
+    if (x >= reader.min && x <= reader.max && !(reader.whole && Math.floor(x) !== x)) return x;
+  }
+  throw badValue(reader, value, sectionPath, -1);
 }
 
 function checkObject(value: unknown, path: string): JsonObject {
@@ -379,17 +463,10 @@ export function readCurrent<Field extends string>(
     `${path}.time`,
     false,
   );
-  const plan = sectionPlan(block, Object.keys(block), unitBlock, section, path, context.model);
+  const plan = sectionPlan(block, Object.keys(block), unitBlock, section, path, context.model, context.member);
   const values = {} as Record<Field, number>;
   for (const field of plan.absent) values[field] = Number.NaN;
-  const scratch = new Float64Array(1);
-  for (const reader of plan.readers) {
-    const value = block[reader.key];
-    if (Array.isArray(value))
-      throw new VanskyInputError("BAD_VALUE", `${path}.${reader.key}`, "expected a number or null, got an array");
-    readColumn([value], scratch, reader, path);
-    values[reader.spec.field] = scratch[0] as number;
-  }
+  for (const reader of plan.readers) values[reader.spec.field] = readValue(block[reader.key], reader, path);
   return { timeMs: time[0] as number, values };
 }
 
@@ -440,7 +517,7 @@ export function readSection<Field extends string, Extra extends string = never>(
   const series = context.memory.series(section.fields, n);
   const format = timeFormatOf(unitOf(unitBlock, "time"), times[0], `${path}_units.time`);
   readTimeAxis(times, series.timeMs, format, context.offsetS, `${path}.time`, daily);
-  const plan = sectionPlan(block, keys, unitBlock, section, path, context.model);
+  const plan = sectionPlan(block, keys, unitBlock, section, path, context.model, context.member);
   for (const reader of plan.readers) {
     const field = reader.spec.field;
     const present = readColumn(block[reader.key] as unknown[], series.columns[field], reader, path);
