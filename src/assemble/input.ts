@@ -1,4 +1,4 @@
-import type { NormalizeOptions } from "../adapters/header.js";
+import type { NormalizeOptions } from "../adapters/options.js";
 import { getCountry } from "../countries/index.js";
 import { VanskyInputError, type VanskyWarning } from "../errors.js";
 import { defaultProfile, defineProfile, type Profile } from "../profile/index.js";
