@@ -11,7 +11,7 @@ export const NIGHT_FROM_HOUR = 22;
 export const NIGHT_TO_HOUR = 31;
 /**
  * Night mean temperature from daily extremes when there is no hourly data: on a sinusoidal diurnal cycle peaking at
- * 15:00, the 22:00-07:00 mean lies 0.11 of the daily range above the minimum (docs/model.md, Scores).
+ * 15:00, the 22:00-07:00 mean lies 0.11 of the daily range above the minimum (docs/model.md, "Days, nights and time zones").
  */
 export const NIGHT_MEAN_ABOVE_MIN = 0.11;
 /** Fewest hourly values of the night window that make a night hourly-aware (two thirds of its nine hours). */

@@ -3,6 +3,7 @@ import { FORECAST_DAILY_RULES } from "../adapters/forecast.js";
 import { freshMemory, type Series, type SeriesMemory } from "../adapters/section.js";
 import { dewPointC } from "../physics/humidity.js";
 import { defaultProfile, type Profile } from "../profile/index.js";
+import { fixedClock } from "../time/zone.js";
 import { type Calendar, calendarOf, clockFor, type LocalDay, localZone, rowsOnDays } from "./calendar.js";
 import { effectiveDailyCode } from "./codes.js";
 import { dailyOnDays } from "./daily-on-days.js";
@@ -14,7 +15,7 @@ import { sunTimes } from "./sun-times.js";
 
 export type { NightWeather } from "./night.js";
 
-/** Daytime mean wind from the daily maximum of hourly wind when there is no hourly data (docs/model.md, Scores). */
+/** Daytime mean wind from the daily maximum of hourly wind when there is no hourly data (docs/model.md, "Days, nights and time zones"). */
 const DAYTIME_MEAN_WIND_OF_MAX = 0.7;
 
 /**
@@ -118,8 +119,10 @@ export function localForecast(
   memory: SeriesMemory,
 ): LocalForecast {
   const daily = forecast.daily;
-  if (!daily)
-    return { calendar: { clock: clockFor("", new Float64Array(0), 0), days: [] }, days: [], borrowed: [], shiftMs: 0 };
+  if (!daily) {
+    const calendar = { clock: fixedClock(forecast.utcOffsetSeconds), days: [] };
+    return { calendar, days: [], borrowed: [], shiftMs: 0 };
+  }
   const clock = clockFor(zone, daily.timeMs, forecast.utcOffsetSeconds);
   const calendar = calendarOf(daily.timeMs, clock);
   const matched = rowsOnDays(calendar.days, daily.timeMs);
@@ -147,7 +150,7 @@ export function localForecast(
   return { calendar, days, borrowed, shiftMs: matched.shiftMs };
 }
 
-/** One local day from the daily columns' row `i` (-1: none) and the hourly section. */
+/** One local day from the daily columns' row `i` and the hourly section. */
 function dayWeather(
   forecast: ForecastSeries,
   inputs: HourlyInputs | null,
@@ -157,7 +160,7 @@ function dayWeather(
   calendar: Calendar,
   profile: Profile,
 ): DayWeather {
-  // a forecast's calendar has a row for each of its days (calendarOf): i is never -1 here
+  // a forecast's calendar has a row for each of its days (calendarOf)
   const at = (column: Float64Array) => column[i] as number;
   const sun = sunTimes(day, at(d.sunriseMs), at(d.sunsetMs), at(d.daylightS), forecast.latitude, forecast.longitude);
   const tempMaxC = at(d.temperatureMaxC);
