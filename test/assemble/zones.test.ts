@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import { getCountry } from "../../src/countries/index.js";
 import { isVanskyInputError } from "../../src/errors.js";
-import { hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
+import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
 import { numRuns } from "../hostile.js";
 import { retime, toGmt, withoutDerivable } from "../retime.js";
 import { expectContract } from "./contract.js";
@@ -125,6 +125,35 @@ describe.skipIf(!hasRealFixtures)("Melbourne's real GMT response (forecast-melbo
       expect(drive.params.start).toBe(9);
       expect(drive.params.end).toBeLessThanOrEqual(24);
     }
+  });
+});
+
+describe("daily values only Open-Meteo's UTC days hold", () => {
+  // Nepal's world forecast in GMT, without hourly data: every daily value is over a UTC day, 5 h 45 off Kathmandu's
+  const dailyOnly = () => {
+    const gmt = toGmt(world("2026-07-15", "NP.forecast.json"), "Asia/Kathmandu");
+    delete gmt.hourly;
+    delete gmt.hourly_units;
+    return gmt;
+  };
+
+  it("are taken from the overlapping UTC day with a SHIFTED_DAYS warning naming them", () => {
+    const { record, warnings } = explainCountry({ code: "NP", forecast: dailyOnly(), now: "2026-07-15T12:00:00Z" });
+    expect(record.forecast[0]?.date).toBe("2026-07-15");
+    const shifted = warnings.find((w) => w.code === "SHIFTED_DAYS");
+    expect(shifted?.path).toBe("daily");
+    expect(shifted?.message).toContain("temperature_2m_max");
+    expect(shifted?.message).toContain("5.75 h");
+  });
+
+  it("are an error with strictDays, and so are the UTC days of a point of unknown zone", () => {
+    const at = { now: "2026-07-15T12:00:00Z", forecast: dailyOnly() };
+    expectInputError(() => scoreCountry({ code: "NP", ...at }, { strictDays: true }), "SHIFTED_DAYS", "daily");
+    const point = { code: "P1", region: "asia", is_coastal: false, ...at };
+    expectInputError(() => scoreCountry(point, { strictDays: true }), "SHIFTED_DAYS", "timezone");
+    expect(scoreCountry({ ...point, timezone: "Asia/Kathmandu" }, { strictDays: false }).forecast[0]?.date).toBe(
+      "2026-07-15",
+    );
   });
 });
 
