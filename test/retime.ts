@@ -7,19 +7,11 @@
  * Local days come from `Intl.DateTimeFormat`, independent of the engine's zone code.
  */
 
+import { currentName } from "../src/adapters/variables.js";
+
 type Json = Record<string, unknown>;
 
 const DAY = 86_400_000;
-const OLD_WORDS: [string, string][] = [
-  ["weathercode", "weather_code"],
-  ["relativehumidity", "relative_humidity"],
-  ["dewpoint", "dew_point"],
-  ["cloudcover", "cloud_cover"],
-  ["windspeed", "wind_speed"],
-  ["winddirection", "wind_direction"],
-  ["windgusts", "wind_gusts"],
-];
-const current = (name: string) => OLD_WORDS.reduce((n, [old, now]) => n.replace(old, now), name);
 
 /** The hourly variable each daily one is aggregated from (Open-Meteo's aggregations, as vansky's adapter has them). */
 const SOURCES: Record<string, string> = {
@@ -60,9 +52,9 @@ export function withoutDerivable(response: Json): Json {
   const hourly = copy.hourly as Json | undefined;
   const daily = copy.daily as Json | undefined;
   if (!hourly || !daily) return copy;
-  const hourlyNames = new Set(Object.keys(hourly).map(current));
+  const hourlyNames = new Set(Object.keys(hourly).map(currentName));
   for (const key of Object.keys(daily)) {
-    const source = SOURCES[current(key)];
+    const source = SOURCES[currentName(key)];
     if (source && hourlyNames.has(source)) {
       delete daily[key];
       delete (copy.daily_units as Json | undefined)?.[key];

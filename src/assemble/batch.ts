@@ -33,23 +33,35 @@ const codeOf = (input: unknown): string | null => {
   return typeof code === "string" ? code : null;
 };
 
-/**
- * `scoreCountry` for each input, in input order. The first input that cannot be scored throws its
- * VanskyInputError with the input's index prefixed to the path (`[137].hourly.temperature_2m`); to keep every good
- * record of a batch and report the failures instead, use `scoreCountriesSettled`.
- */
-export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): VanSkyCountry[] {
+/** `scoreCountry` for each input in order: the records, and each input error handed to `failed`. */
+function scoreEach(
+  inputs: Iterable<CountryInput>,
+  options: ScoreOptions,
+  failed: (failure: CountryFailure) => void,
+): VanSkyCountry[] {
   const records: VanSkyCountry[] = [];
   let index = 0;
   for (const input of inputs) {
     try {
       records.push(scoreCountry(input, optionsFor(options, index)));
     } catch (error) {
-      throw isVanskyInputError(error) ? error.atIndex(index) : error;
+      if (!isVanskyInputError(error)) throw error;
+      failed({ index, code: codeOf(input), error: error.atIndex(index) });
     }
     index++;
   }
   return records;
+}
+
+/**
+ * `scoreCountry` for each input, in input order. The first input that cannot be scored throws its
+ * VanskyInputError with the input's index prefixed to the path (`[137].hourly.temperature_2m`); to keep every good
+ * record of a batch and report the failures instead, use `scoreCountriesSettled`.
+ */
+export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): VanSkyCountry[] {
+  return scoreEach(inputs, options, (failure) => {
+    throw failure.error;
+  });
 }
 
 /**
@@ -62,17 +74,7 @@ export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOpt
  * for (const f of failures) console.error(`${f.code}: ${f.error.message}`);
  */
 export function scoreCountriesSettled(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): SettledBatch {
-  const records: VanSkyCountry[] = [];
   const failures: CountryFailure[] = [];
-  let index = 0;
-  for (const input of inputs) {
-    try {
-      records.push(scoreCountry(input, optionsFor(options, index)));
-    } catch (error) {
-      if (!isVanskyInputError(error)) throw error;
-      failures.push({ index, code: codeOf(input), error: error.atIndex(index) });
-    }
-    index++;
-  }
+  const records = scoreEach(inputs, options, (failure) => failures.push(failure));
   return { records, failures };
 }

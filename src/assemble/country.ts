@@ -122,7 +122,7 @@ function evaluate(rawInput: unknown, rawOptions: unknown, explain: boolean): Eva
     const list = scored.map((s) => forecastDay(s, profile));
     const clock = local.forecast.calendar.clock;
     const plans = planToday(forecast, scored, list, clock, local.nowMs, profile, warn);
-    const record = buildRecord(input, scored, list, plans, clock, profile);
+    const record = buildRecord(input, scored[0] as ScoredDay, list, plans, clock, profile);
     return { record, forecast, local, scored, plans, options, warnings };
   } finally {
     running--;

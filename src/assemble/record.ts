@@ -119,13 +119,12 @@ function humidity(conditions: Conditions, day: DayWeather): number {
 /** Step 6: the VanSkyCountry record (contract §2.7), date-times at the location's real offset at each instant. */
 export function buildRecord(
   input: CheckedInput,
-  scored: readonly ScoredDay[],
+  today: ScoredDay,
   list: ForecastDay[],
   plans: TodayPlans,
   clock: ZoneClock,
   profile: Profile,
 ): VanSkyCountry {
-  const today = scored[0] as ScoredDay;
   const day = today.day;
   const { window, conditions } = plans;
   const dateTime = (ms: number) => (Number.isFinite(ms) ? formatDateTime(ms, clock.offsetAt(ms)) : null);
