@@ -69,7 +69,7 @@ describe("inputsFromResponses", () => {
       "",
     );
     expectInputError(() => inputsFromResponses(plan, [good]), "BAD_OPTION", "responses");
-    const responses = plan.requests.map((r) => answer(DATE, r.api, r.locations));
+    const responses: unknown[] = plan.requests.map((r) => answer(DATE, r.api, r.locations));
     responses[1] = (responses[1] as unknown[]).slice(1);
     expectInputError(() => inputsFromResponses(plan, responses), "LOCATION_MISMATCH", "responses[1]");
   });
