@@ -117,8 +117,18 @@ describe.skipIf(!existsSync(BIN))("vansky fetch", () => {
     const pt = getCountry("PT");
     const ptPoint = `${pt?.latitude},${pt?.longitude}`;
     server = await startFakeOpenMeteo(DATE, BUDGET, () => null);
-    const args = ["--out", out, "--base-url", server.url, "--budget", BUDGET_FLAG, "--max-locations", "1", ...FAST];
-    expect((await vansky(["fetch", "PT", "AT", "ES", ...args])).code).toBe(0);
+    const args = () => [
+      "--out",
+      out,
+      "--base-url",
+      (server as FakeOpenMeteo).url,
+      "--budget",
+      BUDGET_FLAG,
+      "--max-locations",
+      "1",
+      ...FAST,
+    ];
+    expect((await vansky(["fetch", "PT", "AT", "ES", ...args()])).code).toBe(0);
     const before = readFileSync(join(out, "PT.forecast.json"), "utf8");
     const mtime = statSync(join(out, "PT.forecast.json")).mtimeMs;
     await server.close();
@@ -128,13 +138,7 @@ describe.skipIf(!existsSync(BIN))("vansky fetch", () => {
         ? { status: 400, reason: "Cannot initialize WeatherVariable from invalid String value" }
         : null,
     );
-    const failed = await vansky([
-      "fetch",
-      "PT",
-      "AT",
-      "ES",
-      ...args.map((a) => (a.startsWith("http") ? (server as FakeOpenMeteo).url : a)),
-    ]);
+    const failed = await vansky(["fetch", "PT", "AT", "ES", ...args()]);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain(
       "PT failed (older files kept, marked stale): forecast: HTTP 400: Cannot initialize WeatherVariable",
@@ -150,14 +154,7 @@ describe.skipIf(!existsSync(BIN))("vansky fetch", () => {
       ["ES", "fresh"],
     ]);
     const requestsSoFar = server.log.requests.length;
-    const resumed = await vansky([
-      "fetch",
-      "AT",
-      "ES",
-      "--max-age",
-      "1h",
-      ...args.map((a) => (a.startsWith("http") ? (server as FakeOpenMeteo).url : a)),
-    ]);
+    const resumed = await vansky(["fetch", "AT", "ES", "--max-age", "1h", ...args()]);
     expect(resumed.code).toBe(0);
     expect(server.log.requests.length).toBe(requestsSoFar);
     expect(resumed.stderr).toMatch(/0 fetched, 2 reused, 0 failed/);
