@@ -180,14 +180,14 @@ describe("the plan's variables are exactly what the engine reads", () => {
     }
   });
 
-  it("a response without the marine variables has no sea score; without current, no current temperature", () => {
+  it("a response without the marine variables has no sea score; without current, the hourly values at now stand in", () => {
     const noMarine = scoreCountry({ code, forecast, marine: null });
     expect(noMarine.marine).toBeNull();
     expect(noMarine.sea_score).toBeNull();
     const { current: _, current_units: __, ...noCurrent } = forecast;
     const record = scoreCountry({ code, forecast: noCurrent, marine, now: "2026-07-15T12:00:00Z" });
-    expect(record.weather.temp_current).toBeNull();
-    expect(record.weather.feels_like_current).toBeNull();
+    const hourly = noCurrent.hourly as { time: string[]; temperature_2m: number[] };
+    expect(record.weather.temp_current).toBe(hourly.temperature_2m[hourly.time.indexOf("2026-07-15T13:00")]);
   });
 });
 
