@@ -87,7 +87,7 @@ function readResponses(
     return { forecast, marine };
   } catch (error) {
     if (!isVanskyInputError(error)) throw error;
-    warn("MARINE_REJECTED", error.path, `marine data left out: ${error.message}`);
+    warn("MARINE_REJECTED", error.path, `marine data left out: ${error.problem} [${error.code}]`);
     return { forecast, marine: null };
   }
 }

@@ -31,9 +31,11 @@ score  Scores Open-Meteo forecast (and marine) responses into VanSkyCountry reco
        --shard i/n        only the i-th of n slices by location id, 0 <= i < n (an indexed job array)
        --updated-at ISO   the envelope's updated_at (default: the run's now, else null)
        --source NAME      the envelope's source (default "Open-Meteo")
-       --quiet            no progress or summary on stderr (errors are still printed)
+       --quiet            no progress, warnings or summary on stderr (errors are still printed)
 merge  Joins shard outputs into one, records ordered by code.
 
+Warnings (a record poorer than it could be: marine data left out, days re-reckoned from a GMT response, ...) are
+printed as "vansky: <file>: warning: <message>", naming the marine file for marine ones; they change no exit code.
 Exit codes: 0 all scored; 1 some inputs failed (reported on stderr, left out of the output); 2 usage error.`;
 
 export interface Io {
@@ -91,6 +93,7 @@ async function score(args: string[], io: Io): Promise<number> {
   try {
     await runPool(inputs.tasks, workers, { now, format: outputFormat }, (result) => {
       for (const error of result.errors) io.stderr.write(`vansky: ${error}\n`);
+      if (!values.quiet) for (const warning of result.warnings) io.stderr.write(`vansky: ${warning}\n`);
       progress.tick(result.records, result.errors.length);
       return writer.write(result.bytes, result.records);
     });

@@ -3,7 +3,7 @@
  * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
 import { readFileSync } from "node:fs";
-import { isVanskyInputError } from "../errors.js";
+import { isVanskyInputError, type VanskyWarning } from "../errors.js";
 import { scoreCountry } from "../index.js";
 import { type Format, joinRecords } from "./output.js";
 
@@ -36,14 +36,22 @@ export interface RunOptions {
   readonly format: Format;
 }
 
-/** A scored batch: its records as UTF-8 output bytes, ready to append, their number, and one line per failure. */
+/**
+ * A scored batch: its records as UTF-8 output bytes, ready to append, their number, one line per failure and one
+ * per warning (`<file>: warning: <message>`, the marine file for marine warnings).
+ */
 export interface BatchResult {
   readonly bytes: Uint8Array;
   readonly records: number;
   readonly errors: readonly string[];
+  readonly warnings: readonly string[];
 }
 
 const sourceOf = (task: Task) => (task.kind === "files" ? task.forecastPath : task.source);
+
+/** Where a warning points: the marine file for a marine warning of a file task, else the task's source. */
+const warningSource = (task: Task, warning: VanskyWarning) =>
+  task.kind === "files" && task.marinePath && warning.path.startsWith("marine") ? task.marinePath : sourceOf(task);
 
 function describeError(error: unknown): string {
   if (isVanskyInputError(error)) return error.message;
@@ -74,12 +82,16 @@ const UTF8 = new TextEncoder();
 export function runBatch(tasks: readonly Task[], options: RunOptions): BatchResult {
   const records: string[] = [];
   const errors: string[] = [];
+  const warnings: string[] = [];
   for (const task of tasks) {
+    const onWarning = (w: VanskyWarning) =>
+      warnings.push(`${warningSource(task, w)}: warning: ${w.path ? `${w.path}: ` : ""}${w.message}`);
     try {
-      records.push(JSON.stringify(scoreCountry(inputOf(task, options) as Parameters<typeof scoreCountry>[0])));
+      const input = inputOf(task, options) as Parameters<typeof scoreCountry>[0];
+      records.push(JSON.stringify(scoreCountry(input, { onWarning })));
     } catch (error) {
       errors.push(`${sourceOf(task)}: ${describeError(error)}`);
     }
   }
-  return { bytes: UTF8.encode(joinRecords(records, options.format)), records: records.length, errors };
+  return { bytes: UTF8.encode(joinRecords(records, options.format)), records: records.length, errors, warnings };
 }

@@ -96,6 +96,34 @@ describe("vansky score", () => {
     expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 
+  it("prints each warning with the file it is about, the marine file for marine ones, and keeps the record", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "vansky-warn-"));
+    writeFileSync(join(dir, "PT.forecast.json"), JSON.stringify(world("2026-07-15", "PT.forecast.json")));
+    const marine = world("2026-07-15", "PT.marine.json") as { hourly: { wave_height: unknown[] } };
+    marine.hourly.wave_height.pop();
+    writeFileSync(join(dir, "PT.marine.json"), JSON.stringify(marine));
+    const args = ["score", dir, "--now", "2026-07-15T18:00:00Z", "--format", "ndjson"];
+    const expected = [
+      `vansky: ${join(dir, "PT.marine.json")}: warning: marine.hourly.wave_height: marine data left out: 167 values but 168 times [LENGTH_MISMATCH]`,
+      expect.stringMatching(
+        new RegExp(
+          `^vansky: ${join(dir, "PT.forecast.json")}: warning: current\\.time: current is for .* more than an hour from now`,
+        ),
+      ),
+    ];
+    const warnings = (stderr: string) => stderr.split("\n").filter((l) => l.includes(": warning: "));
+    const r = await run([...args, "--workers", "0"]);
+    expect(r.code).toBe(0);
+    expect(warnings(r.stderr)).toEqual(expected);
+    expect(JSON.parse(r.stdout).marine).toBeNull();
+    expect((await run([...args, "--workers", "0", "--quiet"])).stderr).toBe("");
+    // from a worker thread of the built command, the same lines
+    const bin = new URL("../../dist/cli/bin.js", import.meta.url).pathname;
+    expect(existsSync(bin), "dist/cli/bin.js is missing: run npm run build").toBe(true);
+    const threaded = await promisify(execFile)(process.execPath, [bin, ...args, "--workers", "1"]);
+    expect(warnings(threaded.stderr)).toEqual(expected);
+  }, 60_000);
+
   it("exits 2 with the usage for a bad command line, and writes no file", async () => {
     const out = join(mkdtempSync(join(tmpdir(), "vansky-usage-")), "out.json");
     for (const args of [
