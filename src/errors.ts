@@ -23,7 +23,9 @@ export type VanskyInputErrorCode =
   /** More days or hours than the documented maximum. */
   | "TOO_LARGE"
   /** An option or profile value that is not allowed. */
-  | "BAD_OPTION";
+  | "BAD_OPTION"
+  /** A record given to the serving module that fails the published schema, or repeats another record's code. */
+  | "BAD_RECORD";
 
 /**
  * The only exception vansky throws for bad input. Check it by `code` (or with `isVanskyInputError`), not

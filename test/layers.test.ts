@@ -21,8 +21,9 @@ const RANK: Record<string, number> = {
   plan: 6,
   recommend: 7,
   assemble: 8,
-  index: 9,
-  cli: 10,
+  serve: 9,
+  index: 10,
+  cli: 11,
 };
 
 const src = new URL("../src/", import.meta.url);
