@@ -9,12 +9,14 @@ import { readShards } from "./merge.js";
 import { type Format, joinRecords, RecordWriter } from "./output.js";
 import { runPool } from "./pool.js";
 import { Progress } from "./progress.js";
+import { serve } from "./serve.js";
 import { parseShard } from "./shard.js";
 
 const USAGE = `Usage:
   vansky score <inputs...> [--now ISO] [--out FILE] [--format json|ndjson] [--workers N] [--shard i/n]
                            [--updated-at ISO] [--source NAME] [--quiet]
   vansky merge <outputs...> [--out FILE] [--format json|ndjson]
+  vansky serve <weather.json | folder> [--port 8080] [--host 127.0.0.1] [--rate-limit 120/min] (see serve --help)
 
 score  Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
        inputs: folders in the world-fixture layout (index.json, or ID.forecast.json + ID.marine.json),
@@ -123,6 +125,7 @@ export async function main(args: string[], io: Io): Promise<number> {
   try {
     if (command === "score") return await score(rest, io);
     if (command === "merge") return await merge(rest, io);
+    if (command === "serve") return await serve(rest, io);
     if (command === "--help" || command === "-h" || command === "help") {
       io.stdout.write(`${USAGE}\n`);
       return 0;
