@@ -55,6 +55,29 @@ export const FIGURES = {
     margin: 0.25,
     gate: 3 * 1.25,
   },
+  serveList: {
+    // requests per second of vansky serve / a plain node:http server sending the same bytes (bench/serve.bench.mjs)
+    title: "6. vansky serve req/s, list / plain node:http, same bytes",
+    target: 0.9,
+    better: "higher",
+    margin: 0.3,
+    gate: 0.9 / 1.3,
+  },
+  serveCountry: {
+    title: "   vansky serve req/s, one country / plain node:http",
+    target: 0.9,
+    better: "higher",
+    margin: 0.3,
+    gate: 0.9 / 1.3,
+  },
+  serveMemory: {
+    // flat: no memory kept per request
+    title: "7. vansky serve RSS after 100 000 more requests / before",
+    target: 1.1,
+    better: "lower",
+    margin: 0.25,
+    gate: 1.1 * 1.25,
+  },
 };
 
 /** Whether `value` of `figure` passes its gate. */

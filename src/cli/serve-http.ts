@@ -3,12 +3,12 @@
  * directly, without building a `Request` and a `Response` per request (about 50 µs each in Node 20, as much as the
  * rest of a request), and gzip or brotli bodies compressed once per set of records.
  */
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { Server as NetServer, type Socket } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Answer } from "../serve/router.js";
+import type { Answer, IncomingRequest, Router } from "../serve/router.js";
 import type { Body, Snapshot } from "../serve/snapshot.js";
+import type { Connections } from "./connections.js";
 
 export type Encoding = "br" | "gzip";
 
@@ -121,8 +121,62 @@ export function targetPath(url: string): string {
   return url.slice(start, query < 0 ? url.length : query);
 }
 
+/** A header's value read from `rawHeaders` (repeated lines joined by ", "), sparing Node building `req.headers`. */
+function rawHeader(raw: readonly string[], name: string): string | undefined {
+  let value: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const key = raw[i] as string;
+    if (key.length === name.length && key.toLowerCase() === name)
+      value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
+}
+
+/** An `IncomingMessage` as the router reads it. */
+class NodeRequest implements IncomingRequest {
+  readonly method: string;
+  readonly path: string;
+
+  constructor(private readonly req: IncomingMessage) {
+    this.method = req.method ?? "GET";
+    this.path = targetPath(req.url ?? "/");
+  }
+
+  header(name: string): string | undefined {
+    return rawHeader(this.req.rawHeaders, name);
+  }
+
+  clientKey(): string {
+    return this.req.socket.remoteAddress ?? "";
+  }
+}
+
+/**
+ * The request listener: each request answered by `router` from what `served()` holds when it arrives (a reload
+ * meanwhile does not change its answer), an exception inside turned into a 500 and told to `onError`.
+ */
+export function requestListener(
+  router: Router,
+  served: () => Served,
+  connections: Connections,
+  onError: (req: IncomingMessage, error: unknown) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    connections.track(res);
+    const current = served();
+    let answer: Answer;
+    try {
+      answer = router.answer(current.snapshot, new NodeRequest(req), Date.now());
+    } catch (error) {
+      onError(req, error);
+      answer = router.error("internal_error", "Internal error", req.method === "HEAD");
+    }
+    writeAnswer(req, res, answer, current, connections.closing);
+  };
+}
+
 /** Writes `answer` to `res`, the body compressed when the client accepts it and the body has an encoded form. */
-export function writeAnswer(
+function writeAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   answer: Answer,
@@ -133,7 +187,7 @@ export function writeAnswer(
   let body = answer.body;
   const variants = answer.entity && served.encoded.get(answer.entity);
   if (variants) {
-    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const encoding = chooseEncoding(rawHeader(req.rawHeaders, "accept-encoding"));
     const bytes = encoding ? variants[encoding] : undefined;
     headers = variantHeaders(headers, encoding, bytes?.length ?? 0);
     if (body && bytes) body = bytes;
@@ -141,55 +195,4 @@ export function writeAnswer(
   if (closing) headers = [...headers, "Connection", "close"];
   res.writeHead(answer.status, headers as string[]);
   res.end(body);
-}
-
-/**
- * The open connections of a `node:http` server and their responses, for a graceful stop. `server.close()` alone
- * is not one: since Node 19 it also destroys each connection whose response has called `end()` while its bytes
- * still wait for a slow client (it checks `finished`, not `writableFinished`), cutting large bodies short.
- */
-export class Connections {
-  readonly #sockets = new Set<Socket>();
-  readonly #responses = new Map<Socket, ServerResponse>();
-
-  constructor(private readonly server: Server) {
-    server.on("connection", (socket: Socket) => {
-      this.#sockets.add(socket);
-      socket.once("close", () => {
-        this.#sockets.delete(socket);
-        this.#responses.delete(socket);
-      });
-    });
-  }
-
-  /** Notes `res` as its connection's response in progress. */
-  track(res: ServerResponse): void {
-    this.#responses.set(res.socket as Socket, res);
-  }
-
-  /**
-   * Stops listening, closes idle connections now and the others once their response is flushed (after `graceMs`,
-   * all of them); resolves when every connection is closed.
-   */
-  stop(graceMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const force = setTimeout(() => {
-        for (const socket of this.#sockets) socket.destroy();
-      }, graceMs);
-      NetServer.prototype.close.call(this.server, () => {
-        clearTimeout(force);
-        resolve();
-      });
-      for (const socket of this.#sockets) {
-        const res = this.#responses.get(socket);
-        if (!res || res.writableFinished) socket.destroy();
-        else res.once("finish", () => socket.end());
-      }
-    });
-  }
-
-  /** Closes every connection at once. */
-  destroyAll(): void {
-    for (const socket of this.#sockets) socket.destroy();
-  }
 }

@@ -17,10 +17,11 @@ import { slidingWindowLimiter } from "../serve/rate-limit.js";
 import { Router } from "../serve/router.js";
 import { bodyOf, DEFAULT_SOURCE, type RecordSet } from "../serve/snapshot.js";
 import { WeatherscoreStore } from "../serve/store.js";
+import { Connections } from "./connections.js";
 import { resolveInputs } from "./inputs.js";
 import type { Io } from "./main.js";
 import { runPool } from "./pool.js";
-import { Connections, precompress, type Served, targetPath, writeAnswer } from "./serve-http.js";
+import { precompress, requestListener, type Served } from "./serve-http.js";
 
 export const SERVE_USAGE = `Usage: vansky serve <weather.json | folder> [--port 8080] [--host 127.0.0.1] [--base-path /]
                     [--rate-limit 120/min] [--max-age 600] [--source NAME] [--quiet]
@@ -177,29 +178,17 @@ async function run(options: Exclude<ReturnType<typeof parse>, "help">, io: Io): 
     }
   } else io.stderr.write(`vansky: ${name} does not exist yet; answering 503 until it does\n`);
 
-  let closing = false;
-  const server = createServer((req, res) => {
-    connections.track(res);
-    const current = served;
-    let answer: ReturnType<Router["answer"]>;
-    try {
-      answer = router.answer(
-        current.snapshot,
-        {
-          method: req.method ?? "GET",
-          path: targetPath(req.url ?? "/"),
-          header: (h) => req.headers[h] as string | undefined,
-          clientKey: () => req.socket.remoteAddress ?? "",
-        },
-        Date.now(),
-      );
-    } catch (error) {
-      io.stderr.write(`vansky: ${req.method} ${req.url}: ${(error as Error).stack ?? error}\n`);
-      answer = router.error("internal_error", "Internal error", req.method === "HEAD");
-    }
-    writeAnswer(req, res, answer, current, closing);
-  });
+  const server = createServer();
   const connections = new Connections(server);
+  server.on(
+    "request",
+    requestListener(
+      router,
+      () => served,
+      connections,
+      (req, error) => io.stderr.write(`vansky: ${req.method} ${req.url}: ${(error as Error).stack ?? error}\n`),
+    ),
+  );
   try {
     await new Promise<void>((ok, fail) => {
       server.once("error", fail);
@@ -234,7 +223,7 @@ async function run(options: Exclude<ReturnType<typeof parse>, "help">, io: Io): 
       })
       .finally(() => {
         running = undefined;
-        if (again && !closing) {
+        if (again && !connections.closing) {
           again = false;
           refresh();
         }
@@ -254,8 +243,7 @@ async function run(options: Exclude<ReturnType<typeof parse>, "help">, io: Io): 
 
   return new Promise<number>((done) => {
     const stop = () => {
-      if (closing) return connections.destroyAll(); // a second signal: stop now
-      closing = true;
+      if (connections.closing) return connections.destroyAll(); // a second signal: stop now
       say("stopping: finishing the requests in flight");
       watcher.close();
       clearTimeout(timer);

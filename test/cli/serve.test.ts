@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { weatherListResponse } from "../../src/assemble/envelopes.js";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
+import { chooseEncoding, encodedHeaders, targetPath } from "../../src/cli/serve-http.js";
 import { expectSchema } from "../assemble/contract.js";
 import { records } from "../serve/helpers.js";
 
@@ -279,5 +280,42 @@ describe("vansky serve <folder>, options and usage", { timeout: 30_000 }, () => 
     child.stderr.on("data", (c: Buffer) => (err += c));
     expect(await new Promise((resolve) => child.on("exit", resolve))).toBe(1);
     expect(err).toMatch(/bad\.json: data\[0\]\.score_label: expected one of ideal/);
+  });
+});
+
+describe("content negotiation and request targets", () => {
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    ["gzip, deflate, br", "br"],
+    ["gzip;q=1.0, br;q=0.5", "gzip"],
+    ["br;q=0, gzip;q=0.1", "gzip"],
+    ["GZIP", "gzip"],
+    ["x-gzip", "gzip"],
+    ["*", "br"],
+    ["*;q=0.5, br;q=0", "gzip"],
+    ["identity", undefined],
+    ["deflate, br;q=0, gzip;q=0", undefined],
+  ])("Accept-Encoding %j gives %j (RFC 9110 §12.5.3)", (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+
+  it("gives an encoded body its length, encoding and own entity tag, and every variant Vary", () => {
+    const headers = ["Content-Type", "application/json", "Content-Length", "2000", "ETag", '"abc-1"'];
+    expect(encodedHeaders(headers, "br", 700)).toEqual([
+      ...["Content-Type", "application/json", "Content-Length", "700", "ETag", '"abc-1-br"'],
+      ...["Content-Encoding", "br", "Vary", "Accept-Encoding"],
+    ]);
+    expect(encodedHeaders(["ETag", '"abc-1"'], "gzip", 0)).toEqual(["ETag", '"abc-1-gzip"', "Vary", "Accept-Encoding"]);
+    expect(encodedHeaders(headers, undefined, 0)).toEqual([...headers, "Vary", "Accept-Encoding"]);
+  });
+
+  it.each([
+    ["/api/weatherscore/weather?x=1", "/api/weatherscore/weather"],
+    ["http://example.org/api/weatherscore/weather/PT?y", "/api/weatherscore/weather/PT"],
+    ["http://example.org", "/"],
+    ["*", "*"],
+  ])("reads the path of the request target %j", (target, path) => {
+    expect(targetPath(target)).toBe(path);
   });
 });
