@@ -3,12 +3,14 @@
  * country, each against a plain `node:http` server returning the same precomputed bytes (this file, run with
  * `--baseline ORIGIN`: the same headers and body vansky serve sends, so the figure is the cost of vansky's routing,
  * conditional requests and bookkeeping), measured in one run with autocannon, the servers' order rotated each
- * round, best round of each. Also reported: the same against a bare server sending only Content-Type and
+ * round. The figure counts requests per CPU-second of each server process (user + system time, /proc): on shared
+ * machines the requests per second of a round moved by ±30 % with other load, what a request costs the server
+ * hardly at all. The best round's requests per second are reported beside it. Also reported: the same against a bare server sending only Content-Type and
  * Content-Length (what the contract's headers cost). Figure 7: the server's resident memory after 100 000 more
  * requests / before them (flat: no per-request leak).
  * Both servers run in child processes of their own; the load generator runs here.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -86,12 +88,34 @@ function rssMb(pid) {
   }
 }
 
-/** autocannon against `url`: requests per second, failing on any error or non-2xx answer. */
-async function load(url, options) {
-  const result = await autocannon({ url, connections: 10, pipelining: 1, ...options });
+const TICKS_PER_S = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time a process has used, s (user + system, Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S; // utime and stime, fields 14 and 15
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * autocannon against `server`'s `path`: requests per second, and the server's CPU seconds and requests served in
+ * the meantime; fails on any error or non-2xx answer.
+ */
+async function load(server, path, options) {
+  const cpu = cpuSeconds(server.child.pid);
+  const result = await autocannon({ url: `${server.origin}${path}`, connections: 10, pipelining: 1, ...options });
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0)
-    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
-  return result.requests.average;
+    throw new Error(`${path}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
+  return { rps: result.requests.average, requests: result["2xx"], cpu: cpuSeconds(server.child.pid) - cpu };
 }
 
 export async function serveBench({ quick }) {
@@ -105,11 +129,14 @@ export async function serveBench({ quick }) {
   const bare = await startServer([self, "--baseline", vansky.origin, "--headers", "bare"]);
   const servers = { vansky, same, bare };
   try {
-    const rounds = quick ? 2 : 4;
-    const duration = quick ? 2 : 5;
+    // many short rounds: the machines are shared, and other load only ever takes requests away, so the best
+    // round of each server is the steadiest estimate (rounds of 5 s moved the ratio by ±30 % between runs)
+    const rounds = quick ? 6 : 12;
+    const duration = quick ? 1 : 2;
     const best = {};
+    const totals = {};
     for (const server of Object.values(servers))
-      for (const path of [LIST, COUNTRY]) await load(`${server.origin}${path}`, { duration: 1 }); // warm-up
+      for (const path of [LIST, COUNTRY]) await load(server, path, { duration: 1 }); // warm-up
     for (let r = 0; r < rounds; r++) {
       // each round in another order, so load that comes and goes hits every server
       const order = Object.entries(servers);
@@ -118,32 +145,45 @@ export async function serveBench({ quick }) {
         for (const [route, path] of [
           ["List", LIST],
           ["Country", COUNTRY],
-        ])
-          best[name + route] = Math.max(best[name + route] ?? 0, await load(`${server.origin}${path}`, { duration }));
+        ]) {
+          const { rps, requests, cpu } = await load(server, path, { duration });
+          best[name + route] = Math.max(best[name + route] ?? 0, rps);
+          const total = (totals[name + route] ??= { requests: 0, cpu: 0 });
+          total.requests += requests;
+          total.cpu += cpu;
+        }
     }
+    /** Requests served per CPU-second of the server: what a saturated core would serve, whatever else ran meanwhile. */
+    const perCpuSecond = (key) => totals[key].requests / totals[key].cpu;
+    /** vansky's requests per CPU-second / a baseline's; the best rounds' requests per second where /proc is missing. */
+    const ratio = (route, base) => {
+      const byCpu = perCpuSecond(`vansky${route}`) / perCpuSecond(`${base}${route}`);
+      return Number.isFinite(byCpu) ? byCpu : best[`vansky${route}`] / best[`${base}${route}`];
+    };
     // memory: after the rounds above, then after 100 000 more requests (20 000 in the quick run), half list, half country
     const requests = quick ? 20_000 : 100_000;
     const before = rssMb(vansky.child.pid);
-    await load(`${vansky.origin}${COUNTRY}`, { amount: requests / 2 });
-    await load(`${vansky.origin}${LIST}`, { amount: requests / 2 });
+    await load(vansky, COUNTRY, { amount: requests / 2 });
+    await load(vansky, LIST, { amount: requests / 2 });
     const after = rssMb(vansky.child.pid);
     return {
       figures: {
-        serveList: best.vanskyList / best.sameList,
-        serveCountry: best.vanskyCountry / best.sameCountry,
+        serveList: ratio("List", "same"),
+        serveCountry: ratio("Country", "same"),
         serveMemory: after / before,
       },
       context: {
-        serveListVsBare: best.vanskyList / best.bareList,
-        serveCountryVsBare: best.vanskyCountry / best.bareCountry,
+        serveListVsBare: ratio("List", "bare"),
+        serveCountryVsBare: ratio("Country", "bare"),
+        serveListWallRatio: best.vanskyList / best.sameList,
+        serveCountryWallRatio: best.vanskyCountry / best.sameCountry,
       },
       absolute: {
         serveListRps: Math.round(best.vanskyList),
         serveListBaselineRps: Math.round(best.sameList),
-        serveListBareRps: Math.round(best.bareList),
         serveCountryRps: Math.round(best.vanskyCountry),
         serveCountryBaselineRps: Math.round(best.sameCountry),
-        serveCountryBareRps: Math.round(best.bareCountry),
+        ...Object.fromEntries(Object.keys(totals).map((k) => [`serve${k}PerCpuS`, Math.round(perCpuSecond(k))])),
         serveMemoryRequests: requests,
         serveRssBeforeMb: Math.round(before),
         serveRssAfterMb: Math.round(after),

@@ -56,19 +56,22 @@ export const FIGURES = {
     gate: 3 * 1.25,
   },
   serveList: {
-    // requests per second of vansky serve / a plain node:http server sending the same bytes (bench/serve.bench.mjs)
-    title: "6. vansky serve req/s, list / plain node:http, same bytes",
+    // requests per CPU-second of vansky serve / of a plain node:http server sending the same bytes
+    // (bench/serve.bench.mjs); held at today's level, which the target's margin would let slip
+    title: "6. vansky serve req per CPU-s, list / plain node:http, same bytes",
     target: 0.9,
     better: "higher",
     margin: 0.3,
-    gate: 0.9 / 1.3,
+    held: 0.88,
+    gate: 0.88 / 1.3,
   },
   serveCountry: {
-    title: "   vansky serve req/s, one country / plain node:http",
+    title: "   vansky serve req per CPU-s, one country / plain node:http",
     target: 0.9,
     better: "higher",
     margin: 0.3,
-    gate: 0.9 / 1.3,
+    held: 0.83,
+    gate: 0.83 / 1.3,
   },
   serveMemory: {
     // flat: no memory kept per request

@@ -42,10 +42,12 @@ export interface RouterOptions {
 }
 
 interface Prepared {
-  readonly ok: readonly string[];
-  readonly notModified: readonly string[];
   /** Last-Modified in whole seconds since the epoch, NaN when there is none. */
   readonly lastModifiedS: number;
+  /** The answers without per-request headers, made once: GET, HEAD, 304. */
+  readonly get: Answer;
+  readonly head: Answer;
+  readonly unchanged: Answer;
 }
 
 /** The list endpoint's path below the base path (contract §4.7). */
@@ -82,6 +84,9 @@ export function etagMatches(header: string, etag: string): boolean {
   return false;
 }
 
+/** Paths remembered per snapshot with the body they resolved to (a bound on what odd spellings can fill). */
+const MAX_RESOLVED_PATHS = 4096;
+
 /** The routes, resolved for one base path: answers requests against whatever snapshot is current. */
 export class Router {
   readonly #list: string;
@@ -93,6 +98,8 @@ export class Router {
   readonly #prepared = new WeakMap<Body, Prepared>();
   /** Each snapshot's Last-Modified, ms: its updated_at, or the time it was first served if that is earlier. */
   readonly #lastModified = new WeakMap<Snapshot, number>();
+  /** Each snapshot's data paths already resolved to their body: most requests need no more than this lookup. */
+  readonly #resolved = new WeakMap<Snapshot, Map<string, Body>>();
 
   constructor(options: RouterOptions) {
     this.#list = options.basePath + LIST_PATH;
@@ -107,6 +114,10 @@ export class Router {
   answer(snapshot: Snapshot | undefined, request: IncomingRequest, nowMs: number): Answer {
     const { method, path } = request;
     const head = method === "HEAD";
+    if (snapshot && !this.#limiter && (head || method === "GET")) {
+      const known = this.#resolved.get(snapshot)?.get(path);
+      if (known) return this.#serve(known, snapshot, request, head, nowMs, undefined);
+    }
     const isList = path === this.#list;
     const isDocument = !isList && this.#openapi !== undefined && path === this.#openapiPath;
     const code =
@@ -154,15 +165,27 @@ export class Router {
       if (!found) return this.error("not_found", `No weather data for ${upper}`, head, rate);
       entity = found;
     }
-    const prepared = this.#prepare(entity, isDocument ? undefined : snapshot, nowMs);
+    if (isDocument) return this.#serve(entity, undefined, request, head, nowMs, rate);
+    const data = snapshot as Snapshot;
+    const resolved = this.#resolved.get(data) ?? new Map<string, Body>();
+    if (resolved.size === 0) this.#resolved.set(data, resolved);
+    if (resolved.size < MAX_RESOLVED_PATHS) resolved.set(path, entity);
+    return this.#serve(entity, data, request, head, nowMs, rate);
+  }
+
+  /** 200 or 304 with `entity`, and the rate-limit headers when there are any. */
+  #serve(
+    entity: Body,
+    snapshot: Snapshot | undefined,
+    request: IncomingRequest,
+    head: boolean,
+    nowMs: number,
+    rate: readonly string[] | undefined,
+  ): Answer {
+    const prepared = this.#prepare(entity, snapshot, nowMs);
     const notModified = notModifiedSince(request, entity, prepared);
-    const headers = notModified ? prepared.notModified : prepared.ok;
-    return {
-      status: notModified ? 304 : 200,
-      headers: rate ? headers.concat(rate) : headers,
-      body: notModified || head ? undefined : entity.bytes,
-      entity,
-    };
+    const answer = notModified ? prepared.unchanged : head ? prepared.head : prepared.get;
+    return rate ? { ...answer, headers: answer.headers.concat(rate) } : answer;
   }
 
   /** An error record answer (`Cache-Control: no-store`), with `extra` headers. */
@@ -188,10 +211,13 @@ export class Router {
     }
     const validators = ["ETag", entity.etag, "Cache-Control", this.#cacheControl];
     if (!Number.isNaN(lastModifiedMs)) validators.push("Last-Modified", new Date(lastModifiedMs).toUTCString());
+    const ok = ["Content-Type", JSON_TYPE, "Content-Length", String(entity.bytes.length), ...validators, ...COMMON];
+    const notModified = [...validators, ...COMMON];
     prepared = {
-      ok: ["Content-Type", JSON_TYPE, "Content-Length", String(entity.bytes.length), ...validators, ...COMMON],
-      notModified: [...validators, ...COMMON],
       lastModifiedS: Math.floor(lastModifiedMs / 1000),
+      get: { status: 200, headers: ok, body: entity.bytes, entity },
+      head: { status: 200, headers: ok, body: undefined, entity },
+      unchanged: { status: 304, headers: notModified, body: undefined, entity },
     };
     this.#prepared.set(entity, prepared);
     return prepared;
