@@ -148,9 +148,8 @@ export async function serveBench({ quick }) {
         ]) {
           const { rps, requests, cpu } = await load(server, path, { duration });
           best[name + route] = Math.max(best[name + route] ?? 0, rps);
-          const total = (totals[name + route] ??= { requests: 0, cpu: 0 });
-          total.requests += requests;
-          total.cpu += cpu;
+          const total = totals[name + route] ?? { requests: 0, cpu: 0 };
+          totals[name + route] = { requests: total.requests + requests, cpu: total.cpu + cpu };
         }
     }
     /** Requests served per CPU-second of the server: what a saturated core would serve, whatever else ran meanwhile. */
