@@ -1,8 +1,9 @@
 export type { DailyField, ForecastSeries, HourlyField } from "./adapters/forecast.js";
 export { normalizeForecast } from "./adapters/forecast.js";
-export { DEFAULT_LIMITS, type NormalizeOptions, type ResponseHeader } from "./adapters/header.js";
+export type { ResponseHeader } from "./adapters/header.js";
 export type { MarineDailyField, MarineHourlyField, MarineSeries } from "./adapters/marine.js";
 export { normalizeMarine } from "./adapters/marine.js";
+export { DEFAULT_LIMITS, type NormalizeOptions } from "./adapters/options.js";
 export type { Current, Series } from "./adapters/section.js";
 export type { Quantity } from "./adapters/units.js";
 export {
@@ -73,6 +74,18 @@ export {
   type RecommendationType,
   recommend,
 } from "./recommend/rules.js";
+export {
+  callWeight,
+  OPEN_METEO_FREE_LIMITS,
+  openMeteoRequests,
+  type PlannedLocation,
+  type PlannedRequest,
+  REQUEST_VARIABLES,
+  type RequestOptions,
+  type RequestPlan,
+  type RequestPoint,
+} from "./request/plan.js";
+export { inputsFromResponses, MAX_CELL_OFFSET_KM, splitResponse } from "./request/responses.js";
 export type { Adjustment, AppliedCap, Component, ScoreBreakdown } from "./scores/breakdown.js";
 export { type DayWeather, forecastDays, type NightWeather, type SeaDay, seaDay } from "./scores/day.js";
 export { driveScore } from "./scores/drive.js";

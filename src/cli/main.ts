@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
+import { FETCH_USAGE, fetchCommand } from "./fetch.js";
 import { type Inputs, InputsError, resolveInputs } from "./inputs.js";
 import { readShards } from "./merge.js";
 import { type Format, joinRecords, RecordWriter } from "./output.js";
@@ -16,6 +17,7 @@ const USAGE = `Usage:
   vansky score <inputs...> [--now ISO] [--out FILE] [--format json|ndjson] [--workers N] [--shard i/n]
                            [--updated-at ISO] [--source NAME] [--quiet]
   vansky merge <outputs...> [--out FILE] [--format json|ndjson]
+${FETCH_USAGE}
   vansky serve <weather.json | folder> [--port 8080] [--host 127.0.0.1] [--rate-limit 120/min] (see serve --help)
 
 score  Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
@@ -125,6 +127,7 @@ export async function main(args: string[], io: Io): Promise<number> {
   try {
     if (command === "score") return await score(rest, io);
     if (command === "merge") return await merge(rest, io);
+    if (command === "fetch") return await fetchCommand(rest, io);
     if (command === "serve") return await serve(rest, io);
     if (command === "--help" || command === "-h" || command === "help") {
       io.stdout.write(`${USAGE}\n`);
