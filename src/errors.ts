@@ -26,6 +26,11 @@ export type VanskyInputErrorCode =
   | "LOCATION_MISMATCH"
   /** An option or profile value that is not allowed. */
   | "BAD_OPTION"
+  /**
+   * A record or envelope field that fails the published schema, or a record repeating another record's code (the
+   * serving module, the envelopes).
+   */
+  | "BAD_RECORD"
   /** Today has no temperature to score (no daily extremes and too few hourly values). */
   | "NO_TEMPERATURE"
   /** The marine response covers none of the forecast's local days (a marine response of another week or place). */

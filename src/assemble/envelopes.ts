@@ -31,18 +31,18 @@ function checkMeta(meta: EnvelopeMeta): void {
   const { updatedAt, source } = meta;
   if (updatedAt !== null && (typeof updatedAt !== "string" || !parseIsoDateTime(updatedAt, true)))
     throw new VanskyInputError(
-      "BAD_OPTION",
-      "updatedAt",
-      `expected an ISO 8601 date-time with seconds and an offset or null, got ${String(updatedAt)}`,
+      "BAD_RECORD",
+      "updated_at",
+      `expected an ISO 8601 date-time with seconds and an offset (RFC 3339) or null, got ${String(updatedAt)}`,
     );
-  if (typeof source !== "string") throw new VanskyInputError("BAD_OPTION", "source", "expected a string");
+  if (typeof source !== "string") throw new VanskyInputError("BAD_RECORD", "source", "expected a string");
 }
 
 /**
  * The `GET /api/weatherscore/weather` body: `{data, count, updated_at, source}`, keys in that order.
  *
- * @throws VanskyInputError BAD_OPTION for an `updatedAt` that is not an RFC 3339 date-time, and for two records of
- * one code (the list is keyed by code: `[5].code`)
+ * @throws VanskyInputError BAD_RECORD for an `updatedAt` that is not an RFC 3339 date-time (`updated_at`), and for
+ * two records of one code (the list is keyed by code: `data[5].code`)
  */
 export function weatherListResponse(records: readonly VanSkyCountry[], meta: EnvelopeMeta): WeatherListResponse {
   checkMeta(meta);
@@ -51,10 +51,10 @@ export function weatherListResponse(records: readonly VanSkyCountry[], meta: Env
   for (const [i, record] of records.entries()) {
     const code = (record as { code?: unknown } | null)?.code;
     if (typeof code !== "string")
-      throw new VanskyInputError("BAD_OPTION", `[${i}].code`, "expected a record with a code");
+      throw new VanskyInputError("BAD_RECORD", `data[${i}].code`, "expected a record with a code");
     const first = seen.get(code);
     if (first !== undefined)
-      throw new VanskyInputError("BAD_OPTION", `[${i}].code`, `${code} is also the code of record [${first}]`);
+      throw new VanskyInputError("BAD_RECORD", `data[${i}].code`, `${code} is also the code of data[${first}]`);
     seen.set(code, i);
   }
   return { data: [...records], count: records.length, updated_at: meta.updatedAt, source: meta.source };
@@ -63,7 +63,7 @@ export function weatherListResponse(records: readonly VanSkyCountry[], meta: Env
 /**
  * The `GET /api/weatherscore/weather/{code}` body: `{data, updated_at, source}`.
  *
- * @throws VanskyInputError BAD_OPTION for an `updatedAt` that is not an RFC 3339 date-time
+ * @throws VanskyInputError BAD_RECORD for an `updatedAt` that is not an RFC 3339 date-time (`updated_at`)
  */
 export function weatherCountryResponse(record: VanSkyCountry, meta: EnvelopeMeta): WeatherCountryResponse {
   checkMeta(meta);

@@ -10,6 +10,7 @@ import { readShards } from "./merge.js";
 import { type Format, joinRecords, RecordWriter } from "./output.js";
 import { runPool } from "./pool.js";
 import { Progress } from "./progress.js";
+import { serve } from "./serve.js";
 import { parseShard } from "./shard.js";
 
 const USAGE = `Usage:
@@ -17,6 +18,7 @@ const USAGE = `Usage:
                            [--updated-at ISO] [--source NAME] [--quiet]
   vansky merge <outputs...> [--out FILE] [--format json|ndjson]
 ${FETCH_USAGE}
+  vansky serve <weather.json | folder> [--port 8080] [--host 127.0.0.1] [--rate-limit 120/min] (see serve --help)
 
 score  Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
        inputs: folders in the world-fixture layout (index.json, or ID.forecast.json + ID.marine.json),
@@ -129,6 +131,7 @@ export async function main(args: string[], io: Io): Promise<number> {
     if (command === "score") return await score(rest, io);
     if (command === "merge") return await merge(rest, io);
     if (command === "fetch") return await fetchCommand(rest, io);
+    if (command === "serve") return await serve(rest, io);
     if (command === "--help" || command === "-h" || command === "help") {
       io.stdout.write(`${USAGE}\n`);
       return 0;

@@ -82,24 +82,24 @@ describe("the envelopes' metadata", () => {
     for (const updatedAt of ["yesterday", "2026-07-15", 17]) {
       expectInputError(
         () => weatherListResponse([record()], { updatedAt, source: "x" } as never),
-        "BAD_OPTION",
-        "updatedAt",
+        "BAD_RECORD",
+        "updated_at",
       );
       expectInputError(
         () => weatherCountryResponse(record(), { updatedAt, source: "x" } as never),
-        "BAD_OPTION",
-        "updatedAt",
+        "BAD_RECORD",
+        "updated_at",
       );
     }
     expectInputError(
       () => weatherListResponse([record()], { updatedAt: null, source: 3 } as never),
-      "BAD_OPTION",
+      "BAD_RECORD",
       "source",
     );
     expectInputError(
       () => weatherListResponse([record(), record()], { updatedAt: null, source: "x" }),
-      "BAD_OPTION",
-      "[1].code",
+      "BAD_RECORD",
+      "data[1].code",
     );
     expect(weatherListResponse([record()], { updatedAt: "2026-07-15T12:00:00Z", source: "x" }).count).toBe(1);
   });
