@@ -99,22 +99,26 @@ function aggregate(
   return enough ? result : Number.NaN;
 }
 
-/** The hourly index range `[from, to)` of each day `[startMs[d], endMs[d])` (both axes sorted). */
+/**
+ * The hourly index range `[from, to)` of each day `[startMs[d], endMs[d])` (both axes sorted); `endMs` null for
+ * days of 24 hours.
+ */
 export function hourRanges(
   hours: Float64Array,
-  days: number,
-  startMs: (d: number) => number,
-  endMs: (d: number) => number,
+  startMs: ArrayLike<number>,
+  endMs: ArrayLike<number> | null,
 ): { starts: Int32Array; ends: Int32Array } {
+  const days = startMs.length;
   const starts = new Int32Array(days);
   const ends = new Int32Array(days);
   let i = 0;
   for (let d = 0; d < days; d++) {
-    const start = startMs(d);
+    const start = startMs[d] as number;
+    const end = endMs ? (endMs[d] as number) : start + MS_PER_DAY;
     while (i < hours.length && (hours[i] as number) < start) i++;
     starts[d] = i;
     let j = i;
-    while (j < hours.length && (hours[j] as number) < endMs(d)) j++;
+    while (j < hours.length && (hours[j] as number) < end) j++;
     ends[d] = j;
   }
   return { starts, ends };
@@ -152,14 +156,7 @@ export function fillDailyFromHourly<D extends string, H extends string>(
   hourly: Series<H>,
   rules: readonly DailyRule<D, H>[],
 ): void {
-  const midnights = daily.timeMs;
-  const bounds = hourRanges(
-    hourly.timeMs,
-    midnights.length,
-    (d) => midnights[d] as number,
-    (d) => (midnights[d] as number) + MS_PER_DAY,
-  );
-  fillFromHourly(daily, hourly, rules, bounds);
+  fillFromHourly(daily, hourly, rules, hourRanges(hourly.timeMs, daily.timeMs, null));
 }
 
 /** An empty daily series (all `NaN`) on the local days the hourly axis touches, for responses without `daily`. */

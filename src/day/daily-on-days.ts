@@ -45,9 +45,8 @@ export function dailyOnDays<D extends string, H extends string>(
   if (hourly) {
     const bounds = hourRanges(
       hourly.timeMs,
-      days.length,
-      (d) => (days[d] as DaySpan).startMs,
-      (d) => (days[d] as DaySpan).endMs,
+      days.map((d) => d.startMs),
+      days.map((d) => d.endMs),
     );
     fillFromHourly(series, hourly, rules, bounds);
   }

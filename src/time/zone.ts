@@ -96,60 +96,70 @@ function buildTimeline(lookup: (ms: number) => number, fromMs: number, toMs: num
   return { fromMs, toMs, changesMs, offsetsS };
 }
 
-/** The clock of a timeline without a change: pure arithmetic inside it. */
-function steadyClock(zone: string, timeline: Timeline, outside: (ms: number) => number): ZoneClock {
-  const { fromMs, toMs } = timeline;
-  const offsetS = timeline.offsetsS[0] as number;
-  const offsetMs = offsetS * 1000;
-  const inside = (ms: number) => ms >= fromMs && ms <= toMs;
-  const offsetAt = (ms: number) => (inside(ms) ? offsetS : outside(ms));
-  const dayOf = (ms: number) => Math.floor((ms + offsetAt(ms) * 1000) / MS_PER_DAY);
-  let general: ZoneClock | undefined;
-  const instantOf = (wallMs: number) => {
-    if (inside(wallMs - offsetMs)) return wallMs - offsetMs;
-    general ??= clockOf(zone, timeline, outside, false);
-    return general.instantOf(wallMs);
-  };
-  const startOfDay = (day: number) => instantOf(day * MS_PER_DAY);
-  return { zone, offsetAt, dayOf, startOfDay, instantOf };
-}
+/**
+ * A zone's clock over its timeline: one class (its methods shared, so a batch's many clocks keep the engine's call
+ * sites monomorphic), pure arithmetic inside the timeline, the database per instant outside it.
+ */
+class TimelineClock implements ZoneClock {
+  readonly zone: string;
+  private readonly fromMs: number;
+  private readonly toMs: number;
+  private readonly changesMs: readonly number[];
+  private readonly offsetsS: readonly number[];
+  private readonly outside: (ms: number) => number;
 
-function clockOf(zone: string, timeline: Timeline, outside: (ms: number) => number, steady = true): ZoneClock {
-  if (steady && timeline.changesMs.length === 0) return steadyClock(zone, timeline, outside);
-  const { fromMs, toMs, changesMs, offsetsS } = timeline;
-  const offsetAt = (ms: number): number => {
-    if (ms < fromMs || ms > toMs) return outside(ms);
+  constructor(zone: string, timeline: Timeline, outside: (ms: number) => number) {
+    this.zone = zone;
+    this.fromMs = timeline.fromMs;
+    this.toMs = timeline.toMs;
+    this.changesMs = timeline.changesMs;
+    this.offsetsS = timeline.offsetsS;
+    this.outside = outside;
+  }
+
+  offsetAt(ms: number): number {
+    if (ms < this.fromMs || ms > this.toMs) return this.outside(ms);
+    const changes = this.changesMs;
     let k = 0;
-    while (k < changesMs.length && ms >= (changesMs[k] as number)) k++;
-    return offsetsS[k] as number;
-  };
-  const dayOf = (ms: number) => Math.floor((ms + offsetAt(ms) * 1000) / MS_PER_DAY);
-  const instantOf = (wallMs: number): number => {
+    while (k < changes.length && ms >= (changes[k] as number)) k++;
+    return this.offsetsS[k] as number;
+  }
+
+  dayOf(ms: number): number {
+    return Math.floor((ms + this.offsetAt(ms) * 1000) / MS_PER_DAY);
+  }
+
+  instantOf(wallMs: number): number {
+    if (this.changesMs.length === 0) {
+      // a steady timeline: its one offset is right for every instant inside it
+      const t = wallMs - (this.offsetsS[0] as number) * 1000;
+      if (t >= this.fromMs && t <= this.toMs) return t;
+    }
+    const inside = wallMs >= this.fromMs && wallMs <= this.toMs;
     // an instant lies within 26 h of its wall time: the offsets a day either side are the only candidates
-    const near =
-      wallMs >= fromMs && wallMs <= toMs ? offsetsS : [outside(wallMs - MS_PER_DAY), outside(wallMs + MS_PER_DAY)];
+    const near = inside ? this.offsetsS : [this.outside(wallMs - MS_PER_DAY), this.outside(wallMs + MS_PER_DAY)];
     let best = Number.NaN;
     let largest = Number.NEGATIVE_INFINITY;
     for (const o of near) {
       const t = wallMs - o * 1000;
-      if (offsetAt(t) === o && !(t >= best)) best = t;
+      if (this.offsetAt(t) === o && !(t >= best)) best = t;
       if (o > largest) largest = o;
     }
     // a wall time the clock skipped: read with the offset before the change
-    return Number.isNaN(best) ? wallMs - offsetAt(wallMs - largest * 1000) * 1000 : best;
-  };
-  const startOfDay = (day: number): number => {
-    const midnight = instantOf(day * MS_PER_DAY);
-    let start = dayOf(midnight) === day ? midnight : Number.POSITIVE_INFINITY;
-    for (const c of changesMs) if (c < start && dayOf(c) === day && dayOf(c - 1) < day) start = c;
+    return Number.isNaN(best) ? wallMs - this.offsetAt(wallMs - largest * 1000) * 1000 : best;
+  }
+
+  startOfDay(day: number): number {
+    const midnight = this.instantOf(day * MS_PER_DAY);
+    let start = this.dayOf(midnight) === day ? midnight : Number.POSITIVE_INFINITY;
+    for (const c of this.changesMs) if (c < start && this.dayOf(c) === day && this.dayOf(c - 1) < day) start = c;
     return Number.isFinite(start) ? start : midnight;
-  };
-  return { zone, offsetAt, dayOf, startOfDay, instantOf };
+  }
 }
 
 /** A clock that runs at one fixed offset, s, for a response without a zone vansky can look up. */
 export function fixedClock(offsetS: number): ZoneClock {
-  return clockOf(
+  return new TimelineClock(
     "",
     { fromMs: Number.NEGATIVE_INFINITY, toMs: Number.POSITIVE_INFINITY, changesMs: [], offsetsS: [offsetS] },
     () => offsetS,
@@ -178,7 +188,7 @@ export function zoneClock(
   const timeline = buildTimeline(ask, fromMs, toMs);
   if (!timeline) return fixedClock(fallbackS);
   // a zone the runtime knows answers every instant: the fallback is never needed outside the timeline
-  const clock = clockOf(timeZone, timeline, (ms) => {
+  const clock = new TimelineClock(timeZone, timeline, (ms) => {
     const s = ask(ms);
     return Number.isNaN(s) ? fallbackS : s;
   });
