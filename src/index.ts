@@ -73,7 +73,7 @@ export {
   type RecommendationType,
   recommend,
 } from "./recommend/rules.js";
-export type { Adjustment, AppliedCap, Component, ScoreBreakdown } from "./scores/breakdown.js";
+export type { Adjustment, AppliedCap, BreakdownOptions, Component, ScoreBreakdown } from "./scores/breakdown.js";
 export { type DayWeather, forecastDays, type NightWeather, type SeaDay, seaDay } from "./scores/day.js";
 export { driveScore } from "./scores/drive.js";
 export { type ScoreLabel, scoreLabel } from "./scores/label.js";

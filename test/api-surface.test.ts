@@ -58,6 +58,7 @@ const INDEX = [
   "sunDay",
   "type Adjustment",
   "type AppliedCap",
+  "type BreakdownOptions",
   "type AwningResult",
   "type AwningStatus",
   "type Cap",

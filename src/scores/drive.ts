@@ -1,6 +1,6 @@
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
 import { driveSeverity, effectiveDailyCode, HEAVY_CODE_SEVERITY, isFog } from "./codes.js";
 import type { DayWeather } from "./day.js";
 
@@ -12,9 +12,9 @@ import type { DayWeather } from "./day.js";
  * 103 °F) and the hourly rain rate (AMS heavy rain > 7.6 mm/h). Hourly codes, gusts and visibility are used when
  * the response has them; daily codes go through OpenVan's dry-day rule. `null` without any weather input.
  *
- * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
+ * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
-export function driveScore(day: DayWeather, profile: Profile, explain = true): ScoreBreakdown {
+export function driveScore(day: DayWeather, profile: Profile, options: BreakdownOptions = {}): ScoreBreakdown {
   const p = profile.drive;
   const codes = day.hourly
     ? day.daytimeCodes
@@ -44,12 +44,16 @@ export function driveScore(day: DayWeather, profile: Profile, explain = true): S
   for (const h of p.heat) if (feelsMaxC >= h.at && h.penalty > heatPenalty) heatPenalty = h.penalty;
   // a code that already stands for heavy rain carries its penalty: the rain rate is not counted again
   const rate = severity >= HEAVY_CODE_SEVERITY ? Number.NaN : day.precipitationMaxRateMmH;
-  let ratePenalty = 0;
-  for (const r of p.rainRate) if (rate > r.at && r.penalty > ratePenalty) ratePenalty = r.penalty;
+  const ratePenalty =
+    rate > p.rainRate.veryHeavyMmH
+      ? p.rainRate.veryHeavyPenalty
+      : rate > profile.rain.heavyRateMmH
+        ? p.rainRate.heavyPenalty
+        : 0;
   const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, feelsMaxC, day.visibilityMinM].some(
     (v) => !Number.isNaN(v),
   );
-  return new ScoreBuilder(explain)
+  return new ScoreBuilder(options.explain ?? true)
     .component("base", known ? 1 : Number.NaN, 100, 1)
     .adjust("weather_code", worstCode, -(p.codePenaltyBySeverity[severity] ?? 0))
     .adjust("gusts", day.daytimeGustMaxKmh, -interpolate(p.gustPenaltyByKmh, day.daytimeGustMaxKmh))

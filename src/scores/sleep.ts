@@ -1,6 +1,6 @@
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
 import type { NightWeather } from "./day.js";
 
 /**
@@ -11,12 +11,12 @@ import type { NightWeather } from "./day.js";
  * (dew-point comfort scale), gusty nights (Beaufort 6-9) and wet or thundery nights. `null` without a night
  * temperature.
  *
- * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
+ * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
-export function sleepScore(night: NightWeather, profile: Profile, explain = true): ScoreBreakdown {
+export function sleepScore(night: NightWeather, profile: Profile, options: BreakdownOptions = {}): ScoreBreakdown {
   const p = profile.sleep;
   const wet = night.precipitationMm >= p.rainPenalty.mm ? p.rainPenalty.points : 0;
-  return new ScoreBuilder(explain)
+  return new ScoreBuilder(options.explain ?? true)
     .component("night_temperature", night.tempC, interpolate(p.thermalByNightC, night.tempC), 1)
     .adjust("humidity", night.dewPointC, -interpolate(p.humidityPenaltyByDewPointC, night.dewPointC))
     .adjust("wind", night.gustMaxKmh, -interpolate(p.windPenaltyByGustKmh, night.gustMaxKmh))

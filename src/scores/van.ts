@@ -1,6 +1,6 @@
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
 import { effectiveDailyCode, isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "./codes.js";
 import type { DayWeather } from "./day.js";
 
@@ -16,9 +16,14 @@ export interface VanBonusInputs {
  * a small bonus for a warm sea and strong solar, and "extremes override" caps at published warning thresholds
  * for heat, frost, storm, downpour and gale. Thermal comfort reads the apparent maximum (the air maximum without it).
  *
- * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
+ * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
-export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profile, explain = true): ScoreBreakdown {
+export function vanScore(
+  day: DayWeather,
+  bonus: VanBonusInputs,
+  profile: Profile,
+  options: BreakdownOptions = {},
+): ScoreBreakdown {
   const p = profile.van;
   const caps = p.caps;
   const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
@@ -31,7 +36,7 @@ export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profil
       (bonus.solarScore !== null && bonus.solarScore >= p.bonus.solarScoreAtLeast ? p.bonus.solar : 0),
   );
   const hot = feelsMaxC >= caps.heatApparentC.at;
-  return new ScoreBuilder(explain)
+  return new ScoreBuilder(options.explain ?? true)
     .component("thermal", feelsMaxC, interpolate(p.thermalByApparentMaxC, feelsMaxC), p.weights.thermal)
     .component("sky", day.cloudPct, sky, p.weights.sky)
     .component(
@@ -60,7 +65,10 @@ export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profil
       cap: caps.hailOrFreezingRain,
     })
     .capAtLeast("downpour", day.precipitationMm, caps.downpourMm)
-    .capAtLeast("heavy_rain_rate", day.precipitationMaxRateMmH, caps.heavyRateMmH)
+    .capAtLeast("heavy_rain_rate", day.precipitationMaxRateMmH, {
+      at: profile.rain.heavyRateMmH,
+      cap: caps.heavyRainRate,
+    })
     .capAtLeast("extreme_rain", day.precipitationMm, caps.extremeRainMm)
     .capAtLeast("violent_rain_rate", day.precipitationMaxRateMmH, caps.violentRateMmH)
     .capAtLeast("gale_gusts", day.gustMaxKmh, caps.galeGustKmh)
