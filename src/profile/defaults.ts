@@ -128,7 +128,7 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       chargeEfficiency: 0.97,
       temperatureCoefficientPerK: -0.004,
       rossCoefficientKm2W: 0.035,
-      vanDerate: 1,
+      vanDerate: 0.62,
     },
     scoreByKWh: [
       [0, 0],
