@@ -35,6 +35,7 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       [37.5, 20],
       [39, 0],
     ],
+    warmNight: { fromC: 18, kPerK: 1 },
     skyByCloudPct: [
       [0, 80],
       [15, 100],

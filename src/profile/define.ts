@@ -78,6 +78,7 @@ function validate(p: Profile): void {
   rating("van.precipitationByMm", van.precipitationByMm);
   rating("van.windByMeanKmh", van.windByMeanKmh);
   capOf("van.skyHeatCap", van.skyHeatCap);
+  within("van.warmNight.kPerK", van.warmNight.kPerK, 0, 10);
   for (const [key, value] of Object.entries(van.bonus)) within(`van.bonus.${key}`, value, 0, 100);
   for (const [key, value] of Object.entries(van.caps)) {
     if (typeof value === "number") ceiling(`van.caps.${key}`, value);

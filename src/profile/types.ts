@@ -22,11 +22,16 @@ export interface Profile {
       readonly precipitation: number;
       readonly wind: number;
     };
-    /** Rating of the day's maximum apparent temperature, °C -> 0-100 (HCI:Urban TC table, smoothed). */
+    /** Rating of the day's heat temperature (`vanHeatC`), °C -> 0-100 (HCI:Urban TC table, smoothed). */
     readonly thermalByApparentMaxC: Curve;
+    /**
+     * A warm night keeps a van hot into the next day: each kelvin of the night's minimum above `fromC` adds `kPerK`
+     * kelvin to the apparent maximum that the heat caps read and that the thermal rating reads where it rates lower.
+     */
+    readonly warmNight: { readonly fromC: number; readonly kPerK: number };
     /** Rating of daytime cloud cover, % -> 0-100 (HCI:Urban aesthetic table). */
     readonly skyByCloudPct: Curve;
-    /** "In heat the sun is no longer a bonus": sky rating ceiling once apparent max reaches `at` °C. */
+    /** "In heat the sun is no longer a bonus": sky rating ceiling once the heat temperature reaches `at` °C. */
     readonly skyHeatCap: Cap;
     /** Rating of daily precipitation, mm -> 0-100 (HCI:Urban precipitation table, smoothed). */
     readonly precipitationByMm: Curve;
@@ -41,7 +46,10 @@ export interface Profile {
       readonly max: number;
     };
     readonly caps: {
-      /** Apparent max, °C: NWS "extreme caution" 90 °F; VanSky's "at 32° the score can't reach comfortable". */
+      /**
+       * Heat caps by the heat temperature (`vanHeatC`), °C: NWS "extreme caution" 90 °F, VanSky's "at 32° the score
+       * can't reach comfortable"; NWS "danger" 103 °F; Humidex "dangerous" above 45.
+       */
       readonly heatApparentC: Cap;
       /** Muggy night on a hot day: night dew point, °C (dew-point "oppressive"). */
       readonly muggyNightDewPointC: Cap;

@@ -11,10 +11,25 @@ export interface VanBonusInputs {
 }
 
 /**
+ * The temperature the van score rates heat by, °C: the day's apparent maximum (the air maximum without it), plus
+ * `warmNight.kPerK` kelvin for each kelvin the night's minimum stays above `warmNight.fromC`. A van is a metal box
+ * with little thermal mass that does not cool below the night outside, so a warm night carries the heat into the
+ * next day; heat-health services rate the day and the night after it together for the same reason (the Excess Heat
+ * Factor of the Australian Bureau of Meteorology: Nairn & Fawcett 2015, Int. J. Environ. Res. Public Health
+ * 12:227). See docs/model.md, van_score.
+ */
+export function vanHeatC(day: DayWeather, warmNight: Profile["van"]["warmNight"]): number {
+  const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
+  const warmth = day.tempMinC - warmNight.fromC;
+  return warmth > 0 ? feelsMaxC + warmNight.kPerK * warmth : feelsMaxC;
+}
+
+/**
  * `van_score`, 0-100: the day's suitability for van life. The VanSky index structure (thermal comfort 35 %,
  * sunshine 25 %, precipitation 25 %, wind 15 %) with Holiday Climate Index rating tables (Scott et al. 2016),
  * a small bonus for a warm sea and strong solar, and "extremes override" caps at published warning thresholds
- * for heat, frost, storm, downpour and gale. Thermal comfort reads the apparent maximum (the air maximum without it).
+ * for heat, frost, storm, downpour and gale. Heat is rated by `vanHeatC`: the apparent maximum raised by a warm
+ * night, whose heat lowers the thermal rating and never raises it (a cool day is not made better by a warm night).
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
@@ -27,17 +42,27 @@ export function vanScore(
   const p = profile.van;
   const caps = p.caps;
   const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
+  const heatC = vanHeatC(day, p.warmNight);
+  // the night adds heat, never comfort: the lower of the day's rating and the rating with the night's heat
+  const dayRating = interpolate(p.thermalByApparentMaxC, feelsMaxC);
+  const heatRating = interpolate(p.thermalByApparentMaxC, heatC);
+  const warmNightCounts = heatC > feelsMaxC && heatRating <= dayRating;
   let sky = interpolate(p.skyByCloudPct, day.cloudPct);
-  if (feelsMaxC >= p.skyHeatCap.at) sky = Math.min(sky, p.skyHeatCap.cap);
+  if (heatC >= p.skyHeatCap.at) sky = Math.min(sky, p.skyHeatCap.cap);
   const code = effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm);
   const bonusPoints = Math.min(
     p.bonus.max,
     (bonus.seaScore !== null && bonus.seaScore >= p.bonus.seaScoreAtLeast ? p.bonus.sea : 0) +
       (bonus.solarScore !== null && bonus.solarScore >= p.bonus.solarScoreAtLeast ? p.bonus.solar : 0),
   );
-  const hot = feelsMaxC >= caps.heatApparentC.at;
+  const hot = heatC >= caps.heatApparentC.at;
   return new ScoreBuilder(options.explain ?? true)
-    .component("thermal", feelsMaxC, interpolate(p.thermalByApparentMaxC, feelsMaxC), p.weights.thermal)
+    .component(
+      "thermal",
+      warmNightCounts ? heatC : feelsMaxC,
+      warmNightCounts ? heatRating : dayRating,
+      p.weights.thermal,
+    )
     .component("sky", day.cloudPct, sky, p.weights.sky)
     .component(
       "precipitation",
@@ -47,11 +72,11 @@ export function vanScore(
     )
     .component("wind", day.windMeanKmh, interpolate(p.windByMeanKmh, day.windMeanKmh), p.weights.wind)
     .adjust("bonus", bonusPoints, bonusPoints)
-    .capAtLeast("heat", feelsMaxC, caps.heatApparentC)
+    .capAtLeast("heat", heatC, caps.heatApparentC)
     .capAtLeast("muggy_night", hot ? day.night.dewPointC : Number.NaN, caps.muggyNightDewPointC)
     .capAtLeast("tropical_night", hot ? day.tempMinC : Number.NaN, caps.tropicalNightMinC)
-    .capAtLeast("danger_heat", feelsMaxC, caps.dangerHeatApparentC)
-    .capAtLeast("extreme_heat", feelsMaxC, caps.extremeHeatApparentC)
+    .capAtLeast("danger_heat", heatC, caps.dangerHeatApparentC)
+    .capAtLeast("extreme_heat", heatC, caps.extremeHeatApparentC)
     .capBelow("frost", day.tempMinC, caps.frostMinC)
     .capBelow("ice_day", day.tempMaxC, caps.iceDayMaxC)
     .capBelow("severe_cold", day.tempMinC, caps.severeColdMinC)

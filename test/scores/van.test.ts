@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { defaultProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
-import { vanScore } from "../../src/scores/van.js";
+import { vanHeatC, vanScore } from "../../src/scores/van.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
 
 const noBonus = { seaScore: null, solarScore: null };
@@ -18,14 +18,38 @@ describe("van_score scenarios worked out by hand", () => {
     expect(result.caps).toEqual([]);
   });
 
-  it("scores a 44 °C desert day with a 32 °C night harsh or worse, capped by the heat rules", () => {
+  it("scores a 44 °C desert day with a 32 °C night extreme, capped by the heat rules", () => {
     const result = score(
       mildDay({ tempMaxC: 44, tempMinC: 32, apparentMaxC: 44, cloudPct: 0, night: { tempC: 34, dewPointC: 12 } }),
     );
-    // thermal 0, sky capped at 70 in heat, rain 100, wind 100: 0 + 17.5 + 25 + 15 = 57.5, then caps 59, 49 (Tmin >= 25), 39
-    expect(result.score).toBe(39);
-    expect(result.caps.map((c) => c.name)).toEqual(["heat", "tropical_night", "danger_heat"]);
-    expect(["harsh", "extreme"]).toContain(scoreLabel(result.score ?? 0, defaultProfile.labels));
+    // heat temperature 44 + (32 − 18) = 58 °C: thermal 0, sky capped at 70 in heat, rain 100, wind 100:
+    // 0 + 17.5 + 25 + 15 = 57.5, then caps 59, 49 (Tmin >= 25), 39 (>= 39.4), 19 (>= 46)
+    expect(result.score).toBe(19);
+    expect(result.caps.map((c) => c.name)).toEqual(["heat", "tropical_night", "danger_heat", "extreme_heat"]);
+    expect(result.components[0]).toEqual({ name: "thermal", input: 58, rating: 0, weight: 0.35 });
+    expect(scoreLabel(result.score ?? 0, defaultProfile.labels)).toBe("extreme");
+  });
+
+  it("lets a warm night lower the thermal rating, never raise it", () => {
+    // 20 °C apparent with a 22 °C night: the heat temperature 24 °C would rate 100, the day itself 20 °C rates 82
+    // (18.5 -> 70, 21 -> 90): the day's rating stays
+    const cool = score(mildDay({ apparentMaxC: 20, tempMaxC: 20, tempMinC: 22 }));
+    expect(cool.components[0]).toEqual({ name: "thermal", input: 20, rating: 82, weight: 0.35 });
+    // 27 °C with a 22 °C night: the heat temperature 31 °C rates 62.5 (29.5 -> 70, 31.5 -> 60), the day 27 °C 83.3
+    const warm = score(mildDay({ apparentMaxC: 27, tempMaxC: 27, tempMinC: 22 }));
+    expect(warm.components[0]?.input).toBe(31);
+    expect(warm.components[0]?.rating).toBeCloseTo(62.5, 9);
+  });
+
+  it("rates a humid 30 °C coast with a 24 °C night as a 36 °C day: below comfortable", () => {
+    // heat temperature 30 + (24 − 18) = 36 °C: thermal 40 − 20·0.5/2 = 35 (35.5 -> 40, 37.5 -> 20);
+    // sky 15 % capped at 70; 0.35·35 + 0.25·70 + 25 + 15 = 69.75, under the heat cap 59 and the muggy-night 49
+    // (night dew point 22 °C)
+    const result = score(mildDay({ tempMaxC: 30, apparentMaxC: 30, tempMinC: 24, night: { dewPointC: 22 } }));
+    expect(result.components[0]?.input).toBe(36);
+    expect(result.components[0]?.rating).toBeCloseTo(35, 9);
+    expect(result.score).toBe(49);
+    expect(result.caps.map((c) => c.name)).toEqual(["heat", "muggy_night"]);
   });
 
   it("caps a 95 km/h storm day at 19", () => {
@@ -49,7 +73,30 @@ describe("van_score scenarios worked out by hand", () => {
   });
 });
 
+describe("vanHeatC", () => {
+  const warmNight = defaultProfile.van.warmNight;
+  it("is the apparent maximum (the air maximum without it) up to a night minimum of 18 °C", () => {
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18 }), warmNight)).toBe(31);
+    expect(vanHeatC(mildDay({ apparentMaxC: Number.NaN, tempMaxC: 29, tempMinC: 10 }), warmNight)).toBe(29);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: Number.NaN }), warmNight)).toBe(31);
+  });
+
+  it("adds a kelvin for each kelvin of night above 18 °C, and its slope from the profile", () => {
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18.5 }), warmNight)).toBe(31.5);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), warmNight)).toBe(39);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), { ...warmNight, fromC: 20, kPerK: 0.5 })).toBe(34);
+  });
+});
+
 describe("van_score laws", () => {
+  test.prop([fc.double({ min: 18, max: 35, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true })])(
+    "never rises with a warmer night on a hot day",
+    (nightC, warmer) => {
+      const day = (tempMinC: number) => mildDay({ tempMaxC: 33, apparentMaxC: 33, tempMinC });
+      expect(score(day(nightC + warmer)).score ?? 0).toBeLessThanOrEqual(score(day(nightC)).score ?? 0);
+    },
+  );
+
   test.prop([anyDay, fc.option(fc.integer({ min: 0, max: 100 })), fc.option(fc.integer({ min: 0, max: 100 }))])(
     "is an integer 0-100 (or null with no facet at all) for any input",
     (day, seaScore, solarScore) => {
