@@ -127,6 +127,7 @@ function figures(scored: readonly Scored[]): Figures {
 }
 
 const f2 = (x: number) => x.toFixed(2);
+const f3 = (x: number) => x.toFixed(3);
 const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(1)}`;
 const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
 
@@ -141,7 +142,7 @@ export function markdown(after: Figures, before: Figures | null): string {
     ...SCORES.map((n) => {
       const a = after.scores[n];
       const b = before?.scores[n];
-      return `| ${n}_score | ${cell(b?.spearman, a.spearman, f2)} | ${cell(b?.mae, a.mae, mae)} | ${cell(b?.bias, a.bias, signed)} |`;
+      return `| ${n}_score | ${cell(b?.spearman, a.spearman, f3)} | ${cell(b?.mae, a.mae, mae)} | ${cell(b?.bias, a.bias, signed)} |`;
     }),
     `| score_label agreement | ${cell(before?.labelAgreement, after.labelAgreement, pct)} | | |`,
     "",

@@ -22,8 +22,13 @@ export interface Profile {
       readonly precipitation: number;
       readonly wind: number;
     };
-    /** Rating of the day's heat temperature (`vanHeatC`), °C -> 0-100 (HCI:Urban TC table, smoothed). */
+    /**
+     * Rating of the day temperature (`vanDayC`, `vanHeatC`), °C -> 0-100: the HCI:Urban TC table smoothed, its cold
+     * side 3 K colder (a van is a heated shelter).
+     */
     readonly thermalByApparentMaxC: Curve;
+    /** Cold is rated by the air maximum up to this temperature, °C (the start of the thermal optimum). */
+    readonly coldByAirUpToC: number;
     /**
      * A warm night keeps a van hot into the next day: each kelvin of the night's minimum above `fromC` adds `kPerK`
      * kelvin to the apparent maximum that the heat caps read and that the thermal rating reads where it rates lower.

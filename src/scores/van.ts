@@ -11,25 +11,37 @@ export interface VanBonusInputs {
 }
 
 /**
- * The temperature the van score rates heat by, °C: the day's apparent maximum (the air maximum without it), plus
- * `warmNight.kPerK` kelvin for each kelvin the night's minimum stays above `warmNight.fromC`. A van is a metal box
- * with little thermal mass that does not cool below the night outside, so a warm night carries the heat into the
- * next day; heat-health services rate the day and the night after it together for the same reason (the Excess Heat
- * Factor of the Australian Bureau of Meteorology: Nairn & Fawcett 2015, Int. J. Environ. Res. Public Health
- * 12:227). See docs/model.md, van_score.
+ * The day temperature the van score rates, °C: heat by the apparent maximum (the air maximum without it), cold by
+ * the air: the higher of the apparent maximum and the air maximum up to `coldByAirUpToC` (the start of the thermal
+ * optimum). On cool breezy days Open-Meteo's apparent temperature runs 3-5 K below the air; that wind chill matters
+ * little to someone who can step into a van, while humid heat follows them inside. See docs/model.md, van_score.
  */
-export function vanHeatC(day: DayWeather, warmNight: Profile["van"]["warmNight"]): number {
+export function vanDayC(day: DayWeather, coldByAirUpToC: number): number {
   const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
-  const warmth = day.tempMinC - warmNight.fromC;
-  return warmth > 0 ? feelsMaxC + warmNight.kPerK * warmth : feelsMaxC;
+  const airC = day.tempMaxC > coldByAirUpToC ? coldByAirUpToC : day.tempMaxC;
+  return airC > feelsMaxC ? airC : feelsMaxC;
+}
+
+/**
+ * The temperature the van score rates heat by, °C: the day temperature (`vanDayC`) plus `warmNight.kPerK` kelvin
+ * for each kelvin the night's minimum stays above `warmNight.fromC`. A van is a metal box with little thermal mass
+ * that does not cool below the night outside, so a warm night carries the heat into the next day; heat-health
+ * services rate the day and the night after it together for the same reason (the Excess Heat Factor of the
+ * Australian Bureau of Meteorology: Nairn & Fawcett 2015, Int. J. Environ. Res. Public Health 12:227). See
+ * docs/model.md, van_score.
+ */
+export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
+  const dayC = vanDayC(day, van.coldByAirUpToC);
+  const warmth = day.tempMinC - van.warmNight.fromC;
+  return warmth > 0 ? dayC + van.warmNight.kPerK * warmth : dayC;
 }
 
 /**
  * `van_score`, 0-100: the day's suitability for van life. The VanSky index structure (thermal comfort 35 %,
  * sunshine 25 %, precipitation 25 %, wind 15 %) with Holiday Climate Index rating tables (Scott et al. 2016),
  * a small bonus for a warm sea and strong solar, and "extremes override" caps at published warning thresholds
- * for heat, frost, storm, downpour and gale. Heat is rated by `vanHeatC`: the apparent maximum raised by a warm
- * night, whose heat lowers the thermal rating and never raises it (a cool day is not made better by a warm night).
+ * for heat, frost, storm, downpour and gale. Thermal comfort rates `vanDayC` (heat by the apparent maximum, cold by
+ * the air) and `vanHeatC`, the same raised by a warm night, whose heat lowers the rating and never raises it.
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
@@ -41,12 +53,12 @@ export function vanScore(
 ): ScoreBreakdown {
   const p = profile.van;
   const caps = p.caps;
-  const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
-  const heatC = vanHeatC(day, p.warmNight);
+  const dayC = vanDayC(day, p.coldByAirUpToC);
+  const heatC = vanHeatC(day, p);
   // the night adds heat, never comfort: the lower of the day's rating and the rating with the night's heat
-  const dayRating = interpolate(p.thermalByApparentMaxC, feelsMaxC);
+  const dayRating = interpolate(p.thermalByApparentMaxC, dayC);
   const heatRating = interpolate(p.thermalByApparentMaxC, heatC);
-  const warmNightCounts = heatC > feelsMaxC && heatRating <= dayRating;
+  const warmNightCounts = heatC > dayC && heatRating <= dayRating;
   let sky = interpolate(p.skyByCloudPct, day.cloudPct);
   if (heatC >= p.skyHeatCap.at) sky = Math.min(sky, p.skyHeatCap.cap);
   const code = effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm);
@@ -57,12 +69,7 @@ export function vanScore(
   );
   const hot = heatC >= caps.heatApparentC.at;
   return new ScoreBuilder(options.explain ?? true)
-    .component(
-      "thermal",
-      warmNightCounts ? heatC : feelsMaxC,
-      warmNightCounts ? heatRating : dayRating,
-      p.weights.thermal,
-    )
+    .component("thermal", warmNightCounts ? heatC : dayC, warmNightCounts ? heatRating : dayRating, p.weights.thermal)
     .component("sky", day.cloudPct, sky, p.weights.sky)
     .component(
       "precipitation",

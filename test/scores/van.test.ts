@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { defaultProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
-import { vanHeatC, vanScore } from "../../src/scores/van.js";
+import { vanDayC, vanHeatC, vanScore } from "../../src/scores/van.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
 
 const noBonus = { seaScore: null, solarScore: null };
@@ -10,10 +10,10 @@ const score = (day: ReturnType<typeof mildDay>) => vanScore(day, noBonus, defaul
 
 describe("van_score scenarios worked out by hand", () => {
   it("scores a mild sunny 22 °C day ideal", () => {
-    // thermal: 22 °C lies between 21 -> 90 and 23 -> 100: 95; sky 15 % -> 100; rain 0 mm -> 100; wind 8 km/h -> 100
-    // 0.35·95 + 0.25·100 + 0.25·100 + 0.15·100 = 98.25 -> 98
+    // thermal: 22 °C lies between 18 -> 90 and 23 -> 100: 98; sky 15 % -> 100; rain 0 mm -> 100; wind 8 km/h -> 100
+    // 0.35·98 + 0.25·100 + 0.25·100 + 0.15·100 = 99.3 -> 99
     const result = score(mildDay());
-    expect(result.score).toBe(98);
+    expect(result.score).toBe(99);
     expect(scoreLabel(result.score ?? 0, defaultProfile.labels)).toBe("ideal");
     expect(result.caps).toEqual([]);
   });
@@ -31,10 +31,10 @@ describe("van_score scenarios worked out by hand", () => {
   });
 
   it("lets a warm night lower the thermal rating, never raise it", () => {
-    // 20 °C apparent with a 22 °C night: the heat temperature 24 °C would rate 100, the day itself 20 °C rates 82
-    // (18.5 -> 70, 21 -> 90): the day's rating stays
+    // 20 °C apparent with a 22 °C night: the heat temperature 24 °C would rate 100, the day itself 20 °C rates 94
+    // (18 -> 90, 23 -> 100): the day's rating stays
     const cool = score(mildDay({ apparentMaxC: 20, tempMaxC: 20, tempMinC: 22 }));
-    expect(cool.components[0]).toEqual({ name: "thermal", input: 20, rating: 82, weight: 0.35 });
+    expect(cool.components[0]).toEqual({ name: "thermal", input: 20, rating: 94, weight: 0.35 });
     // 27 °C with a 22 °C night: the heat temperature 31 °C rates 62.5 (29.5 -> 70, 31.5 -> 60), the day 27 °C 83.3
     const warm = score(mildDay({ apparentMaxC: 27, tempMaxC: 27, tempMinC: 22 }));
     expect(warm.components[0]?.input).toBe(31);
@@ -73,18 +73,39 @@ describe("van_score scenarios worked out by hand", () => {
   });
 });
 
+describe("vanDayC", () => {
+  it("rates cold by the air maximum up to 23 °C and heat by the apparent maximum", () => {
+    // a breezy 16 °C day that feels like 12 °C rates as 16 °C; 25 °C feeling like 22 °C rates as 23 °C
+    expect(vanDayC(mildDay({ tempMaxC: 16, apparentMaxC: 12 }), 23)).toBe(16);
+    expect(vanDayC(mildDay({ tempMaxC: 25, apparentMaxC: 22 }), 23)).toBe(23);
+    // a dry 38 °C day that feels like 35 °C and a humid 30 °C day that feels like 36 °C: the apparent maximum
+    expect(vanDayC(mildDay({ tempMaxC: 38, apparentMaxC: 35 }), 23)).toBe(35);
+    expect(vanDayC(mildDay({ tempMaxC: 30, apparentMaxC: 36 }), 23)).toBe(36);
+    expect(vanDayC(mildDay({ tempMaxC: Number.NaN, apparentMaxC: 12 }), 23)).toBe(12);
+    expect(vanDayC(mildDay({ tempMaxC: 14, apparentMaxC: Number.NaN }), 23)).toBe(14);
+  });
+
+  it("gives a breezy 16 °C day the air's rating: 74 (15.5 -> 70, 18 -> 90), not the 12 °C apparent's 56", () => {
+    const result = score(mildDay({ tempMaxC: 16, apparentMaxC: 12 }));
+    expect(result.components[0]?.input).toBe(16);
+    expect(result.components[0]?.rating).toBeCloseTo(74, 9);
+  });
+});
+
 describe("vanHeatC", () => {
-  const warmNight = defaultProfile.van.warmNight;
+  const van = defaultProfile.van;
   it("is the apparent maximum (the air maximum without it) up to a night minimum of 18 °C", () => {
-    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18 }), warmNight)).toBe(31);
-    expect(vanHeatC(mildDay({ apparentMaxC: Number.NaN, tempMaxC: 29, tempMinC: 10 }), warmNight)).toBe(29);
-    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: Number.NaN }), warmNight)).toBe(31);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18 }), van)).toBe(31);
+    expect(vanHeatC(mildDay({ apparentMaxC: Number.NaN, tempMaxC: 29, tempMinC: 10 }), van)).toBe(29);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: Number.NaN }), van)).toBe(31);
   });
 
   it("adds a kelvin for each kelvin of night above 18 °C, and its slope from the profile", () => {
-    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18.5 }), warmNight)).toBe(31.5);
-    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), warmNight)).toBe(39);
-    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), { ...warmNight, fromC: 20, kPerK: 0.5 })).toBe(34);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18.5 }), van)).toBe(31.5);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), van)).toBe(39);
+    expect(
+      vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), { ...van, warmNight: { fromC: 20, kPerK: 0.5 } }),
+    ).toBe(34);
   });
 });
 
