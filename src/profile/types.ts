@@ -38,7 +38,10 @@ export interface Profile {
     readonly skyByCloudPct: Curve;
     /** "In heat the sun is no longer a bonus": sky rating ceiling once the heat temperature reaches `at` °C. */
     readonly skyHeatCap: Cap;
-    /** Rating of daily precipitation, mm -> 0-100 (HCI:Urban precipitation table, smoothed). */
+    /**
+     * Rating of daily precipitation, mm -> 0-100: the HCI:Urban precipitation table smoothed and stretched to twice
+     * the amounts (a daily sum says little about how much of the day was wet).
+     */
     readonly precipitationByMm: Curve;
     /** Rating of daytime mean wind, km/h -> 0-100 (HCI wind table). */
     readonly windByMeanKmh: Curve;
@@ -73,7 +76,10 @@ export interface Profile {
       readonly thunderstorm: number;
       /** Ceiling for hail (WMO 96, 99) or freezing rain (66, 67). */
       readonly hailOrFreezingRain: number;
-      /** A rain day, mm; its own threshold, apart from `rain.downpourMm` (which retracts awnings and warns). */
+      /**
+       * Rainstorm and heavy rainstorm days, mm (CMA 50 and 100 mm in 24 h); their own thresholds, apart from
+       * `rain.downpourMm` (which retracts awnings and warns).
+       */
       readonly downpourMm: Cap;
       /** Ceiling once the hourly rain rate reaches `rain.heavyRateMmH` (AMS heavy rain). */
       readonly heavyRainRate: number;

@@ -67,6 +67,23 @@ describe("van_score scenarios worked out by hand", () => {
     expect((withBonus.score ?? 0) - (score(cool).score ?? 0)).toBe(5);
   });
 
+  it("rates rain by the stretched HCI table and caps only rainstorms and heavy hourly rain", () => {
+    // 30 mm, 2 mm/h at most: rain rated 10·(1 − 6/26) = 7.7, no cap
+    const wet = score(mildDay({ precipitationMm: 30, precipitationMaxRateMmH: 2, weatherCode: 63 }));
+    expect(wet.components.find((c) => c.name === "precipitation")?.rating).toBeCloseTo(100 / 13, 9);
+    expect(wet.caps).toEqual([]);
+    const capsOf = (precipitationMm: number, precipitationMaxRateMmH: number) =>
+      score(mildDay({ precipitationMm, precipitationMaxRateMmH, weatherCode: 63 })).caps.map((c) => [c.name, c.cap]);
+    expect(capsOf(20, 7.6)).toEqual([["heavy_rain_rate", 59]]);
+    expect(capsOf(20, 7.5)).toEqual([]);
+    expect(capsOf(50, 2)).toEqual([["downpour", 39]]);
+    expect(capsOf(49.9, 2)).toEqual([]);
+    expect(capsOf(100, 2)).toEqual([
+      ["downpour", 39],
+      ["extreme_rain", 19],
+    ]);
+  });
+
   it("counts a thunderstorm code on a day with under 1 mm as overcast (OpenVan's rule)", () => {
     expect(score(mildDay({ weatherCode: 95, precipitationMm: 0.4 })).caps).toEqual([]);
     expect(score(mildDay({ weatherCode: 95, precipitationMm: 4 })).caps.map((c) => c.name)).toEqual(["thunderstorm"]);
