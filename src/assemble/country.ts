@@ -192,7 +192,7 @@ function evaluate(
     const seaResult = seaScore(sea, profile, { explain });
     const solar = solarScore(day, profile, { explain });
     const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile, { explain });
-    const sleep = sleepScore(day.night, profile, { explain });
+    const sleep = sleepScore(day, profile, { explain });
     return { day, sea, seaResult, solar, van, sleep, drive: driveScore(day, profile, { explain }) };
   });
   const forecastDaysOut: ForecastDay[] = [];

@@ -87,7 +87,7 @@ function validate(p: Profile): void {
   rating("sleep.thermalByNightC", sleep.thermalByNightC);
   penalty("sleep.humidityPenaltyByDewPointC", sleep.humidityPenaltyByDewPointC);
   penalty("sleep.windPenaltyByGustKmh", sleep.windPenaltyByGustKmh);
-  within("sleep.rainPenalty.points", sleep.rainPenalty.points, 0, 100);
+  penalty("sleep.rainPenaltyByMm", sleep.rainPenaltyByMm);
   within("sleep.thunderstormPenalty", sleep.thunderstormPenalty, 0, 100);
   rating("solar.scoreByKWh", solar.scoreByKWh);
   within("solar.pv.systemLoss", solar.pv.systemLoss, 0, 0.99);

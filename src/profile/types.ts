@@ -93,14 +93,18 @@ export interface Profile {
     };
   };
   readonly sleep: {
-    /** Rating of the night mean temperature outside, °C -> 0-100 (an occupied unheated van runs 2-4 K warmer). */
+    /**
+     * Rating of the night mean temperature outside, °C -> 0-100: 100 at 16 °C (an occupied unheated van runs 2-4 K
+     * warmer, in the upper half of the 15.6-19.4 °C bedroom band), gentle on the hot side, steeper below 10 °C.
+     */
     readonly thermalByNightC: Curve;
-    /** Penalty by night mean dew point, °C -> points (NWS dew-point comfort scale). */
+    /** Penalty by night mean dew point, °C -> points (half the steps of the NWS dew-point comfort scale). */
     readonly humidityPenaltyByDewPointC: Curve;
     /** Penalty by night maximum gust, km/h -> points (Beaufort 6-9: rocking and noise). */
     readonly windPenaltyByGustKmh: Curve;
-    /** Penalty for a wet night (precipitation of at least `mm`) and for a night thunderstorm. */
-    readonly rainPenalty: { readonly mm: number; readonly points: number };
+    /** Penalty by the night's rain, mm -> points (rain on a metal roof is loud; a wet night is a damp one). */
+    readonly rainPenaltyByMm: Curve;
+    /** Penalty for a thunderstorm in the night. */
     readonly thunderstormPenalty: number;
   };
   readonly solar: {

@@ -63,7 +63,7 @@ describe("the five scores without explanation", () => {
     const bonus = { seaScore: 80, solarScore: 90 };
     const pairs = [
       [vanScore(day, bonus, p), vanScore(day, bonus, p, LEAN)],
-      [sleepScore(day.night, p), sleepScore(day.night, p, LEAN)],
+      [sleepScore(day, p), sleepScore(day, p, LEAN)],
       [driveScore(day, p), driveScore(day, p, LEAN)],
       [solarScore(day, p).breakdown, solarScore(day, p, LEAN).breakdown],
       [seaScore(sea, p), seaScore(sea, p, LEAN)],
