@@ -140,7 +140,7 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
     ],
   },
   drive: {
-    codePenaltyBySeverity: [0, 5, 12, 25, 45, 70],
+    codePenaltyBySeverity: [0, 0, 12, 25, 45, 70],
     gustPenaltyByKmh: [
       [50, 0],
       [62, 10],
@@ -155,9 +155,10 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       [1000, 10],
       [1001, 0],
     ],
-    heat: [
-      { at: 39.4, penalty: 10 },
-      { at: 46, penalty: 20 },
+    heatPenaltyByAirC: [
+      [35, 0],
+      [40, 25],
+      [45, 35],
     ],
     rainRate: { heavyPenalty: 10, veryHeavyMmH: 20, veryHeavyPenalty: 25 },
   },

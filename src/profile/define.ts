@@ -101,6 +101,7 @@ function validate(p: Profile): void {
   });
   penalty("drive.gustPenaltyByKmh", drive.gustPenaltyByKmh);
   penalty("drive.visibilityPenaltyByM", drive.visibilityPenaltyByM);
+  penalty("drive.heatPenaltyByAirC", drive.heatPenaltyByAirC);
   rating("sea.waterByC", sea.waterByC);
   rating("sea.wavesByM", sea.wavesByM);
   weights("sea.weights", sea.weights);

@@ -113,7 +113,10 @@ export interface Profile {
     readonly scoreByKWh: Curve;
   };
   readonly drive: {
-    /** Penalty by WMO weather-code driving severity 0..5 (index = severity; six values, never decreasing). */
+    /**
+     * Penalty by WMO weather-code driving severity 0..5 (index = severity; six values, never decreasing). Light
+     * rain and drizzle (severity 1) cost nothing: the drive window counts light rain as safe driving too.
+     */
     readonly codePenaltyBySeverity: readonly number[];
     /** Penalty by maximum gust during the driving window, km/h (Beaufort 7 to 10). */
     readonly gustPenaltyByKmh: Curve;
@@ -129,10 +132,11 @@ export interface Profile {
     /** Penalty by minimum visibility, m (WMO fog < 1 km; Met Office dense fog < 200 m, severe < 50 m). */
     readonly visibilityPenaltyByM: Curve;
     /**
-     * Heat: apparent max at or above `at` °C costs `penalty` points (NWS danger 103 °F, Humidex dangerous); the van
-     * score's heat caps read their own thresholds.
+     * Penalty by the day's air maximum, °C -> points: heat on the vehicle (engine cooling, tyres, brakes), from JMA's
+     * extremely hot day (35 °C) through IMD's heat-wave maxima (40 and 45 °C). Independent of the van score's heat
+     * thresholds, which read the apparent temperature.
      */
-    readonly heat: readonly { readonly at: number; readonly penalty: number }[];
+    readonly heatPenaltyByAirC: Curve;
     /**
      * Rain rate: an hourly maximum above `rain.heavyRateMmH` (AMS heavy rain) costs `heavyPenalty` points, above
      * `veryHeavyMmH` costs `veryHeavyPenalty`.
