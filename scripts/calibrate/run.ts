@@ -4,7 +4,8 @@
  * correlation, mean absolute and mean signed error (vansky − live), label agreement, and the mean signed error per
  * weather regime. Options:
  *
- * - `--write` regenerates the figures of docs/model.md's "Compared with the live service" section;
+ * - `--write` regenerates the figures of docs/model.md's "Compared with the live service" section and its table of
+ *   condensation classes by season (the world fixtures, which need no published files);
  * - `--baseline` records this run's figures as the "before" column (./baseline.json);
  * - `--profile overrides.json` scores with `defineProfile(overrides)` instead of the default profile.
  *
@@ -13,6 +14,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { scoreCountry } from "../../src/assemble/country.js";
 import { defaultProfile, defineProfile, type Profile } from "../../src/profile/index.js";
+import { condensationBySeason, condensationMarkdown } from "./condensation.js";
 import { hasPublished, PUBLISHED_DIR, type PublishedRow, readPublished } from "./published.js";
 import { LIVE_VAN_DERATE, reconstruct } from "./reconstruct.js";
 import { mean, meanAbsoluteError, meanSignedError, quantile, spearman } from "./stats.js";
@@ -164,15 +166,28 @@ function profileFromArgs(args: readonly string[]): Profile {
 
 const BASELINE = new URL("./baseline.json", import.meta.url);
 const MODEL_DOC = new URL("../../docs/model.md", import.meta.url);
-const BEGIN = "<!-- calibrate:begin -->";
-const END = "<!-- calibrate:end -->";
+
+/** Replaces the text between `<!-- name:begin -->` and `<!-- name:end -->` in docs/model.md. */
+function writeSection(name: string, text: string): void {
+  const begin = `<!-- ${name}:begin -->`;
+  const end = `<!-- ${name}:end -->`;
+  const doc = readFileSync(MODEL_DOC, "utf8");
+  const from = doc.indexOf(begin);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/model.md lacks the ${begin} … ${end} markers`);
+  writeFileSync(MODEL_DOC, `${doc.slice(0, from + begin.length)}\n${text}\n${doc.slice(to)}`);
+}
 
 function main(args: readonly string[]): void {
+  const profile = profileFromArgs(args);
+  const seasons = condensationMarkdown(condensationBySeason(profile));
+  console.log(`condensation_risk of today's night in the world fixtures, by season:\n\n${seasons}\n`);
+  if (args.includes("--write")) writeSection("condensation", seasons);
   if (!hasPublished()) {
     console.log(`calibrate: the published files are not in ${PUBLISHED_DIR.pathname}; nothing to compare, skipped.`);
     return;
   }
-  const scored = scoreRows(readPublished(), profileFromArgs(args));
+  const scored = scoreRows(readPublished(), profile);
   const after = figures(scored);
   let before: Figures | null = null;
   try {
@@ -192,12 +207,7 @@ function main(args: readonly string[]): void {
     console.log("\nwrote scripts/calibrate/baseline.json");
   }
   if (args.includes("--write")) {
-    const doc = readFileSync(MODEL_DOC, "utf8");
-    const from = doc.indexOf(BEGIN);
-    const to = doc.indexOf(END);
-    if (from < 0 || to < from) throw new Error(`docs/model.md lacks the ${BEGIN} … ${END} markers`);
-    const tables = markdown(after, args.includes("--baseline") ? null : before);
-    writeFileSync(MODEL_DOC, `${doc.slice(0, from + BEGIN.length)}\n${tables}\n${doc.slice(to)}`);
+    writeSection("calibrate", markdown(after, args.includes("--baseline") ? null : before));
     console.log("\nwrote the figures into docs/model.md");
   }
 }
