@@ -16,11 +16,11 @@ export interface AwningResult {
 }
 
 /**
- * Whether an awning can stay out today (research note §11.11), against EN 13561 wind resistance classes (class 1/2/3
- * awnings may stay out to Beaufort 4/5/6: 28/38/49 km/h; makers: never in snowfall or frost risk, lower one side in
- * rain). Retract: gusts above the awning's class limit, sustained wind of Beaufort 6, a thunderstorm, snow or
- * freezing precipitation, a downpour. Caution (tie down, storm straps, do not leave unattended): gusts above the
- * class 1 limit, Beaufort 4 sustained, rain that pools, frost.
+ * Whether an awning can stay out today (docs/model.md, awning_status), against EN 13561 wind resistance classes (class
+ * 1/2/3 awnings may stay out to Beaufort 4/5/6: 28/38/49 km/h; makers: never in snowfall or frost risk, lower one side
+ * in rain). Retract: gusts above the awning's class limit, sustained wind of Beaufort 6, a thunderstorm, snow or
+ * freezing precipitation, a downpour. Caution (tie down, storm straps, do not leave unattended): gusts above the class
+ * 1 limit, Beaufort 4 sustained, rain that pools, frost.
  */
 export function awningStatus(day: DayWeather, profile: Profile): AwningResult {
   const p = profile.awning;

@@ -190,7 +190,7 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
   condensation: {
     occupants: 2,
     moistureGPerHourPerPerson: 40,
-    airChangesPerHour: 4,
+    airChangesPerHour: 8,
     volumeM3: 10,
     interiorExcessK: 4,
     surfaceTemperatureFactor: 0.25,

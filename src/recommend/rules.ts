@@ -32,8 +32,8 @@ const TYPE_ORDER: Record<RecommendationType, number> = { danger: 0, warning: 1, 
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
- * The rule table (research note §11.12; thresholds in `profile.recommend` and shared with the scores), for today.
- * Keys follow the service's `vansky.rec.<name>` pattern; parameters are numbers, °C and mm to 0.1, km/h, m and
+ * The rule table (docs/model.md, recommendations; thresholds in `profile.recommend` and shared with the scores), for
+ * today. Keys follow the service's `vansky.rec.<name>` pattern; parameters are numbers, °C and mm to 0.1, km/h, m and
  * scores to integers. Sorted danger, warning, tip, info, then by key, so the output is stable.
  */
 export function recommend(inputs: RecommendationInputs, profile: Profile): RecommendationDraft[] {
