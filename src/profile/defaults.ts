@@ -102,6 +102,7 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       [30, 85],
       [36, 60],
       [42, 30],
+      [48, 0],
     ],
     humidityPenaltyByDewPointC: [
       [16, 0],
