@@ -26,6 +26,29 @@ describe("heatIndexC", () => {
     // 0.5·(70 + 61 + 1.2·2 + 0.094·50) = 69.05 °F
     expect(heatIndexC(fToC(70), 50)).toBeCloseTo(fToC(69.05), 6);
   });
+
+  it("switches to the regression where the simple formula's mean with the temperature reaches 80 °F", () => {
+    // 77 °F, 100 %: simple 0.5·(77 + 61 + 10.8 + 9.4) = 79.1 °F; its mean with 77 is 78.05: the simple one stays
+    expect(heatIndexC(fToC(77), 100)).toBeCloseTo(fToC(79.1), 6);
+    // 79 °F, 100 %: simple 0.5·(79 + 61 + 13.2 + 9.4) = 81.3 °F; the mean 80.15 takes the Rothfusz regression
+    const t = 79;
+    const rh = 100;
+    const rothfusz =
+      -42.379 +
+      2.04901523 * t +
+      10.14333127 * rh -
+      0.22475541 * t * rh -
+      0.00683783 * t * t -
+      0.05481717 * rh * rh +
+      0.00122874 * t * t * rh +
+      0.00085282 * t * rh * rh -
+      0.00000199 * t * t * rh * rh;
+    expect(heatIndexC(fToC(t), rh)).toBeCloseTo(fToC(rothfusz), 6);
+  });
+
+  test.prop([tempC, rhPct])("is finite for finite input", (t, rh) => {
+    expect(Number.isFinite(heatIndexC(t, rh))).toBe(true);
+  });
 });
 
 describe("windChillC", () => {
@@ -52,7 +75,15 @@ describe("windChillC", () => {
     expect(windChillC(t, v)).toBeLessThanOrEqual(t + 1e-9);
   });
 
-  test.prop([tempC, rhPct])("heat index is finite for finite input", (t, rh) => {
-    expect(Number.isFinite(heatIndexC(t, rh))).toBe(true);
+  it("applies at 4.9 km/h and not at 4.8 km/h (the JAG/TI formula needs V > 4.8 km/h)", () => {
+    expect(windChillC(0, 4.8)).toBe(0);
+    // 13.12 − 11.37·4.9^0.16 = 13.12 − 11.37·1.2895 = −1.54 °C
+    expect(windChillC(0, 4.9)).toBeCloseTo(13.12 - 11.37 * 4.9 ** 0.16, 9);
+    expect(windChillC(0, 4.9)).toBeLessThan(-1.5);
+  });
+
+  it("applies at 10 °C and not above", () => {
+    expect(windChillC(10.1, 30)).toBe(10.1);
+    expect(windChillC(10, 30)).toBeLessThan(10);
   });
 });

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { defaultProfile } from "../../src/profile/index.js";
+import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
 import { vanDayC, vanHeatC, vanScore } from "../../src/scores/van.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
@@ -82,6 +82,21 @@ describe("van_score scenarios worked out by hand", () => {
       ["downpour", 39],
       ["extreme_rain", 19],
     ]);
+  });
+
+  it("caps a gale at 39 from the day's highest hourly wind of 62 km/h (Beaufort 8)", () => {
+    const caps = (windMaxKmh: number) => score(mildDay({ windMaxKmh })).caps.map((c) => [c.name, c.cap]);
+    expect(caps(62)).toEqual([["gale_wind", 39]]);
+    expect(caps(61.9)).toEqual([]);
+  });
+
+  it("adds the bonus up to its maximum", () => {
+    const cool = mildDay({ apparentMaxC: 17, tempMaxC: 17 });
+    const base = score(cool).score ?? 0;
+    const generous = defineProfile({ van: { bonus: { sea: 4, solar: 4, max: 5 } } });
+    expect((vanScore(cool, { seaScore: 95, solarScore: 90 }, generous).score ?? 0) - base).toBe(5);
+    expect((vanScore(cool, { seaScore: 95, solarScore: 50 }, generous).score ?? 0) - base).toBe(4);
+    expect((vanScore(cool, { seaScore: 89, solarScore: 79 }, generous).score ?? 0) - base).toBe(0);
   });
 
   it("counts a thunderstorm code on a day with under 1 mm as overcast (OpenVan's rule)", () => {
