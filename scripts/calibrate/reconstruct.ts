@@ -29,7 +29,7 @@ import { zoneOffsetSeconds } from "../../src/time/zone.js";
 import { clearSkyGhiWm2, climateAt, seaSurfaceTemperatureC, waveHeightM } from "../fixtures/climate.js";
 import type { PublishedRow } from "./published.js";
 
-/** The live service's kWh as a fraction of the PV model's without derate (research note §11.4, checked in run.ts). */
+/** The live service's kWh as a fraction of the PV model's without derate (docs/model.md, Solar yield; checked in run.ts). */
 export const LIVE_VAN_DERATE = 0.62;
 /**
  * The live kWh over the PV model's clear-sky yield without derate on the clearest days (the 95th percentile over the
