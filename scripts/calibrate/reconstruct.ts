@@ -19,6 +19,14 @@
  * The day is repeated once so that the night after it (22:00-07:00) is in the response.
  */
 import { getPosition } from "suncalc";
+import { QUANTITIES } from "../../src/adapters/units.js";
+import {
+  DAILY_VARIABLES,
+  HOURLY_VARIABLES,
+  MARINE_DAILY_VARIABLES,
+  MARINE_HOURLY_VARIABLES,
+  type VariableSpec,
+} from "../../src/adapters/variables.js";
 import { type Country, getCountry } from "../../src/countries/index.js";
 import { apparentTemperatureC } from "../../src/physics/apparent-temperature.js";
 import { relativeHumidityPct } from "../../src/physics/humidity.js";
@@ -56,6 +64,31 @@ const WET_DAY_MM = 1;
 /** Swell under the wind sea, m, and the wave period of a wind sea of height Hs, s (2.5 + 2.4·√Hs). */
 const SWELL_M = 0.5;
 const DAYS = 2;
+/** The hourly variables of the rebuilt response. */
+const HOURLY_COLUMNS = [
+  "temperature_2m",
+  "relative_humidity_2m",
+  "dew_point_2m",
+  "apparent_temperature",
+  "precipitation",
+  "weather_code",
+  "cloud_cover",
+  "wind_speed_10m",
+  "wind_gusts_10m",
+  "shortwave_radiation",
+] as const;
+type HourlyColumn = (typeof HOURLY_COLUMNS)[number];
+
+/** Open-Meteo's unit block for `names`: each variable's unit string, read from the engine's own variable table. */
+function unitsOf(names: readonly string[], specs: readonly VariableSpec[]): Record<string, string> {
+  const units: Record<string, string> = { time: "iso8601" };
+  for (const name of names) {
+    const spec = specs.find((v) => v.name === name);
+    if (!spec) throw new Error(`${name} is not a variable the engine reads`);
+    units[name] = QUANTITIES[spec.quantity].unit;
+  }
+  return units;
+}
 
 /**
  * Codes the live service publishes outside ISO 3166-1, as points of their own: KU the Kurdistan Region (Erbil), XN
@@ -167,19 +200,8 @@ export function reconstruct(row: PublishedRow, pv: PvParameters): Reconstruction
   const cloud = cloudForClearness(clearSkyYieldKWh > 0 ? row.solarKwh / clearSkyYieldKWh / CLEAR_DAY_SHARE : 0);
   const scale = clearSkyMJm2 > 0 ? Math.min(1, irradiation / clearSkyMJm2) : 0;
 
-  const h = {
-    time: [] as string[],
-    temperature_2m: [] as number[],
-    relative_humidity_2m: [] as number[],
-    dew_point_2m: [] as number[],
-    apparent_temperature: [] as number[],
-    precipitation: [] as number[],
-    weather_code: [] as number[],
-    cloud_cover: [] as number[],
-    wind_speed_10m: [] as number[],
-    wind_gusts_10m: [] as number[],
-    shortwave_radiation: [] as number[],
-  };
+  const h = { time: [] } as unknown as { time: string[] } & Record<HourlyColumn, number[]>;
+  for (const name of HOURLY_COLUMNS) h[name] = [];
   for (let i = 0; i < DAYS * 24; i++) {
     const t = startMs + i * MS_PER_HOUR;
     const hour = i % 24;
@@ -228,33 +250,12 @@ export function reconstruct(row: PublishedRow, pv: PvParameters): Reconstruction
   };
   const forecast = {
     ...header,
-    hourly_units: {
-      time: "iso8601",
-      temperature_2m: "°C",
-      relative_humidity_2m: "%",
-      dew_point_2m: "°C",
-      apparent_temperature: "°C",
-      precipitation: "mm",
-      weather_code: "wmo code",
-      cloud_cover: "%",
-      wind_speed_10m: "km/h",
-      wind_gusts_10m: "km/h",
-      shortwave_radiation: "W/m²",
-    },
+    hourly_units: unitsOf(HOURLY_COLUMNS, HOURLY_VARIABLES),
     hourly: h,
-    daily_units: {
-      time: "iso8601",
-      weather_code: "wmo code",
-      temperature_2m_max: "°C",
-      temperature_2m_min: "°C",
-      apparent_temperature_max: "°C",
-      apparent_temperature_min: "°C",
-      daylight_duration: "s",
-      precipitation_sum: "mm",
-      wind_speed_10m_max: "km/h",
-      wind_gusts_10m_max: "km/h",
-      shortwave_radiation_sum: "MJ/m²",
-    },
+    daily_units: unitsOf(
+      Object.keys(daily).filter((name) => name !== "time"),
+      DAILY_VARIABLES,
+    ),
     daily,
   };
   let marine: Record<string, unknown> | null = null;
@@ -264,9 +265,9 @@ export function reconstruct(row: PublishedRow, pv: PvParameters): Reconstruction
     marine = {
       ...header,
       elevation: 0,
-      hourly_units: { time: "iso8601", sea_surface_temperature: "°C" },
+      hourly_units: unitsOf(["sea_surface_temperature"], MARINE_HOURLY_VARIABLES),
       hourly: { time: h.time, sea_surface_temperature: h.time.map(() => sst) },
-      daily_units: { time: "iso8601", wave_height_max: "m", wave_period_max: "s" },
+      daily_units: unitsOf(["wave_height_max", "wave_period_max"], MARINE_DAILY_VARIABLES),
       daily: {
         time: daily.time,
         wave_height_max: repeat(waves),

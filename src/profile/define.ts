@@ -72,11 +72,27 @@ function validate(p: Profile): void {
   };
 
   const { van, sleep, solar, drive, sea, condensation: c, awning, labels } = p;
+  const ratings: [string, Curve][] = [
+    ["van.thermalByApparentMaxC", van.thermalByApparentMaxC],
+    ["van.skyByCloudPct", van.skyByCloudPct],
+    ["van.precipitationByMm", van.precipitationByMm],
+    ["van.windByMeanKmh", van.windByMeanKmh],
+    ["sleep.thermalByNightC", sleep.thermalByNightC],
+    ["solar.scoreByKWh", solar.scoreByKWh],
+    ["sea.waterByC", sea.waterByC],
+    ["sea.wavesByM", sea.wavesByM],
+  ];
+  const penalties: [string, Curve][] = [
+    ["sleep.humidityPenaltyByDewPointC", sleep.humidityPenaltyByDewPointC],
+    ["sleep.windPenaltyByGustKmh", sleep.windPenaltyByGustKmh],
+    ["sleep.rainPenaltyByMm", sleep.rainPenaltyByMm],
+    ["drive.gustPenaltyByKmh", drive.gustPenaltyByKmh],
+    ["drive.visibilityPenaltyByM", drive.visibilityPenaltyByM],
+    ["drive.heatPenaltyByAirC", drive.heatPenaltyByAirC],
+  ];
+  for (const [path, curve] of ratings) rating(path, curve);
+  for (const [path, curve] of penalties) penalty(path, curve);
   weights("van.weights", van.weights);
-  rating("van.thermalByApparentMaxC", van.thermalByApparentMaxC);
-  rating("van.skyByCloudPct", van.skyByCloudPct);
-  rating("van.precipitationByMm", van.precipitationByMm);
-  rating("van.windByMeanKmh", van.windByMeanKmh);
   capOf("van.skyHeatCap", van.skyHeatCap);
   within("van.warmNight.kPerK", van.warmNight.kPerK, 0, 10);
   for (const [key, value] of Object.entries(van.bonus)) within(`van.bonus.${key}`, value, 0, 100);
@@ -84,12 +100,7 @@ function validate(p: Profile): void {
     if (typeof value === "number") ceiling(`van.caps.${key}`, value);
     else capOf(`van.caps.${key}`, value);
   }
-  rating("sleep.thermalByNightC", sleep.thermalByNightC);
-  penalty("sleep.humidityPenaltyByDewPointC", sleep.humidityPenaltyByDewPointC);
-  penalty("sleep.windPenaltyByGustKmh", sleep.windPenaltyByGustKmh);
-  penalty("sleep.rainPenaltyByMm", sleep.rainPenaltyByMm);
   within("sleep.thunderstormPenalty", sleep.thunderstormPenalty, 0, 100);
-  rating("solar.scoreByKWh", solar.scoreByKWh);
   within("solar.pv.systemLoss", solar.pv.systemLoss, 0, 0.99);
   within("solar.pv.chargeEfficiency", solar.pv.chargeEfficiency, 0.01, 1);
   within("solar.pv.vanDerate", solar.pv.vanDerate, 0.01, 1);
@@ -99,11 +110,6 @@ function validate(p: Profile): void {
   drive.codePenaltyBySeverity.forEach((x, i) => {
     within(`drive.codePenaltyBySeverity[${i}]`, x, i === 0 ? 0 : (drive.codePenaltyBySeverity[i - 1] as number), 100);
   });
-  penalty("drive.gustPenaltyByKmh", drive.gustPenaltyByKmh);
-  penalty("drive.visibilityPenaltyByM", drive.visibilityPenaltyByM);
-  penalty("drive.heatPenaltyByAirC", drive.heatPenaltyByAirC);
-  rating("sea.waterByC", sea.waterByC);
-  rating("sea.wavesByM", sea.wavesByM);
   weights("sea.weights", sea.weights);
   capOf("sea.roughSeaCap", sea.roughSeaCap);
   positive("condensation.airChangesPerHour", c.airChangesPerHour);
