@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
+import { FETCH_USAGE, fetchCommand } from "./fetch.js";
 import { type Inputs, InputsError, resolveInputs } from "./inputs.js";
 import { readShards } from "./merge.js";
 import { type Format, joinRecords, RecordWriter } from "./output.js";
@@ -15,6 +16,7 @@ const USAGE = `Usage:
   vansky score <inputs...> [--now ISO] [--out FILE] [--format json|ndjson] [--workers N] [--shard i/n]
                            [--updated-at ISO] [--source NAME] [--quiet]
   vansky merge <outputs...> [--out FILE] [--format json|ndjson]
+${FETCH_USAGE}
 
 score  Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
        inputs: folders in the world-fixture layout (index.json, or ID.forecast.json + ID.marine.json),
@@ -123,6 +125,7 @@ export async function main(args: string[], io: Io): Promise<number> {
   try {
     if (command === "score") return await score(rest, io);
     if (command === "merge") return await merge(rest, io);
+    if (command === "fetch") return await fetchCommand(rest, io);
     if (command === "--help" || command === "-h" || command === "help") {
       io.stdout.write(`${USAGE}\n`);
       return 0;
