@@ -65,6 +65,7 @@ const INDEX = [
   "sunDay",
   "type Adjustment",
   "type AppliedCap",
+  "type BreakdownOptions",
   "type AwningResult",
   "type AwningStatus",
   "type Cap",
