@@ -67,6 +67,7 @@ const INDEX = [
   "sunDay",
   "type Adjustment",
   "type AppliedCap",
+  "type BreakdownOptions",
   "type AwningResult",
   "type AwningStatus",
   "type Cap",

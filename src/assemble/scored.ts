@@ -25,17 +25,18 @@ export interface ScoredDay {
 }
 
 function scoreDay(day: DayWeather, sea: SeaDay | null, profile: Profile, explain: boolean): ScoredDay {
-  const seaResult = seaScore(sea, profile, explain);
-  const solar = solarScore(day, profile, explain);
-  const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile, explain);
+  const options = { explain };
+  const seaResult = seaScore(sea, profile, options);
+  const solar = solarScore(day, profile, options);
+  const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile, options);
   return {
     day,
     sea,
     seaResult,
     solar,
     van,
-    sleep: sleepScore(day.night, profile, explain),
-    drive: driveScore(day, profile, explain),
+    sleep: sleepScore(day, profile, options),
+    drive: driveScore(day, profile, options),
   };
 }
 

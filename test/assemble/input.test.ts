@@ -40,8 +40,8 @@ describe("options and input fields", () => {
     expect(scoreCountry(pt(), { profile: copy })).toEqual(
       scoreCountry(pt(), { profile: defineProfile({ van: { bonus: { max: 0 } } }) }),
     );
-    copy.sleep.rainPenalty.mm = "ten";
-    expectInputError(() => scoreCountry(pt(), { profile: copy }), "BAD_OPTION", "profile.sleep.rainPenalty.mm");
+    copy.sleep.thunderstormPenalty = "ten";
+    expectInputError(() => scoreCountry(pt(), { profile: copy }), "BAD_OPTION", "profile.sleep.thunderstormPenalty");
   });
 
   it("takes fetchedAt only as an RFC 3339 date-time (the schema's format) or null", () => {
