@@ -1,4 +1,4 @@
-import { effectiveDailyCode, isFreezingPrecipitation, isSnow, isThunderstorm } from "../day/codes.js";
+import { isFreezingPrecipitation, isSnow, isThunderstorm } from "../day/codes.js";
 import type { DayWeather } from "../day/weather.js";
 import type { Profile } from "../profile/index.js";
 
@@ -28,7 +28,7 @@ export function awningStatus(day: DayWeather, profile: Profile): AwningResult {
   // defineProfile holds the class within the table of four increasing limits
   const limit = p.classGustLimitKmh[p.windClass] as number;
   const cautionGust = Math.min(limit, p.classGustLimitKmh[1] as number);
-  const code = effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm);
+  const code = day.effectiveCode;
   const severeCode = isThunderstorm(code) || isSnow(code) || isFreezingPrecipitation(code) ? code : Number.NaN;
   const checks: [string, number, number, AwningStatus, boolean][] = [
     ["gusts", day.gustMaxKmh, limit, "retract", day.gustMaxKmh > limit],

@@ -14,6 +14,11 @@ export const NIGHT_TO_HOUR = 31;
  * 15:00, the 22:00-07:00 mean lies 0.11 of the daily range above the minimum (docs/model.md, "Days, nights and time zones").
  */
 export const NIGHT_MEAN_ABOVE_MIN = 0.11;
+/**
+ * The night window's share of a day, 9 h of 24: its part of the day's precipitation when its hours are unknown (rain
+ * spread evenly over the day; docs/model.md, "Days, nights and time zones").
+ */
+export const NIGHT_SHARE_OF_DAY = 9 / 24;
 /** Fewest hourly values of the night window that make a night hourly-aware (two thirds of its nine hours). */
 export const MIN_NIGHT_HOURS = 6;
 
@@ -25,6 +30,7 @@ export interface NightWeather {
   readonly cloudPct: number;
   readonly windMeanKmh: number;
   readonly gustMaxKmh: number;
+  /** Precipitation of the night window, mm (without its hours, `NIGHT_SHARE_OF_DAY` of the day's). */
   readonly precipitationMm: number;
   /** A thunderstorm code in some hour of the night (hourly data only). */
   readonly thunderstorm: boolean;
@@ -57,7 +63,7 @@ export function nightOf(
     cloudPct: firstKnown(meanOf(h.cloudCoverPct, from, to), daily.cloudPct),
     windMeanKmh: meanOf(h.windSpeedKmh, from, to),
     gustMaxKmh: firstKnown(maxOf(h.windGustsKmh, from, to), daily.gustMaxKmh),
-    precipitationMm: sumOf(h.precipitationMm, from, to),
+    precipitationMm: firstKnown(sumOf(h.precipitationMm, from, to), daily.precipitationMm),
     thunderstorm,
   };
 }

@@ -10,7 +10,7 @@ import { dailyOnDays } from "./daily-on-days.js";
 import { type Daytime, daytimeOf } from "./daytime.js";
 import { type HourlyInputs, hourlyInputs } from "./hourly-inputs.js";
 import { firstKnown } from "./hours.js";
-import { NIGHT_MEAN_ABOVE_MIN, type NightWeather, nightOf } from "./night.js";
+import { NIGHT_MEAN_ABOVE_MIN, NIGHT_SHARE_OF_DAY, type NightWeather, nightOf } from "./night.js";
 import { sunTimes } from "./sun-times.js";
 
 export type { NightWeather } from "./night.js";
@@ -192,7 +192,7 @@ function dayWeather(
     cloudPct: dailyCloud,
     windMeanKmh: Number.NaN,
     gustMaxKmh: at(d.windGustsMaxKmh),
-    precipitationMm: Number.NaN,
+    precipitationMm: NIGHT_SHARE_OF_DAY * precipitationMm,
     thunderstorm: false,
   };
   if (inputs) {

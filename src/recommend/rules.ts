@@ -45,7 +45,7 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
   const out: RecommendationDraft[] = [];
   const add = (type: RecommendationType, name: RecommendationName, params: Record<string, number> = {}) =>
     out.push({ type, key: `${KEY_PREFIX}${name}`, params });
-  const feels = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
+  const feels = day.feelsMaxC;
   const codes = [...day.daytimeCodes, day.weatherCode];
   const wet = day.precipitationMm > 0 || day.night.humidityMaxPct >= ice.wetRhPct;
 

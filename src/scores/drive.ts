@@ -1,4 +1,4 @@
-import { driveSeverity, effectiveDailyCode, HEAVY_CODE_SEVERITY, isFog } from "../day/codes.js";
+import { driveSeverity, HEAVY_CODE_SEVERITY, isFog } from "../day/codes.js";
 import type { DayWeather } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
@@ -17,9 +17,7 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
  */
 export function driveScore(day: DayWeather, profile: Profile, options: BreakdownOptions = {}): ScoreBreakdown {
   const p = profile.drive;
-  const codes = day.hourly
-    ? day.daytimeCodes
-    : [effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm)];
+  const codes = day.hourly ? day.daytimeCodes : [day.effectiveCode];
   let severity = Number.NaN;
   let worstCode = Number.NaN;
   for (const code of codes) {

@@ -1,10 +1,4 @@
-import {
-  effectiveDailyCode,
-  isFreezingPrecipitation,
-  isHail,
-  isThunderstorm,
-  THUNDERSTORM_CODE,
-} from "../day/codes.js";
+import { isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "../day/codes.js";
 import type { DayWeather } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
@@ -17,15 +11,20 @@ export interface VanBonusInputs {
 }
 
 /**
- * The day temperature the van score rates, °C: heat by the apparent maximum (the air maximum without it), cold by
- * the air: the higher of the apparent maximum and the air maximum up to `coldByAirUpToC` (the start of the thermal
- * optimum). On cool breezy days Open-Meteo's apparent temperature runs 3-5 K below the air; that wind chill matters
+ * The day temperature the van score rates, °C: heat by the day's `feelsMaxC` (the apparent maximum, the air maximum
+ * without it), cold by the air: the higher of `feelsMaxC` and the air maximum up to `coldByAirUpToC` (the start of
+ * the thermal optimum). On cool breezy days Open-Meteo's apparent temperature runs 3-5 K below the air; that wind chill matters
  * little to someone who can step into a van, while humid heat follows them inside. See docs/model.md, van_score.
  */
 export function vanDayC(day: DayWeather, coldByAirUpToC: number): number {
-  const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
   const airC = day.tempMaxC > coldByAirUpToC ? coldByAirUpToC : day.tempMaxC;
-  return airC > feelsMaxC ? airC : feelsMaxC;
+  return airC > day.feelsMaxC ? airC : day.feelsMaxC;
+}
+
+/** `dayC` raised by `warmNight.kPerK` kelvin for each kelvin `tempMinC` stays above `warmNight.fromC`. */
+function withWarmNight(dayC: number, tempMinC: number, warmNight: Profile["van"]["warmNight"]): number {
+  const warmth = tempMinC - warmNight.fromC;
+  return warmth > 0 ? dayC + warmNight.kPerK * warmth : dayC;
 }
 
 /**
@@ -37,9 +36,7 @@ export function vanDayC(day: DayWeather, coldByAirUpToC: number): number {
  * docs/model.md, van_score.
  */
 export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
-  const dayC = vanDayC(day, van.coldByAirUpToC);
-  const warmth = day.tempMinC - van.warmNight.fromC;
-  return warmth > 0 ? dayC + van.warmNight.kPerK * warmth : dayC;
+  return withWarmNight(vanDayC(day, van.coldByAirUpToC), day.tempMinC, van.warmNight);
 }
 
 /**
@@ -60,14 +57,14 @@ export function vanScore(
   const p = profile.van;
   const caps = p.caps;
   const dayC = vanDayC(day, p.coldByAirUpToC);
-  const heatC = vanHeatC(day, p);
+  const heatC = withWarmNight(dayC, day.tempMinC, p.warmNight);
   // the night adds heat, never comfort: the lower of the day's rating and the rating with the night's heat
   const dayRating = interpolate(p.thermalByApparentMaxC, dayC);
   const heatRating = interpolate(p.thermalByApparentMaxC, heatC);
   const warmNightCounts = heatC > dayC && heatRating <= dayRating;
   let sky = interpolate(p.skyByCloudPct, day.cloudPct);
   if (heatC >= p.skyHeatCap.at) sky = Math.min(sky, p.skyHeatCap.cap);
-  const code = effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm);
+  const code = day.effectiveCode;
   const bonusPoints = Math.min(
     p.bonus.max,
     (bonus.seaScore !== null && bonus.seaScore >= p.bonus.seaScoreAtLeast ? p.bonus.sea : 0) +

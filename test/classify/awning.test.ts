@@ -23,6 +23,11 @@ describe("awningStatus (EN 13561 classes)", () => {
     expect(status({ tempMinC: -1 })).toBe("caution");
   });
 
+  it("judges the weather code by the day's effectiveCode (the dry-day rule applied once, in the day)", () => {
+    expect(status({ weatherCode: 1, effectiveCode: 95 })).toBe("retract");
+    expect(status({ weatherCode: 95, effectiveCode: 3 })).toBe("safe");
+  });
+
   it("takes caution at the class 1 limit, or at the awning's own limit when that is lower", () => {
     const reasons = (windClass: number, gustMaxKmh: number) =>
       awningStatus(mildDay({ gustMaxKmh, windMaxKmh: 12 }), defineProfile({ awning: { windClass } })).reasons.map(

@@ -36,6 +36,24 @@ describe("forecastDays", () => {
     expect(day?.night.tempC).toBeCloseTo(tMin + 0.11 * (tMax - tMin), 9);
     expect(day?.windMeanKmh).toBeCloseTo(0.7 * (raw.daily.wind_speed_10m_max?.[0] as number), 9);
   });
+
+  it("gives the night 9/24 of the day's rain when its hours are unknown, and the hours' sum when they are known", () => {
+    const wet = world("2026-07-15", "PT.forecast.json") as typeof raw;
+    (wet.daily.precipitation_sum as number[])[0] = 8;
+    // the hourly night (22:00-07:00: indices 22..30) holds 0.5 mm at 23:00 and 1.5 mm at 02:00
+    const hours = wet.hourly.precipitation as number[];
+    for (let i = 22; i <= 30; i++) hours[i] = 0;
+    hours[23] = 0.5;
+    hours[26] = 1.5;
+    expect(forecastDays(normalizeForecast(wet))[0]?.night.precipitationMm).toBeCloseTo(2, 9);
+    const dailyOnly = structuredClone(wet) as Partial<typeof raw>;
+    delete dailyOnly.hourly;
+    delete (dailyOnly as Record<string, unknown>).hourly_units;
+    expect(forecastDays(normalizeForecast(dailyOnly))[0]?.night.precipitationMm).toBe(3);
+    // hourly data whose night has no rain values: the daily estimate again
+    for (let i = 22; i <= 30; i++) (hours as (number | null)[])[i] = null;
+    expect(forecastDays(normalizeForecast(wet))[0]?.night.precipitationMm).toBe(3);
+  });
 });
 
 describe("seaDays", () => {

@@ -22,6 +22,16 @@ const rules = (day: DayWeather, profile = defaultProfile) =>
   );
 
 describe("recommend", () => {
+  it("warns of heat by the day's feelsMaxC, whatever its raw apparent maximum", () => {
+    const heat = (day: DayWeather) => rules(day).find((r) => r.key === "vansky.rec.heat");
+    expect(heat(mildDay({ apparentMaxC: 22, feelsMaxC: 40 }))).toEqual({
+      type: "danger",
+      key: "vansky.rec.heat",
+      params: { feels_like: 40 },
+    });
+    expect(heat(mildDay({ apparentMaxC: 40, feelsMaxC: 22 }))).toBeUndefined();
+  });
+
   it("gives a hot, stormy, gusty day its danger and warning messages first, then tips, then info, by key", () => {
     const out = rules(
       mildDay({

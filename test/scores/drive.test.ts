@@ -11,6 +11,13 @@ describe("drive_score", () => {
     expect(score(mildDay())).toBe(100);
   });
 
+  it("reads a day without hourly codes by the day's effectiveCode, not its raw code", () => {
+    // heavy rain (65, severity 3): 25 points; the raw code 1 would cost none
+    const day = mildDay({ hourly: false, weatherCode: 1, effectiveCode: 65, precipitationMaxRateMmH: Number.NaN });
+    expect(score(day)).toBe(75);
+    expect(score(mildDay({ hourly: false, weatherCode: 65, effectiveCode: 3 }))).toBe(100);
+  });
+
   it("is far below a calm day's on a 95 km/h storm day", () => {
     // thunderstorm code 95: severity 3 -> 25; daylight gusts 95 km/h: 45 + (7/12)·25 = 59.6; total 100 − 84.6 -> 15
     expect(

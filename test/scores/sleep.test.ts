@@ -30,12 +30,12 @@ describe("sleep_score", () => {
     expect(result.adjustments.map((a) => a.name)).toEqual(["humidity", "wind", "rain", "thunderstorm"]);
   });
 
-  it("hears any rain on the roof, and reads 9/24 of the day's rain when the night's hours are unknown", () => {
+  it("hears any rain on the roof: the night's, not the day's (the day layer estimates a night without hours)", () => {
     expect(sleep({ tempC: 16, precipitationMm: 0 }, 30).score).toBe(100);
     expect(sleep({ tempC: 16, precipitationMm: 1 }).score).toBe(92);
-    // 8 mm in the day, no hourly night: 3 mm -> 8 + (2/4)·4 = 10
-    expect(sleep({ tempC: 16, precipitationMm: Number.NaN }, 8).score).toBe(90);
-    expect(sleep({ tempC: 16, precipitationMm: Number.NaN }, Number.NaN).score).toBe(100);
+    // 3 mm -> 8 + (2/4)·4 = 10
+    expect(sleep({ tempC: 16, precipitationMm: 3 }, 8).score).toBe(90);
+    expect(sleep({ tempC: 16, precipitationMm: Number.NaN }, 8).score).toBe(100);
   });
 
   it("is null without a night temperature", () => {

@@ -9,6 +9,13 @@ const noBonus = { seaScore: null, solarScore: null };
 const score = (day: ReturnType<typeof mildDay>) => vanScore(day, noBonus, defaultProfile);
 
 describe("van_score scenarios worked out by hand", () => {
+  it("reads heat and the weather code from the day's own fields (feelsMaxC, effectiveCode), not from raw ones", () => {
+    // raw values of a mild day, but the day says it feels 47 °C and its code, after the dry-day rule, is a storm
+    const result = vanScore(mildDay({ feelsMaxC: 47, effectiveCode: 95 }), noBonus, defaultProfile);
+    expect(result.caps.map((c) => c.name)).toEqual(expect.arrayContaining(["extreme_heat", "thunderstorm"]));
+    expect(result.score).toBe(19);
+  });
+
   it("scores a mild sunny 22 °C day ideal", () => {
     // thermal: 22 °C lies between 18 -> 90 and 23 -> 100: 98; sky 15 % -> 100; rain 0 mm -> 100; wind 8 km/h -> 100
     // 0.35·98 + 0.25·100 + 0.25·100 + 0.15·100 = 99.3 -> 99
