@@ -34,7 +34,9 @@ export type VanskyInputErrorCode =
  * `instanceof`, so it works across ESM and CJS copies of the package.
  */
 export class VanskyInputError extends Error {
+  /** Always `"VanskyInputError"`. */
   override readonly name = "VanskyInputError";
+  /** What kind of problem: one of `VanskyInputErrorCode`. */
   readonly code: VanskyInputErrorCode;
   /** Where in the input, e.g. `daily.temperature_2m_max[3]`; `""` for the whole input. */
   readonly path: string;

@@ -35,8 +35,11 @@ export interface CountryInput {
   readonly marine?: unknown;
   /** The instant that defines "today" and "current": ISO 8601 (an offset-less time is the forecast's local time), epoch ms or a Date; default the response's current time, else its first day. */
   readonly now?: string | number | Date;
+  /** When the forecast was fetched, a date-time string, copied to `fetched_at`; default null. */
   readonly fetchedAt?: string | null;
+  /** The service's region, for a code the country table does not know (a grid point). */
   readonly region?: string;
+  /** Whether the place is coastal, likewise (decides whether `marine` is read). */
   readonly is_coastal?: boolean;
 }
 
@@ -57,24 +60,40 @@ export interface ScoreOptions extends NormalizeOptions {
 export interface DayExplanation {
   /** Local date, `YYYY-MM-DD`. */
   readonly date: string;
+  /** The van score's breakdown. */
   readonly van: ScoreBreakdown;
+  /** The sleep score's breakdown. */
   readonly sleep: ScoreBreakdown;
+  /** The drive score's breakdown. */
   readonly drive: ScoreBreakdown;
+  /** The solar score's breakdown. */
   readonly solar: ScoreBreakdown;
+  /** The sea score's breakdown (score null without marine data). */
   readonly sea: ScoreBreakdown;
 }
 
 /** Why a record is what it is: every score's components and caps, and the values that decided each classification. */
 export interface CountryExplanation {
+  /** The record, exactly as `scoreCountry` returns it. */
   readonly record: VanSkyCountry;
   /** The instant that defined "today", as a date-time with the location's offset. */
   readonly now: string;
   /** Today's breakdowns, condensation model, awning checks, the hours the drive window weighed, and the rule inputs. */
   readonly today: DayExplanation & {
+    /** Tonight's condensation model with every intermediate value. */
     readonly condensation: CondensationResult;
+    /** The awning decision and the checks that failed. */
     readonly awning: AwningResult;
     /** Today's driving daylight hour by hour (`reason` null when safe), start and end as date-times. */
-    readonly drivingHours: readonly { readonly start: string; readonly end: string; readonly reason: string | null }[];
+    readonly drivingHours: readonly {
+      /** Start of the hour (or of the daylight within it), a date-time with the location's offset. */
+      readonly start: string;
+      /** End, likewise. */
+      readonly end: string;
+      /** Why the hour is unsafe (`unsafeHourReason`), null when it is safe. */
+      readonly reason: string | null;
+    }[];
+    /** What the recommendation rules read. */
     readonly recommendationInputs: RecommendationInputs;
   };
   /** The breakdowns of every day in `record.forecast`, in the same order. */
@@ -121,6 +140,16 @@ function localZone(responseZone: string | null, countryZone: string | undefined)
  *
  * @throws VanskyInputError for malformed responses, an unknown country without region and coast, or a `now`
  * outside the forecast's days.
+ *
+ * @example
+ * ```ts
+ * import { scoreCountry } from "vansky";
+ *
+ * // forecastJson and marineJson: parsed Open-Meteo responses for Lisbon and the sea off it (timezone=auto)
+ * const record = scoreCountry({ code: "PT", forecast: forecastJson, marine: marineJson, now: "2026-07-15T12:00:00Z" });
+ * record.van_score;     // 0-100
+ * record.weather.sunrise; // "2026-07-15T06:23:00+01:00"
+ * ```
  */
 export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): VanSkyCountry {
   return evaluate(input, options, false).record;
@@ -130,6 +159,18 @@ export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): V
  * `scoreCountry`'s record together with the reasons behind it (`CountryExplanation`): for "why is Portugal 62
  * today?", the van score's components (input, rating, weight), bonus and caps, and likewise for every other score,
  * classification and day. Same errors as `scoreCountry`.
+ *
+ * @example
+ * ```ts
+ * import { explainCountry } from "vansky";
+ *
+ * // forecastJson: a parsed Open-Meteo forecast for Abu Dhabi in July
+ * const { record, today } = explainCountry({ code: "AE", forecast: forecastJson, now: "2026-07-15T12:00:00Z" });
+ * record.van_score;     // 19
+ * today.van.components; // [{ name: "thermal", input: 49.2, rating: 0, weight: 0.35 }, …]
+ * today.van.caps;       // [{ name: "heat", input: 49.2, threshold: 32.2, cap: 59 }, …, { name: "extreme_heat", … }]
+ * today.awning.reasons; // [{ name: "gusts", value: 32.5, threshold: 28, status: "caution" }, …]
+ * ```
  */
 export function explainCountry(input: CountryInput, options: ScoreOptions = {}): CountryExplanation {
   return evaluate(input, options, true) as CountryExplanation;
@@ -326,7 +367,19 @@ function evaluate(
   };
 }
 
-/** `scoreCountry` for each input, in input order. */
+/**
+ * `scoreCountry` for each input, in input order. The first bad input throws; to keep going past one, call
+ * `scoreCountry` per input and catch `VanskyInputError`.
+ *
+ * @example
+ * ```ts
+ * import { scoreCountries, weatherListResponse } from "vansky";
+ *
+ * const now = "2026-07-15T12:00:00Z";
+ * const records = scoreCountries(inputs.map((input) => ({ ...input, now, fetchedAt: now })));
+ * const body = weatherListResponse(records, { updatedAt: now, source: "Open-Meteo" });
+ * ```
+ */
 export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): VanSkyCountry[] {
   return Array.from(inputs, (input) => scoreCountry(input, options));
 }

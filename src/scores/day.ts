@@ -25,12 +25,19 @@ const DAYTIME_MEAN_WIND_OF_MAX = 0.7;
 
 /** Conditions of one night, 22:00 to 07:00 local; `NaN` where unknown. */
 export interface NightWeather {
+  /** Mean temperature, °C (hourly, else from the daily extremes on a sinusoidal cycle). */
   readonly tempC: number;
+  /** Mean dew point, °C (hourly, else the day's mean, else from the minimum and the highest humidity). */
   readonly dewPointC: number;
+  /** Highest relative humidity, % (hourly, else the day's). */
   readonly humidityMaxPct: number;
+  /** Mean cloud cover, % (hourly, else the day's). */
   readonly cloudPct: number;
+  /** Mean wind, km/h (hourly data only). */
   readonly windMeanKmh: number;
+  /** Highest gust, km/h (hourly, else the day's). */
   readonly gustMaxKmh: number;
+  /** Precipitation, mm (hourly data only). */
   readonly precipitationMm: number;
   /** A thunderstorm code in some hour of the night (hourly data only). */
   readonly thunderstorm: boolean;
@@ -43,22 +50,29 @@ export interface NightWeather {
 export interface DayWeather {
   /** Local midnight as a UTC instant, ms. */
   readonly dateMs: number;
+  /** Maximum air temperature, °C. */
   readonly tempMaxC: number;
+  /** Minimum air temperature, °C. */
   readonly tempMinC: number;
-  /** Maximum and minimum apparent temperature, °C (computed with Open-Meteo's formula when the response lacks it). */
+  /** Maximum apparent temperature, °C (computed with Open-Meteo's formula when the response lacks it). */
   readonly apparentMaxC: number;
+  /** Minimum apparent temperature, °C. */
   readonly apparentMinC: number;
+  /** Precipitation sum, mm. */
   readonly precipitationMm: number;
   /** Highest hourly precipitation, mm/h (NaN without hourly data). */
   readonly precipitationMaxRateMmH: number;
+  /** Highest precipitation probability, %. */
   readonly precipitationProbabilityMaxPct: number;
   /** Daytime mean wind, km/h (hourly mean between sunrise and sunset, else 0.7 × the daily maximum). */
   readonly windMeanKmh: number;
   /** Highest hourly sustained wind, km/h. */
   readonly windMaxKmh: number;
+  /** Highest gust of the day, km/h. */
   readonly gustMaxKmh: number;
   /** Highest gust between sunrise and sunset, km/h (else the day's). */
   readonly daytimeGustMaxKmh: number;
+  /** Dominant wind direction, degrees from north. */
   readonly windDirectionDeg: number;
   /** Daytime mean cloud cover, % (hourly, else the daily mean, else 1 − sunshine/daylight). */
   readonly cloudPct: number;
@@ -68,23 +82,37 @@ export interface DayWeather {
   readonly daytimeCodes: readonly number[];
   /** Whether the daytime values (codes, wind, gusts, cloud, visibility, rain rate) come from hourly data. */
   readonly hourly: boolean;
+  /** Lowest daytime visibility, m (hourly, else the daily minimum). */
   readonly visibilityMinM: number;
+  /** Mean relative humidity, %. */
   readonly humidityMeanPct: number;
+  /** Mean dew point, °C. */
   readonly dewPointMeanC: number;
+  /** Global horizontal irradiation, MJ/m². */
   readonly shortwaveMJm2: number;
+  /** Time from sunrise to sunset, s (86 400 in polar day, 0 in polar night). */
   readonly daylightS: number;
+  /** Sunshine duration, s. */
   readonly sunshineS: number;
+  /** Highest UV index. */
   readonly uvIndexMax: number;
+  /** Sunrise, UTC epoch ms (`NaN` in polar day and night). */
   readonly sunriseMs: number;
+  /** Sunset, UTC epoch ms (`NaN` in polar day and night). */
   readonly sunsetMs: number;
+  /** The night that starts this evening, 22:00 to 07:00 local. */
   readonly night: NightWeather;
 }
 
 /** Marine conditions of one local day; `NaN` where unknown. */
 export interface SeaDay {
+  /** Sea surface temperature, °C: the daily mean, else the current value. */
   readonly seaTempC: number;
+  /** Highest significant wave height, m (swell's when there are no combined waves). */
   readonly waveHeightMaxM: number;
+  /** Longest wave period, s (likewise). */
   readonly wavePeriodMaxS: number;
+  /** Dominant wave direction, degrees from north (likewise). */
   readonly waveDirectionDeg: number;
 }
 
