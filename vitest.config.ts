@@ -4,5 +4,9 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     pool: "threads",
+    globalSetup: ["test/global-setup.ts"],
+    // the machine is shared (two cores, several suites at once): a test's time limit guards against hangs, never
+    // measures speed (the benchmarks do)
+    testTimeout: 60_000,
   },
 });

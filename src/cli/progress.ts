@@ -21,6 +21,12 @@ export class Progress {
     private readonly quiet: boolean,
   ) {}
 
+  /** Inputs scored so far. */
+  get scored(): number {
+    return this.ok;
+  }
+
+  /** Inputs failed so far. */
   get failures(): number {
     return this.failed;
   }
