@@ -97,7 +97,8 @@ function project(name, spec, dependencies) {
 try {
   log(`packing a clean copy of the repository (prepack builds dist/) in ${work}`);
   const clone = cleanCopy();
-  const [packed] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", work, "--loglevel=error"], clone));
+  const printed = run("npm", ["pack", "--json", "--pack-destination", work, "--loglevel=error"], clone);
+  const [packed] = JSON.parse(printed.slice(printed.search(/^\[$/m))); // after what prepack's build printed
   const files = new Set(packed.files.map((f) => f.path));
   for (const file of [
     "package.json",
