@@ -5,6 +5,8 @@
  */
 import {
   chmodSync,
+  copyFileSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -14,13 +16,14 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cliBin,
   finished,
   grid2500,
+  REPO,
   removeTempDirs,
   runCli,
   startCli,
@@ -62,11 +65,19 @@ describe.concurrent("--out is checked before any scoring: exit 2, one line, noth
 
   it("in a read-only folder, onto a read-only file", async () => {
     const dir = openDir();
+    // as nobody, who may not enter the repository's folder: the command and its input copied where it may
+    const bin = await cliBin();
+    cpSync(dirname(dirname(bin)), join(dir, "vansky"), { recursive: true });
+    cpSync(join(REPO, "node_modules/@date-fns/tz"), join(dir, "node_modules/@date-fns/tz"), { recursive: true });
+    const input = join(dir, "PT.forecast.json");
+    copyFileSync(join(WORLD, "PT.forecast.json"), input);
+    const run = (out: string) =>
+      finished(startCli(["score", input, "--out", out], join(dir, "vansky/cli/bin.js"), { ...asUser, cwd: dir }));
     const readOnly = join(dir, "published");
-    mkdirSync(readOnly, { mode: 0o555 });
+    mkdirSync(readOnly);
     chmodSync(readOnly, 0o555);
-    const r = await runCli(["score", WORLD, "--out", join(readOnly, "out.json")], asUser);
-    expect(r.code).toBe(2);
+    const r = await run(join(readOnly, "out.json"));
+    expect(r.code, r.stderr).toBe(2);
     expect(r.stderr).toMatch(usageLines("score"));
     expect(r.stderr).toContain(`the folder ${readOnly} cannot be written (permission denied)`);
     const shared = join(dir, "shared");
@@ -74,8 +85,8 @@ describe.concurrent("--out is checked before any scoring: exit 2, one line, noth
     chmodSync(shared, 0o777);
     const file = join(shared, "out.json");
     writeFileSync(file, OLD, { mode: isRoot ? 0o644 : 0o444 }); // root's file: read-only for nobody
-    const onFile = await runCli(["score", WORLD, "--out", file], asUser);
-    expect(onFile.code).toBe(2);
+    const onFile = await run(file);
+    expect(onFile.code, onFile.stderr).toBe(2);
     expect(onFile.stderr).toContain(`--out ${file}: the file is read-only`);
     expect(readFileSync(file, "utf8")).toBe(OLD);
     expect(tempFiles(shared)).toEqual([]);

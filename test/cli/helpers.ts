@@ -17,6 +17,8 @@ import configs from "../../tsup.config.js";
 import { world } from "../adapters/helpers.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** The repository's root folder. */
+export const REPO = ROOT;
 const CACHE = join(ROOT, "node_modules/.cache/vansky-cli");
 /** A lock older than this was left by a run that died. */
 const STALE_LOCK_MS = 120_000;
@@ -127,9 +129,6 @@ export function finished(child: ReturnType<typeof startCli>): Promise<CliResult>
     );
   });
 }
-
-/** The repository's root folder. */
-export const REPO = ROOT;
 
 /** The July world-fixture folder and its reference instant. */
 export const WORLD = join(ROOT, "fixtures/world/2026-07-15");
