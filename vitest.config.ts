@@ -5,8 +5,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     pool: "threads",
     globalSetup: ["test/global-setup.ts"],
-    // the machine is shared (two cores, several suites at once): a test's time limit guards against hangs, never
-    // measures speed (the benchmarks do)
+    // the machine is shared (two cores, several suites at once) and the data-set tests loop over 500 fixtures, the
+    // CLI tests start processes: a test's time limit guards against hangs, never measures speed (the benchmarks do)
     testTimeout: 60_000,
   },
 });

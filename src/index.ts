@@ -1,8 +1,9 @@
 export type { DailyField, ForecastSeries, HourlyField } from "./adapters/forecast.js";
 export { normalizeForecast } from "./adapters/forecast.js";
-export { DEFAULT_LIMITS, type NormalizeOptions, type ResponseHeader } from "./adapters/header.js";
+export type { ResponseHeader } from "./adapters/header.js";
 export type { MarineDailyField, MarineHourlyField, MarineSeries } from "./adapters/marine.js";
 export { normalizeMarine } from "./adapters/marine.js";
+export { DEFAULT_LIMITS, type NormalizeOptions } from "./adapters/options.js";
 export type { Current, Series } from "./adapters/section.js";
 export type { Quantity } from "./adapters/units.js";
 export {

@@ -1,21 +1,11 @@
-import { VanskyInputError } from "../errors.js";
 import { MS_PER_DAY } from "../time/civil.js";
-import { type DailyRule, dailyAxisFromHourly, fillDailyFromHourly } from "./daily.js";
-import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
-import {
-  type Current,
-  coverageOf,
-  defineSection,
-  freshMemory,
-  isObject,
-  type JsonObject,
-  type MutableSeries,
-  readCurrent,
-  readSection,
-  type SectionContext,
-  type Series,
-  type SeriesMemory,
-} from "./section.js";
+import type { DailyRule } from "./daily.js";
+import { normalizeEach, type ResponseHeader } from "./header.js";
+import { childPath, isObject, type JsonObject, ownValue } from "./json.js";
+import { defineSection } from "./keys.js";
+import type { NormalizeOptions } from "./options.js";
+import { normalizeResponse, type ResponseKind, type SectionsRead } from "./response.js";
+import { type Current, coverageOf, freshMemory, type Series, type SeriesMemory } from "./section.js";
 import { readInstant, timeFormatOf } from "./time.js";
 import {
   DAILY_VARIABLES,
@@ -31,7 +21,7 @@ export type DailyField = DailyVariableField | "sunriseMs" | "sunsetMs";
 
 /**
  * An Open-Meteo forecast response normalized: UTC epoch-ms time axes and columns in fixed units (°C, %, mm, cm of
- * snow, km/h, degrees, m, W/m², MJ/m², s, h, WMO code), `NaN` for missing values. `current` is a series of length 1.
+ * snow, km/h, degrees, m, W/m², MJ/m², s, h, WMO code), `NaN` for missing values; `current` is one instant's values.
  * `daily` exists whenever `daily` or `hourly` does: values the response lacks are aggregated from the hourly values
  * of the same local day where those are complete. Polar day and night have `NaN` sunrise and sunset and a daylight
  * of 86 400 or 0 s.
@@ -69,56 +59,48 @@ const FORECAST_DAILY_RULES: readonly DailyRule<DailyField, HourlyField>[] = [
 ];
 
 const SUN_TIMES = ["sunrise", "sunset"] as const;
-const HOURLY_SECTION = defineSection(HOURLY_VARIABLES);
-const DAILY_SECTION = defineSection(DAILY_VARIABLES, SUN_TIMES, ["sunriseMs", "sunsetMs"] as const);
 
-function context(
-  header: ResponseHeader,
-  options: NormalizeOptions,
-  maxLength: number,
-  memory: SeriesMemory,
-): SectionContext {
-  return { offsetS: header.utcOffsetSeconds, model: options.model, maxLength, memory };
-}
-
-/** The legacy `current_weather` block rewritten as a `current` block with current names. */
-function legacyCurrent(block: unknown, units: unknown): { raw: unknown; units: unknown } {
-  if (!isObject(block)) return { raw: block, units };
+/** The legacy `current_weather` block (`current_weather=true`) rewritten as a `current` block with current names. */
+function legacyCurrent(body: JsonObject): { raw: unknown; units: unknown; key: string } | undefined {
+  const block = body.current_weather;
+  const units = body.current_weather_units;
+  if (block === undefined) return undefined;
+  if (!isObject(block)) return { raw: block, units, key: "current_weather" };
   const rename = (source: JsonObject) => {
     const out: JsonObject = {};
     for (const key of Object.keys(source)) {
-      const name = Object.hasOwn(LEGACY_CURRENT_NAMES, key) ? LEGACY_CURRENT_NAMES[key] : undefined;
+      const name = ownValue(LEGACY_CURRENT_NAMES, key);
       if (key === "time" || key === "interval") out[key] = source[key];
-      else if (name) out[name] = source[key];
+      else if (typeof name === "string") out[name] = source[key];
     }
     return out;
   };
-  return { raw: rename(block), units: isObject(units) ? rename(units) : units };
+  return { raw: rename(block), units: isObject(units) ? rename(units) : units, key: "current_weather" };
 }
 
-/** Sunrise and sunset columns, with Open-Meteo's polar convention turned into NaN plus a 0 or 86 400 s daylight. */
-function readSunTimes(
-  body: JsonObject,
-  keys: Readonly<Record<string, string>>,
-  daily: MutableSeries<DailyField>,
-  offsetS: number,
-  path: string,
-) {
-  const units = isObject(body.daily_units) ? body.daily_units : {};
+/**
+ * Sunrise and sunset columns, with Open-Meteo's polar convention (sunrise = sunset = `D T00:00` in polar night,
+ * sunrise `D T00:00` and sunset `D+1 T00:00` in polar day) turned into NaN plus a 0 or 86 400 s daylight.
+ */
+function readSunTimes({ header, body, daily, dailyTimeKeys, path }: SectionsRead<HourlyField, DailyField>) {
+  if (!daily) return;
+  const offsetS = header.utcOffsetSeconds;
+  const units = isObject(body.daily_units) ? body.daily_units : undefined;
   const raw = body.daily as JsonObject;
+  const dailyPath = childPath(path, "daily");
   for (const name of SUN_TIMES) {
-    const key = keys[name];
+    const key = dailyTimeKeys[name];
     if (key === undefined) continue;
     const values = raw[key] as unknown[];
+    const unitPath = `${dailyPath}_units.${key}`;
     const format = timeFormatOf(
-      Object.hasOwn(units, key) ? units[key] : undefined,
+      ownValue(units, key),
       values.find((v) => v !== null),
-      `${path}_units.${key}`,
+      unitPath,
     );
     const column = daily.columns[name === "sunrise" ? "sunriseMs" : "sunsetMs"];
-    const valuesPath = `${path}.${key}`;
     for (let d = 0; d < values.length; d++)
-      column[d] = readInstant(values[d], format, offsetS, valuesPath, d, true, false);
+      column[d] = readInstant(values[d], format, offsetS, `${dailyPath}.${key}`, d, true, false);
   }
   const { sunriseMs, sunsetMs, daylightS } = daily.columns;
   for (let d = 0; d < daily.timeMs.length; d++) {
@@ -131,7 +113,19 @@ function readSunTimes(
       sunsetMs[d] = Number.NaN;
     } else if (Number.isNaN(daylightS[d] as number) && set > rise) daylightS[d] = (set - rise) / 1000;
   }
+  for (const field of ["sunriseMs", "sunsetMs", "daylightS"] as const)
+    daily.coverage[field] = coverageOf(daily.columns[field]);
 }
+
+const FORECAST: ResponseKind<HourlyField, DailyField> = {
+  hourly: defineSection(HOURLY_VARIABLES),
+  daily: defineSection(DAILY_VARIABLES, SUN_TIMES, ["sunriseMs", "sunsetMs"] as const),
+  rules: FORECAST_DAILY_RULES,
+  noSections:
+    "the response has no current, hourly or daily section (request variables such as daily=temperature_2m_max)",
+  legacyCurrent,
+  adjust: readSunTimes,
+};
 
 /**
  * One forecast response normalized, its columns in `memory` (`normalizeForecast` for one response, with the memory
@@ -139,69 +133,11 @@ function readSunTimes(
  */
 export function forecastOne(
   json: unknown,
-  options: NormalizeOptions,
+  options: NormalizeOptions | undefined,
   path: string,
   memory: SeriesMemory,
 ): ForecastSeries {
-  const { header, body } = readHeader(json, path);
-  const at = (key: string) => (path ? `${path}.${key}` : key);
-  const hasCurrent = body.current !== undefined;
-  const hasLegacy = body.current_weather !== undefined;
-  if (!hasCurrent && !hasLegacy && body.hourly === undefined && body.daily === undefined) {
-    throw new VanskyInputError(
-      "MISSING_SECTION",
-      path,
-      "the response has no current, hourly or daily section (request variables such as daily=temperature_2m_max)",
-    );
-  }
-  const maxHours = options.maxHours ?? DEFAULT_LIMITS.maxHours;
-  const maxDays = options.maxDays ?? DEFAULT_LIMITS.maxDays;
-  const hourly =
-    body.hourly === undefined
-      ? null
-      : readSection(
-          body.hourly,
-          body.hourly_units,
-          at("hourly"),
-          false,
-          HOURLY_SECTION,
-          context(header, options, maxHours, memory),
-        ).series;
-  const currentBlock = hasCurrent
-    ? { raw: body.current, units: body.current_units, key: "current" }
-    : { ...legacyCurrent(body.current_weather, body.current_weather_units), key: "current_weather" };
-  const current =
-    hasCurrent || hasLegacy
-      ? readCurrent(
-          currentBlock.raw,
-          currentBlock.units,
-          at(currentBlock.key),
-          HOURLY_SECTION,
-          context(header, options, 1, memory),
-        )
-      : null;
-
-  let daily: MutableSeries<DailyField> | null = null;
-  if (body.daily !== undefined) {
-    const read = readSection(
-      body.daily,
-      body.daily_units,
-      at("daily"),
-      true,
-      DAILY_SECTION,
-      context(header, options, maxDays, memory),
-    );
-    daily = read.series;
-    readSunTimes(body, read.timeKeys, daily, header.utcOffsetSeconds, at("daily"));
-  } else if (hourly) {
-    daily = dailyAxisFromHourly(DAILY_SECTION.fields, hourly.timeMs, header.utcOffsetSeconds, memory);
-  }
-  if (daily && hourly) fillDailyFromHourly(daily, hourly, FORECAST_DAILY_RULES);
-  if (daily)
-    for (const field of ["sunriseMs", "sunsetMs", "daylightS"] as const)
-      daily.coverage[field] = coverageOf(daily.columns[field]);
-  const { latitude, longitude, elevationM, timezone, utcOffsetSeconds, locationId } = header;
-  return { latitude, longitude, elevationM, timezone, utcOffsetSeconds, locationId, current, hourly, daily };
+  return normalizeResponse(json, options, path, memory, FORECAST);
 }
 
 /**
@@ -214,7 +150,7 @@ export function forecastOne(
  */
 export function normalizeForecast(json: readonly unknown[], options?: NormalizeOptions): ForecastSeries[];
 export function normalizeForecast(json: unknown, options?: NormalizeOptions): ForecastSeries;
-export function normalizeForecast(json: unknown, options: NormalizeOptions = {}): ForecastSeries | ForecastSeries[] {
+export function normalizeForecast(json: unknown, options?: NormalizeOptions): ForecastSeries | ForecastSeries[] {
   if (Array.isArray(json)) {
     return normalizeEach(json, (one, path) => {
       const result = forecastOne(one, options, path, freshMemory);

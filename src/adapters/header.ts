@@ -1,6 +1,7 @@
 import { VanskyInputError } from "../errors.js";
-import { isObject, type JsonObject } from "./section.js";
-import { describe } from "./time.js";
+import { zoneOffsetSeconds } from "../time/zone.js";
+import { childPath, describe, isObject, type JsonObject } from "./json.js";
+import { parseWallTimeMs } from "./time.js";
 
 /** The location fields every Open-Meteo response starts with. */
 export interface ResponseHeader {
@@ -17,20 +18,37 @@ export interface ResponseHeader {
   readonly locationId: number;
 }
 
-/** Options shared by the normalizers. */
-export interface NormalizeOptions {
-  /** Weather model to read when a response has keys for several (`temperature_2m_gfs_seamless`, ...). */
-  readonly model?: string;
-  /** Largest accepted number of days in a `daily` section (default 366). */
-  readonly maxDays?: number;
-  /** Largest accepted number of hours in an `hourly` section (default 366 × 24). */
-  readonly maxHours?: number;
+/** Largest UTC offset accepted, s: ±18 h, the bound of ISO 8601 offsets in java.time (real zones span −12 to +14 h). */
+const MAX_OFFSET_S = 18 * 3600;
+
+type Check<T> = (value: unknown) => value is T;
+const finite: Check<number> = (v): v is number => typeof v === "number" && Number.isFinite(v);
+const within =
+  (limit: number): Check<number> =>
+  (v): v is number =>
+    finite(v) && Math.abs(v) <= limit;
+const optional =
+  <T>(check: Check<T>): Check<T | undefined> =>
+  (v): v is T | undefined =>
+    v === undefined || check(v);
+const isLatitude = within(90);
+const isLongitude = within(180);
+const isOffset: Check<number> = (v): v is number => finite(v) && Number.isInteger(v) && Math.abs(v) <= MAX_OFFSET_S;
+const isElevation: Check<number | null> = (v): v is number | null => v === null || finite(v);
+const isZone: Check<string> = (v): v is string => typeof v === "string";
+const isIndex: Check<number> = (v): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isOptionalOffset = optional(isOffset);
+const isOptionalElevation = optional(isElevation);
+const isOptionalZone = optional(isZone);
+const isOptionalIndex = optional(isIndex);
+
+/** Header field `key` of `json` when it passes `check`, else NOT_AN_OPEN_METEO_RESPONSE saying what was `expected`. */
+function headerField<T>(json: JsonObject, key: string, path: string, expected: string, check: Check<T>): T {
+  const value = json[key];
+  if (check(value)) return value;
+  const message = `expected ${expected}, got ${describe(value)}`;
+  throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", childPath(path, key), message);
 }
-
-/** Default size limits per location: a year of daily and hourly data (Open-Meteo's forecast API serves at most 108 days). */
-export const DEFAULT_LIMITS = { maxDays: 366, maxHours: 366 * 24 } as const;
-
-const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /**
  * Checks that `json` is one Open-Meteo response object and reads its header. Open-Meteo's error body
@@ -39,71 +57,62 @@ const finite = (value: unknown): value is number => typeof value === "number" &&
  */
 export function readHeader(json: unknown, path: string): { header: ResponseHeader; body: JsonObject } {
   if (!isObject(json)) {
-    throw new VanskyInputError(
-      "NOT_AN_OPEN_METEO_RESPONSE",
-      path,
-      `expected an Open-Meteo response object, got ${describe(json)}`,
-    );
+    const message = `expected an Open-Meteo response object, got ${describe(json)}`;
+    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", path, message);
   }
   if (json.error === true) {
     const reason = typeof json.reason === "string" ? json.reason : "no reason given";
     throw new VanskyInputError("OPEN_METEO_ERROR", path, `Open-Meteo returned an error: ${reason}`);
   }
-  const at = (key: string) => (path ? `${path}.${key}` : key);
-  const { latitude, longitude, elevation, timezone, utc_offset_seconds: offset, location_id: locationId } = json;
-  if (!finite(latitude) || Math.abs(latitude) > 90) {
-    throw new VanskyInputError(
-      "NOT_AN_OPEN_METEO_RESPONSE",
-      at("latitude"),
-      `expected a latitude in degrees, got ${describe(latitude)}`,
-    );
-  }
-  if (!finite(longitude) || Math.abs(longitude) > 180) {
-    throw new VanskyInputError(
-      "NOT_AN_OPEN_METEO_RESPONSE",
-      at("longitude"),
-      `expected a longitude in degrees, got ${describe(longitude)}`,
-    );
-  }
-  if (offset !== undefined && !(finite(offset) && Number.isInteger(offset) && Math.abs(offset) <= 18 * 3600)) {
-    throw new VanskyInputError(
-      "NOT_AN_OPEN_METEO_RESPONSE",
-      at("utc_offset_seconds"),
-      `expected whole seconds within ±18 h, got ${describe(offset)}`,
-    );
-  }
-  if (elevation !== undefined && elevation !== null && !finite(elevation)) {
-    throw new VanskyInputError(
-      "NOT_AN_OPEN_METEO_RESPONSE",
-      at("elevation"),
-      `expected metres, got ${describe(elevation)}`,
-    );
-  }
-  if (timezone !== undefined && typeof timezone !== "string") {
-    throw new VanskyInputError(
-      "NOT_AN_OPEN_METEO_RESPONSE",
-      at("timezone"),
-      `expected a time-zone name, got ${describe(timezone)}`,
-    );
-  }
-  if (locationId !== undefined && !(Number.isInteger(locationId) && (locationId as number) >= 0)) {
-    throw new VanskyInputError(
-      "NOT_AN_OPEN_METEO_RESPONSE",
-      at("location_id"),
-      `expected a whole number, got ${describe(locationId)}`,
-    );
-  }
-  return {
-    header: {
-      latitude,
-      longitude,
-      elevationM: finite(elevation) ? elevation : Number.NaN,
-      timezone: timezone ?? null,
-      utcOffsetSeconds: offset ?? 0,
-      locationId: (locationId as number | undefined) ?? 0,
-    },
-    body: json,
+  const latitude = headerField(json, "latitude", path, "a latitude in degrees (−90 to 90)", isLatitude);
+  const longitude = headerField(json, "longitude", path, "a longitude in degrees (−180 to 180)", isLongitude);
+  const offset = headerField(json, "utc_offset_seconds", path, "whole seconds within ±18 h", isOptionalOffset);
+  const elevation = headerField(json, "elevation", path, "metres", isOptionalElevation);
+  const timezone = headerField(json, "timezone", path, "a time-zone name", isOptionalZone);
+  const locationId = headerField(json, "location_id", path, "a whole number ≥ 0", isOptionalIndex);
+  const header: ResponseHeader = {
+    latitude,
+    longitude,
+    elevationM: elevation ?? Number.NaN,
+    timezone: timezone ?? null,
+    utcOffsetSeconds: offset ?? (timezone === undefined ? 0 : zoneOffsetAtResponse(json, timezone, path)),
+    locationId: locationId ?? 0,
   };
+  return { header, body: json };
+}
+
+/** The first time of a response: `current.time` (the request time), else the first of `hourly` or `daily`. */
+function firstTime(json: JsonObject): unknown {
+  for (const key of ["current", "current_weather", "hourly", "daily"]) {
+    const block = json[key];
+    if (!isObject(block)) continue;
+    const time = Array.isArray(block.time) ? block.time[0] : block.time;
+    if (time !== undefined) return time;
+  }
+  return undefined;
+}
+
+/**
+ * The offset, s, Open-Meteo would have written as `utc_offset_seconds` for a response that lacks it: the zone's offset
+ * at the response's current time. Open-Meteo applies the offset in force at the request (docs/adapter.md, "Offset"),
+ * and `current.time` is the request time to 15 minutes; without a current block, the first time of the response is
+ * the nearest one to the request. A wall time is placed by the zone's offset at the wall time read as UTC, then once
+ * more at the instant that gives. An unknown zone cannot place the times: NOT_AN_OPEN_METEO_RESPONSE.
+ */
+function zoneOffsetAtResponse(json: JsonObject, timezone: string, path: string): number {
+  const time = firstTime(json);
+  let offsetS: number;
+  if (typeof time === "number" && Number.isFinite(time)) offsetS = zoneOffsetSeconds(timezone, time * 1000);
+  else {
+    const wallMs = typeof time === "string" ? parseWallTimeMs(time) : Number.NaN;
+    const guessMs = Number.isNaN(wallMs) ? 0 : wallMs;
+    offsetS = zoneOffsetSeconds(timezone, guessMs - zoneOffsetSeconds(timezone, guessMs) * 1000);
+  }
+  if (Number.isNaN(offsetS)) {
+    const message = `missing, and the time zone ${JSON.stringify(timezone)} is not one this runtime knows to derive it from`;
+    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", childPath(path, "utc_offset_seconds"), message);
+  }
+  return offsetS;
 }
 
 /**

@@ -1,19 +1,9 @@
-import { VanskyInputError } from "../errors.js";
-import { type DailyRule, dailyAxisFromHourly, fillDailyFromHourly } from "./daily.js";
-import { DEFAULT_LIMITS, type NormalizeOptions, normalizeEach, type ResponseHeader, readHeader } from "./header.js";
-import {
-  type Current,
-  coverageOf,
-  defineSection,
-  freshMemory,
-  type MutableSeries,
-  readCurrent,
-  readSection,
-  type SectionContext,
-  type SectionSpec,
-  type Series,
-  type SeriesMemory,
-} from "./section.js";
+import type { DailyRule } from "./daily.js";
+import { normalizeEach, type ResponseHeader, readHeader } from "./header.js";
+import { defineSection } from "./keys.js";
+import type { NormalizeOptions } from "./options.js";
+import { normalizeResponse, type ResponseKind, type SectionsRead } from "./response.js";
+import { type Current, freshMemory, type MutableSeries, type Series, type SeriesMemory } from "./section.js";
 import {
   MARINE_DAILY_VARIABLES,
   MARINE_HOURLY_VARIABLES,
@@ -49,9 +39,6 @@ const MARINE_DAILY_RULES: readonly DailyRule<MarineDailyField, MarineHourlyField
   { target: "seaSurfaceTemperatureMeanC", source: "seaSurfaceTemperatureC", aggregate: "mean" },
 ];
 
-const MARINE_HOURLY_SECTION = defineSection(MARINE_HOURLY_VARIABLES);
-const MARINE_DAILY_SECTION = defineSection(MARINE_DAILY_VARIABLES);
-
 /** Each wave-height field with the direction and period that describe the same waves. */
 const WAVE_GROUPS: readonly (readonly string[])[] = [
   ["waveHeightM", "waveDirectionDeg", "wavePeriodS"],
@@ -60,16 +47,16 @@ const WAVE_GROUPS: readonly (readonly string[])[] = [
   ["swellWaveHeightMaxM", "swellWaveDirectionDominantDeg", "swellWavePeriodMaxS"],
 ];
 
-/**
- * Open-Meteo answers points on land, in harbours or outside model coverage with all-null or all-zero waves
- * (open-meteo #1332, #1364, #1524): wave heights none of which is above 0 are "no wave data", not a flat calm sea,
- * so they and their direction and period become missing. `heightsOf` reads a group's heights, `clear` drops it.
- */
 function anyPositive(values: ArrayLike<number>): boolean {
   for (let i = 0; i < values.length; i++) if ((values[i] as number) > 0) return true;
   return false;
 }
 
+/**
+ * Open-Meteo answers points on land, in harbours or outside model coverage with all-null or all-zero waves
+ * (open-meteo #1332, #1364, #1524): wave heights none of which is above 0 are "no wave data", not a flat calm sea,
+ * so they and their direction and period become missing. `heightsOf` reads a group's heights, `clear` drops it.
+ */
 function dropEmptyWaves(
   heightsOf: (field: string) => ArrayLike<number> | undefined,
   clear: (field: string) => void,
@@ -92,37 +79,8 @@ function dropEmptySeriesWaves(series: MutableSeries<string> | null): void {
   );
 }
 
-const hasData = (series: Series<string> | null) => series !== null && Object.values(series.coverage).some((c) => c > 0);
-
-/** One marine response normalized, its columns in `memory` (see `forecastOne`). */
-export function marineOne(
-  json: unknown,
-  options: NormalizeOptions,
-  path: string,
-  memory: SeriesMemory,
-): MarineSeries | null {
-  const { header, body } = readHeader(json, path);
-  const at = (key: string) => (path ? `${path}.${key}` : key);
-  if (body.current === undefined && body.hourly === undefined && body.daily === undefined) {
-    throw new VanskyInputError("MISSING_SECTION", path, "the marine response has no current, hourly or daily section");
-  }
-  const context = (maxLength: number): SectionContext => ({
-    offsetS: header.utcOffsetSeconds,
-    model: options.model,
-    maxLength,
-    memory,
-  });
-  const read = <F extends string>(key: "hourly" | "daily", section: SectionSpec<F>, max: number) =>
-    body[key] === undefined
-      ? null
-      : readSection(body[key], body[`${key}_units`], at(key), key === "daily", section, context(max)).series;
-
-  const current =
-    body.current === undefined
-      ? null
-      : readCurrent(body.current, body.current_units, at("current"), MARINE_HOURLY_SECTION, context(1));
-  const hourly = read("hourly", MARINE_HOURLY_SECTION, options.maxHours ?? DEFAULT_LIMITS.maxHours);
-  let daily = read("daily", MARINE_DAILY_SECTION, options.maxDays ?? DEFAULT_LIMITS.maxDays);
+/** Every section's empty waves dropped (see `dropEmptyWaves`). */
+function dropAllEmptyWaves({ current, hourly, daily }: SectionsRead<MarineHourlyField, MarineDailyField>): void {
   if (current) {
     const values = current.values as Record<string, number>;
     dropEmptyWaves(
@@ -134,15 +92,29 @@ export function marineOne(
   }
   dropEmptySeriesWaves(hourly);
   dropEmptySeriesWaves(daily);
-  if (!daily && hourly) {
-    daily = dailyAxisFromHourly(MARINE_DAILY_SECTION.fields, hourly.timeMs, header.utcOffsetSeconds, memory);
-  }
-  if (daily && hourly) fillDailyFromHourly(daily, hourly, MARINE_DAILY_RULES);
-  if (daily) for (const { field } of MARINE_DAILY_VARIABLES) daily.coverage[field] = coverageOf(daily.columns[field]);
+}
+
+const MARINE: ResponseKind<MarineHourlyField, MarineDailyField> = {
+  hourly: defineSection(MARINE_HOURLY_VARIABLES),
+  daily: defineSection(MARINE_DAILY_VARIABLES),
+  rules: MARINE_DAILY_RULES,
+  noSections: "the marine response has no current, hourly or daily section",
+  adjust: dropAllEmptyWaves,
+};
+
+const hasData = (series: Series<string> | null) => series !== null && Object.values(series.coverage).some((c) => c > 0);
+
+/** One marine response normalized, its columns in `memory` (see `forecastOne`); `null` when it holds no data. */
+export function marineOne(
+  json: unknown,
+  options: NormalizeOptions | undefined,
+  path: string,
+  memory: SeriesMemory,
+): MarineSeries | null {
+  const marine = normalizeResponse(json, options, path, memory, MARINE);
+  const { current, hourly, daily } = marine;
   const currentHasData = current !== null && Object.values(current.values).some((v) => !Number.isNaN(v));
-  if (!currentHasData && !hasData(hourly) && !hasData(daily)) return null;
-  const { latitude, longitude, elevationM, timezone, utcOffsetSeconds, locationId } = header;
-  return { latitude, longitude, elevationM, timezone, utcOffsetSeconds, locationId, current, hourly, daily };
+  return currentHasData || hasData(hourly) || hasData(daily) ? marine : null;
 }
 
 /**
@@ -156,7 +128,7 @@ export function normalizeMarine(json: readonly unknown[], options?: NormalizeOpt
 export function normalizeMarine(json: unknown, options?: NormalizeOptions): MarineSeries | null;
 export function normalizeMarine(
   json: unknown,
-  options: NormalizeOptions = {},
+  options?: NormalizeOptions,
 ): MarineSeries | null | (MarineSeries | null)[] {
   if (Array.isArray(json)) {
     return normalizeEach(json, (one, path) => {

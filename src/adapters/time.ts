@@ -1,5 +1,6 @@
 import { VanskyInputError } from "../errors.js";
 import { daysFromCivil, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../time/civil.js";
+import { describe } from "./json.js";
 
 export type TimeFormat = "iso8601" | "unixtime";
 
@@ -54,7 +55,7 @@ export function timeFormatOf(unit: unknown, first: unknown, path: string): TimeF
 
 /**
  * One time as a UTC epoch-ms instant: an ISO 8601 wall time (UTC + `offsetS`) or epoch seconds. `null` gives
- * `NaN` when `nullable`; anything else malformed throws BAD_TIME naming `path[index]`.
+ * `NaN` when `nullable`; anything else malformed throws BAD_TIME naming `path[index]` (`path` when `index` < 0).
  */
 export function readInstant(
   value: unknown,
@@ -66,24 +67,17 @@ export function readInstant(
   dateOnly: boolean,
 ): number {
   if (value === null && nullable) return Number.NaN;
+  const at = index < 0 ? path : `${path}[${index}]`;
   if (format === "unixtime") {
     if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) < 1e11) return value * 1000;
-    throw new VanskyInputError(
-      "BAD_TIME",
-      `${path}[${index}]`,
-      `expected integer epoch seconds, got ${describe(value)}`,
-    );
+    throw new VanskyInputError("BAD_TIME", at, `expected integer epoch seconds, got ${describe(value)}`);
   }
   if (typeof value === "string" && (value.length === 10) === dateOnly) {
     const wall = parseWallTimeMs(value);
     if (!Number.isNaN(wall)) return wall - offsetS * 1000;
   }
   const expected = dateOnly ? "YYYY-MM-DD" : "YYYY-MM-DDTHH:MM";
-  throw new VanskyInputError(
-    "BAD_TIME",
-    `${path}[${index}]`,
-    `expected a local time ${expected}, got ${describe(value)}`,
-  );
+  throw new VanskyInputError("BAD_TIME", at, `expected a local time ${expected}, got ${describe(value)}`);
 }
 
 /** Character code of the digit `d`. */
@@ -208,13 +202,4 @@ function readEachTime(
     if (!(t > previous)) throw new VanskyInputError("BAD_TIME", `${path}[${i}]`, "times must be strictly increasing");
     axis[i] = previous = t;
   }
-}
-
-/** A short description of a JSON value for error messages. */
-export function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "object") return "an object";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  return String(value);
 }

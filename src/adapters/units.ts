@@ -33,6 +33,8 @@ interface QuantitySpec {
   /** Physically possible range in the fixed unit; values outside are rejected as OUT_OF_RANGE. */
   readonly min: number;
   readonly max: number;
+  /** Whole numbers only (WMO codes, 0/1 flags): a fraction is BAD_VALUE. */
+  readonly whole?: true;
 }
 
 const SAME: Conversion = { scale: 1, offset: 0 };
@@ -65,8 +67,8 @@ export const QUANTITIES: Readonly<Record<Quantity, QuantitySpec>> = {
   duration: { unit: "s", accepted: { s: SAME, h: { scale: 3600, offset: 0 } }, min: 0, max: 86_400 },
   hours: { unit: "h", accepted: { h: SAME }, min: 0, max: 24 },
   index: { unit: "", accepted: { "": SAME }, min: 0, max: 50 },
-  code: { unit: "wmo code", accepted: { "wmo code": SAME }, min: 0, max: 99 },
-  flag: { unit: "", accepted: { "": SAME }, min: 0, max: 1 },
+  code: { unit: "wmo code", accepted: { "wmo code": SAME }, min: 0, max: 99, whole: true },
+  flag: { unit: "", accepted: { "": SAME }, min: 0, max: 1, whole: true },
 };
 
 /** The conversion of `unit` for `quantity`, or `undefined` when Open-Meteo has no such unit for it. */

@@ -90,7 +90,8 @@ export type MarineHourlyField = (typeof MARINE_HOURLY_VARIABLES)[number]["field"
 export type MarineDailyField = (typeof MARINE_DAILY_VARIABLES)[number]["field"];
 
 /**
- * Old spellings Open-Meteo still accepts and echoes back (research note §7), as word substitutions:
+ * Old spellings Open-Meteo still accepts and echoes back (the legacy cases of the server's `VariableHourly.swift` and
+ * `VariableDaily.swift`; open-meteo/open-meteo#920), as word substitutions:
  * `windspeed_10m_max` -> `wind_speed_10m_max`, `weathercode` -> `weather_code`, ...
  */
 const OLD_WORDS: readonly (readonly [string, string])[] = [

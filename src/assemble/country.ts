@@ -1,6 +1,6 @@
 import { forecastOne } from "../adapters/forecast.js";
-import type { NormalizeOptions } from "../adapters/header.js";
 import { marineOne } from "../adapters/marine.js";
+import type { NormalizeOptions } from "../adapters/options.js";
 import { ScratchMemory } from "../adapters/section.js";
 import { parseWallTimeMs } from "../adapters/time.js";
 import { type AwningResult, awningStatus } from "../classify/awning.js";

@@ -359,6 +359,30 @@ describe("normalizeForecast errors name the path and the problem", () => {
     );
   });
 
+  it("rejects a weather code or day flag that is not a whole number (3.5 is no WMO code), naming it", () => {
+    expectInputError(
+      mutate((r) => (((r.daily as Json).weather_code as unknown[])[2] = 3.5)),
+      "BAD_VALUE",
+      "daily.weather_code[2]",
+    );
+    expectInputError(
+      mutate((r) => (((r.hourly as Json).is_day as unknown[])[0] = 0.5)),
+      "BAD_VALUE",
+      "hourly.is_day[0]",
+    );
+    expectInputError(
+      mutate((r) => ((r.current as Json).weather_code = 95.2)),
+      "BAD_VALUE",
+      "current.weather_code",
+    );
+  });
+
+  it.skipIf(!hasRealFixtures)("rejects a fractional weather code in a real response (Copenhagen)", () => {
+    const raw = real("forecast-copenhagen-ms-1.json") as Json;
+    ((raw.hourly as Json).weather_code as unknown[])[5] = 61.5;
+    expectInputError(() => normalizeForecast(raw), "BAD_VALUE", "hourly.weather_code[5]");
+  });
+
   it("rejects sections beyond the size limit", () => {
     expectInputError(() => normalizeForecast(base(), { maxHours: 100 }), "TOO_LARGE", "hourly.time");
   });

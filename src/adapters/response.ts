@@ -1,0 +1,115 @@
+/**
+ * The skeleton every normalizer shares: header and options, the `current`, `hourly` and `daily` sections, a hook
+ * for what is particular to a kind of response (sun times, empty waves), then the daily values the response lacks
+ * aggregated from its hourly ones.
+ */
+import { VanskyInputError } from "../errors.js";
+import { type DailyRule, dailyAxisFromHourly, fillDailyFromHourly } from "./daily.js";
+import { type ResponseHeader, readHeader } from "./header.js";
+import { childPath, type JsonObject } from "./json.js";
+import type { SectionSpec } from "./keys.js";
+import { type NormalizeOptions, readOptions } from "./options.js";
+import { readCurrent, readSection, type SectionContext } from "./read.js";
+import type { Current, MutableSeries, SeriesMemory } from "./section.js";
+
+/** A normalized response: the header and up to three sections, in vansky's fixed units. */
+export interface NormalizedResponse<HourlyField extends string, DailyField extends string> extends ResponseHeader {
+  readonly current: Current<HourlyField> | null;
+  readonly hourly: MutableSeries<HourlyField> | null;
+  readonly daily: MutableSeries<DailyField> | null;
+}
+
+/** The sections as read, before daily values are derived: what a kind's `adjust` hook may change. */
+export interface SectionsRead<HourlyField extends string, DailyField extends string> {
+  readonly header: ResponseHeader;
+  readonly current: Current<HourlyField> | null;
+  readonly hourly: MutableSeries<HourlyField> | null;
+  readonly daily: MutableSeries<DailyField> | null;
+  /** The response object. */
+  readonly body: JsonObject;
+  /** Path of the response in the input (`""`, or `[1]` in an array). */
+  readonly path: string;
+  /** Response keys of the daily section's time-valued variables (sunrise, sunset). */
+  readonly dailyTimeKeys: Readonly<Record<string, string>>;
+}
+
+/** What differs between the kinds of Open-Meteo response. */
+export interface ResponseKind<HourlyField extends string, DailyField extends string> {
+  /** The hourly (and current) variables. */
+  readonly hourly: SectionSpec<HourlyField>;
+  /** The daily variables, with extra columns of the kind (sunrise and sunset as instants). */
+  readonly daily: SectionSpec<DailyField, DailyField>;
+  /** Daily values derived from hourly ones where the response lacks them. */
+  readonly rules: readonly DailyRule<DailyField, HourlyField>[];
+  /** The error message of a response without sections. */
+  readonly noSections: string;
+  /** Rewrites a legacy current block (`current_weather`) as a `current` one, for kinds that have one. */
+  readonly legacyCurrent?: (body: JsonObject) => { raw: unknown; units: unknown; key: string } | undefined;
+  /** Changes the sections as read before daily values are derived. */
+  readonly adjust?: (read: SectionsRead<HourlyField, DailyField>) => void;
+}
+
+/** The `current` block of `body` (or the kind's legacy one) with its units and key, `undefined` when it has none. */
+function currentBlock<H extends string, D extends string>(body: JsonObject, kind: ResponseKind<H, D>) {
+  if (body.current !== undefined) return { raw: body.current, units: body.current_units, key: "current" };
+  return kind.legacyCurrent?.(body);
+}
+
+/**
+ * One response of `kind` normalized, its columns in `memory` (fresh for the public normalizers, scratch for
+ * `scoreCountry`: see `SeriesMemory`); `path` is where the response sits in the input.
+ */
+export function normalizeResponse<H extends string, D extends string>(
+  json: unknown,
+  rawOptions: NormalizeOptions | undefined,
+  path: string,
+  memory: SeriesMemory,
+  kind: ResponseKind<H, D>,
+): NormalizedResponse<H, D> {
+  const options = readOptions(rawOptions);
+  const { header, body } = readHeader(json, path);
+  const current = currentBlock(body, kind);
+  if (current === undefined && body.hourly === undefined && body.daily === undefined)
+    throw new VanskyInputError("MISSING_SECTION", path, kind.noSections);
+  const context = (maxLength: number): SectionContext => ({
+    offsetS: header.utcOffsetSeconds,
+    model: options.model,
+    member: options.member,
+    maxLength,
+    memory,
+  });
+  const at = (key: string) => childPath(path, key);
+  const hourly =
+    body.hourly === undefined
+      ? null
+      : readSection(body.hourly, body.hourly_units, at("hourly"), false, kind.hourly, context(options.maxHours)).series;
+  const dailyRead =
+    body.daily === undefined
+      ? null
+      : readSection(body.daily, body.daily_units, at("daily"), true, kind.daily, context(options.maxDays));
+  const read: SectionsRead<H, D> = {
+    header,
+    body,
+    path,
+    current: current ? readCurrent(current.raw, current.units, at(current.key), kind.hourly, context(1)) : null,
+    hourly,
+    daily: dailyRead?.series ?? null,
+    dailyTimeKeys: dailyRead?.timeKeys ?? {},
+  };
+  kind.adjust?.(read);
+  let daily = read.daily;
+  if (!daily && hourly) daily = dailyAxisFromHourly(kind.daily.fields, hourly.timeMs, header.utcOffsetSeconds, memory);
+  if (daily && hourly) fillDailyFromHourly(daily, hourly, kind.rules);
+  const { latitude, longitude, elevationM, timezone, utcOffsetSeconds, locationId } = header;
+  return {
+    latitude,
+    longitude,
+    elevationM,
+    timezone,
+    utcOffsetSeconds,
+    locationId,
+    current: read.current,
+    hourly,
+    daily,
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * Which response key feeds which field: only real model names are suffixes, variables vansky does not read are
+ * ignored, no variable is read as another, and ensemble responses give the control run or a chosen member.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { normalizeForecast } from "../../src/adapters/forecast.js";
+import { normalizeMarine } from "../../src/adapters/marine.js";
+import {
+  DAILY_VARIABLES,
+  HOURLY_VARIABLES,
+  MARINE_DAILY_VARIABLES,
+  MARINE_HOURLY_VARIABLES,
+} from "../../src/adapters/variables.js";
+import { expectInputError, hasRealFixtures, real, world } from "./helpers.js";
+
+type Json = Record<string, unknown>;
+const forecast = () => world("2026-07-15", "PT.forecast.json");
+const marine = () => world("2026-07-15", "PT.marine.json");
+
+/** Old spellings of variables vansky reads (Open-Meteo's VariableHourly.swift / VariableDaily.swift, issue #920). */
+const OLD_SPELLINGS: Readonly<Record<string, string>> = {
+  weathercode: "weather_code",
+  relativehumidity_2m: "relative_humidity_2m",
+  dewpoint_2m: "dew_point_2m",
+  cloudcover: "cloud_cover",
+  windspeed_10m: "wind_speed_10m",
+  winddirection_10m: "wind_direction_10m",
+  windgusts_10m: "wind_gusts_10m",
+  windspeed_10m_max: "wind_speed_10m_max",
+  windgusts_10m_max: "wind_gusts_10m_max",
+  winddirection_10m_dominant: "wind_direction_10m_dominant",
+  cloudcover_mean: "cloud_cover_mean",
+  dewpoint_2m_mean: "dew_point_2m_mean",
+  relativehumidity_2m_mean: "relative_humidity_2m_mean",
+  relativehumidity_2m_max: "relative_humidity_2m_max",
+  relativehumidity_2m_min: "relative_humidity_2m_min",
+};
+
+/** Variables that look like ones vansky reads (the cases of issue 12), beside those of the research note. */
+const LOOKALIKES = [
+  "cloud_cover_low",
+  "cloud_cover_mid",
+  "cloud_cover_high",
+  "cloudcover_low",
+  "uv_index_clear_sky",
+  "uv_index_clear_sky_max",
+  "shortwave_radiation_instant",
+  "temperature_2m_previous_day1",
+  "temperature_2m_previous_day2",
+  "wind_speed_10m_spread",
+  "wind_speed_80m",
+  "temperature_850hPa",
+  "temperature_2m_mean",
+  "wave_peak_period",
+  "secondary_swell_wave_height",
+  "precipitation_probability_min",
+];
+
+const noteUrl = new URL("../../../shared/research/open-meteo.md", import.meta.url);
+
+/**
+ * Every lower-case name in backquotes in the research note on Open-Meteo's response format, with its `/ _x`
+ * shorthands expanded (`cloud_cover_low` / `_mid` gives `cloud_cover_mid`): variables, parameters and values alike,
+ * since a name that is not a variable must be left alone just the same.
+ */
+function namesInNote(): string[] {
+  const names = new Set<string>();
+  let previous: string | undefined;
+  for (const [, token] of readFileSync(noteUrl, "utf8").matchAll(/`([A-Za-z0-9_]+)`/g)) {
+    if (token === undefined) continue;
+    if (token.startsWith("_")) {
+      if (previous) names.add(previous.replace(/_[a-z0-9]+$/, token));
+    } else if (/^[a-z][a-z0-9_]*$/.test(token)) {
+      names.add(token);
+      previous = token;
+    }
+  }
+  return [...names];
+}
+
+/** Adds `names` to every section of `raw` that does not read them, with values and a unit nothing accepts. */
+function withStrangers(raw: Json, names: readonly string[], reads: Record<string, ReadonlySet<string>>): Json {
+  const copy = structuredClone(raw);
+  for (const [section, read] of Object.entries(reads)) {
+    const block = copy[section] as Json | undefined;
+    const units = copy[`${section}_units`] as Json | undefined;
+    if (!block || !units) continue;
+    const n = Array.isArray(block.time) ? block.time.length : undefined;
+    for (const name of names) {
+      if (name === "time" || name === "interval" || read.has(name) || read.has(OLD_SPELLINGS[name] ?? "")) continue;
+      block[name] = n === undefined ? -999.5 : new Array(n).fill(-999.5);
+      units[name] = "K";
+    }
+  }
+  return copy;
+}
+
+const names = (specs: readonly { name: string }[], extra: string[] = []) =>
+  new Set([...specs.map((s) => s.name), ...extra]);
+const FORECAST_READS = {
+  current: names(HOURLY_VARIABLES),
+  hourly: names(HOURLY_VARIABLES),
+  daily: names(DAILY_VARIABLES, ["sunrise", "sunset"]),
+};
+const MARINE_READS = {
+  current: names(MARINE_HOURLY_VARIABLES),
+  hourly: names(MARINE_HOURLY_VARIABLES),
+  daily: names(MARINE_DAILY_VARIABLES),
+};
+
+describe("variables vansky does not read are left alone", () => {
+  const cases: [string, () => Json][] = [["world PT", forecast]];
+  if (hasRealFixtures)
+    cases.push(
+      ["real Copenhagen (current, hourly, daily)", () => real("forecast-copenhagen-ms-1.json") as Json],
+      [
+        "real Germany (21 hourly variables)",
+        () => real("forecast-germany-hourly-dewpoint-visibility-eos-1.json") as Json,
+      ],
+    );
+
+  it.each(cases)("%s: the look-alikes of issue 12 change nothing", (_, load) => {
+    expect(normalizeForecast(withStrangers(load(), LOOKALIKES, FORECAST_READS))).toEqual(normalizeForecast(load()));
+  });
+
+  it.skipIf(!existsSync(noteUrl))(
+    "every name in ../shared/research/open-meteo.md changes nothing in a forecast or a marine response",
+    () => {
+      const all = namesInNote();
+      expect(all.length).toBeGreaterThan(150);
+      for (const [, load] of cases)
+        expect(normalizeForecast(withStrangers(load(), all, FORECAST_READS))).toEqual(normalizeForecast(load()));
+      expect(normalizeMarine(withStrangers(marine(), all, MARINE_READS))).toEqual(normalizeMarine(marine()));
+      if (hasRealFixtures) {
+        const northSea = () => real("marine-northsea-all-sections-frenck-1.json") as Json;
+        expect(normalizeMarine(withStrangers(northSea(), all, MARINE_READS))).toEqual(normalizeMarine(northSea()));
+      }
+    },
+  );
+
+  it("never reads a look-alike in place of a missing variable", () => {
+    const raw = forecast();
+    const hourly = raw.hourly as Json;
+    const units = raw.hourly_units as Json;
+    const daily = raw.daily as Json;
+    const dailyUnits = raw.daily_units as Json;
+    for (const [from, to] of [
+      ["cloud_cover", "cloud_cover_low"],
+      ["temperature_2m", "temperature_2m_previous_day1"],
+      ["shortwave_radiation", "shortwave_radiation_instant"],
+    ] as const) {
+      hourly[to] = hourly[from];
+      units[to] = units[from];
+      delete hourly[from];
+      delete units[from];
+    }
+    daily.uv_index_clear_sky_max = daily.uv_index_max;
+    dailyUnits.uv_index_clear_sky_max = dailyUnits.uv_index_max;
+    delete daily.uv_index_max;
+    const f = normalizeForecast(raw);
+    expect(f.hourly?.coverage.cloudCoverPct).toBe(0);
+    expect(f.hourly?.coverage.temperatureC).toBe(0);
+    expect(f.hourly?.coverage.shortwaveWm2).toBe(0);
+    expect(f.daily?.coverage.uvIndexMax).toBe(0);
+  });
+});
+
+/** An Ensemble API response: the control run's keys and `members` members, member m's values the control's + m. */
+function ensemble(members: number, model?: string): Json {
+  const raw = forecast();
+  for (const section of ["hourly", "daily"]) {
+    const block = raw[section] as Json;
+    const units = raw[`${section}_units`] as Json;
+    for (const key of Object.keys(block)) {
+      if (key === "time" || key === "sunrise" || key === "sunset") continue;
+      const suffix = model ? `_${model}` : "";
+      for (let m = 1; m <= members; m++) {
+        const member = `${key}_member${String(m).padStart(2, "0")}${suffix}`;
+        block[member] = key.startsWith("temperature_2m") ? (block[key] as number[]).map((v) => v + m) : block[key];
+        units[member] = units[key];
+      }
+      if (model) {
+        block[`${key}${suffix}`] = block[key];
+        units[`${key}${suffix}`] = units[key];
+        delete block[key];
+        delete units[key];
+      }
+    }
+  }
+  return raw;
+}
+
+describe("ensemble responses (Ensemble API, `_memberNN` keys)", () => {
+  const control = normalizeForecast(forecast());
+  const t0 = control.hourly?.columns.temperatureC[0] as number;
+  const max0 = control.daily?.columns.temperatureMaxC[0] as number;
+
+  it("scores the control run by default", () => {
+    expect(normalizeForecast(ensemble(3))).toEqual(control);
+  });
+
+  it("reads the chosen member, hourly and daily, and the current block (which has no members) as it is", () => {
+    const f = normalizeForecast(ensemble(3), { member: 2 });
+    expect(f.hourly?.columns.temperatureC[0]).toBeCloseTo(t0 + 2, 9);
+    expect(f.daily?.columns.temperatureMaxC[0]).toBeCloseTo(max0 + 2, 9);
+    expect(f.hourly?.columns.windSpeedKmh).toEqual(control.hourly?.columns.windSpeedKmh);
+    expect(f.current).toEqual(control.current);
+    expect(normalizeForecast(ensemble(3), { member: 0 })).toEqual(control);
+  });
+
+  it("reads a member of one model among several", () => {
+    const raw = ensemble(2, "icon_seamless_eps");
+    const other = ensemble(2, "ncep_gefs025");
+    for (const section of ["hourly", "hourly_units", "daily", "daily_units"])
+      Object.assign(raw[section] as Json, other[section]);
+    expectInputError(() => normalizeForecast(raw), "MULTIPLE_MODELS", "hourly");
+    const f = normalizeForecast(raw, { model: "ncep_gefs025", member: 1 });
+    expect(f.hourly?.columns.temperatureC[0]).toBeCloseTo(t0 + 1, 9);
+  });
+
+  it("names a member the response lacks, and a response without a control run", () => {
+    expectInputError(() => normalizeForecast(ensemble(3), { member: 4 }), "BAD_OPTION", "options.member");
+    const raw = ensemble(3);
+    delete (raw.hourly as Json).temperature_2m;
+    expectInputError(() => normalizeForecast(raw), "BAD_OPTION", "options.member");
+    expect(normalizeForecast(raw, { member: 3 }).hourly?.columns.temperatureC[0]).toBeCloseTo(t0 + 3, 9);
+  });
+});
+
+describe("model suffixes", () => {
+  it("names a chosen model the response lacks", () => {
+    expectInputError(
+      () => normalizeForecast(ensemble(0, "gfs_seamless"), { model: "icon_seamless" }),
+      "BAD_OPTION",
+      "options.model",
+    );
+  });
+
+  it("reads a model newer than the table when the option names it", () => {
+    const raw = ensemble(0, "future_model_x");
+    expect(normalizeForecast(raw).hourly?.coverage.temperatureC).toBe(0);
+    expect(normalizeForecast(raw, { model: "future_model_x" })).toEqual(normalizeForecast(forecast()));
+  });
+});
