@@ -17,6 +17,9 @@ import { Progress } from "./progress.js";
 import { formatShard, parseShard, sidecarOf } from "./shard.js";
 import { describeFailure } from "./task.js";
 
+/** The service's region names, as the country table has them. */
+const REGIONS: readonly string[] = [...new Set(COUNTRIES.map((c) => c.region))].sort();
+
 const HELP = `Usage: vansky score <inputs...> [options]
 
 Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
@@ -49,7 +52,7 @@ Options:
 
 One forecast file of another name (copenhagen.json):
   --code CODE        its ISO 3166-1 alpha-2 country code, or a point id with --region and --is-coastal
-  --region NAME      ${[...new Set(COUNTRIES.map((c) => c.region))].sort().join(", ")}
+  --region NAME      ${REGIONS.join(", ")}
   --is-coastal BOOL  true or false
   --marine FILE      its marine response
 
@@ -96,9 +99,8 @@ function singleFile(values: Values, inputs: readonly string[]): SingleFile | und
   const [input] = inputs;
   if (inputs.length !== 1 || input === undefined || input === "-" || isNdjson(input) || isFolder(input))
     throw new UsageError(`--${given[0]} applies to one forecast file, not to ${inputs.join(" ")}`);
-  const regions = new Set<string>(COUNTRIES.map((c) => c.region));
-  if (values.region !== undefined && !regions.has(values.region))
-    throw new UsageError(`--region is one of ${[...regions].sort().join(", ")}, got ${JSON.stringify(values.region)}`);
+  if (values.region !== undefined && !REGIONS.includes(values.region))
+    throw new UsageError(`--region is one of ${REGIONS.join(", ")}, got ${JSON.stringify(values.region)}`);
   const isCoastal = boolean(values["is-coastal"], "is-coastal");
   return {
     ...(values.code === undefined ? {} : { code: values.code }),
