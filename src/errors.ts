@@ -22,6 +22,8 @@ export type VanskyInputErrorCode =
   | "MULTIPLE_MODELS"
   /** More days or hours than the documented maximum. */
   | "TOO_LARGE"
+  /** A multi-location body whose locations are not the ones asked (count, order or coordinates). */
+  | "LOCATION_MISMATCH"
   /** An option or profile value that is not allowed. */
   | "BAD_OPTION";
 

@@ -74,6 +74,18 @@ export {
   type RecommendationType,
   recommend,
 } from "./recommend/rules.js";
+export {
+  callWeight,
+  OPEN_METEO_FREE_LIMITS,
+  openMeteoRequests,
+  type PlannedLocation,
+  type PlannedRequest,
+  REQUEST_VARIABLES,
+  type RequestOptions,
+  type RequestPlan,
+  type RequestPoint,
+} from "./request/plan.js";
+export { inputsFromResponses, MAX_CELL_OFFSET_KM, splitResponse } from "./request/responses.js";
 export type { Adjustment, AppliedCap, Component, ScoreBreakdown } from "./scores/breakdown.js";
 export { type DayWeather, forecastDays, type NightWeather, type SeaDay, seaDay } from "./scores/day.js";
 export { driveScore } from "./scores/drive.js";

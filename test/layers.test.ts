@@ -21,6 +21,7 @@ const RANK: Record<string, number> = {
   plan: 6,
   recommend: 7,
   assemble: 8,
+  request: 9,
   index: 9,
   cli: 10,
 };

@@ -80,55 +80,6 @@ export function readInstant(
   throw new VanskyInputError("BAD_TIME", at, `expected a local time ${expected}, got ${describe(value)}`);
 }
 
-/** Character code of the digit `d`. */
-const digitCode = (d: number) => 48 + d;
-
-/**
- * Fast path for the usual hourly axis, `YYYY-MM-DDTHH:MM` strings one hour apart: a string is parsed in full at each
- * local midnight (which checks that the date moved on by one day), and in between its length, day-of-month, hour and
- * minute digits, `T` and `:` are compared with the expected character codes (a string prefix comparison costs as much
- * as a full parse). Returns `false` at the first string that does not fit,
- * leaving the general path to read (or reject) the axis.
- */
-function readHourlySteps(values: readonly unknown[], axis: Float64Array, offsetS: number): boolean {
-  const first = values[0];
-  if (typeof first !== "string" || first.length !== 16) return false;
-  const firstWall = parseWallTimeMs(first);
-  if (Number.isNaN(firstWall)) return false;
-  const offsetMs = offsetS * 1000;
-  const minuteTens = first.charCodeAt(14);
-  const minuteOnes = first.charCodeAt(15);
-  let dayTens = first.charCodeAt(8);
-  let dayOnes = first.charCodeAt(9);
-  let wall = firstWall;
-  let hour = two(first, 11);
-  axis[0] = firstWall - offsetMs;
-  for (let i = 1; i < values.length; i++) {
-    const text = values[i];
-    wall += MS_PER_HOUR;
-    hour = hour === 23 ? 0 : hour + 1;
-    if (typeof text !== "string" || text.length !== 16) return false;
-    if (hour === 0) {
-      if (parseWallTimeMs(text) !== wall) return false;
-      dayTens = text.charCodeAt(8);
-      dayOnes = text.charCodeAt(9);
-    } else if (
-      text.charCodeAt(8) !== dayTens ||
-      text.charCodeAt(9) !== dayOnes ||
-      text.charCodeAt(10) !== 84 || // T
-      text.charCodeAt(13) !== 58 || // :
-      text.charCodeAt(11) !== digitCode((hour / 10) | 0) ||
-      text.charCodeAt(12) !== digitCode(hour % 10) ||
-      text.charCodeAt(14) !== minuteTens ||
-      text.charCodeAt(15) !== minuteOnes
-    ) {
-      return false;
-    }
-    axis[i] = wall - offsetMs;
-  }
-  return true;
-}
-
 /** An ISO time axis read before: a copy of its strings and their wall-clock milliseconds (as if UTC). */
 interface RecentAxis {
   readonly texts: readonly unknown[];
@@ -138,9 +89,9 @@ interface RecentAxis {
 
 /**
  * The last few ISO axes read, newest first. A batch's responses share a few time axes (one per local start date;
- * a location's marine axis is its forecast axis), and comparing a string with an equal one costs a quarter of
- * parsing it, so an axis equal to a recent one takes its wall times from there. Bounded: RECENT_AXES_KEPT axes
- * of at most the section size limit each. Which axes are remembered never changes a result, only its cost.
+ * a location's marine axis is its forecast axis), and comparing strings is cheaper than parsing them
+ * (docs/performance.md), so an axis equal to a recent one takes its wall times from there. Bounded:
+ * RECENT_AXES_KEPT axes of at most the section size limit each. Which axes are remembered never changes a result.
  */
 const RECENT_AXES: RecentAxis[] = [];
 const RECENT_AXES_KEPT = 4;
@@ -167,8 +118,9 @@ function rememberAxis(values: readonly unknown[], axis: Float64Array, offsetMs: 
 }
 
 /**
- * Reads the `time` array of a section into `axis` as strictly increasing UTC epoch milliseconds. Daily ISO times are local dates
- * (their instant is local midnight); daily unix times already are local midnight as an instant.
+ * Reads the `time` array of a section into `axis` as strictly increasing UTC epoch milliseconds. Daily ISO times are
+ * local dates (their instant is local midnight); daily unix times already are local midnight as an instant. An ISO
+ * axis whose strings equal those of a recently read one takes its wall times from it.
  */
 export function readTimeAxis(
   values: readonly unknown[],
@@ -181,13 +133,12 @@ export function readTimeAxis(
   const iso = format === "iso8601";
   const offsetMs = offsetS * 1000;
   if (iso && recallAxis(values, axis, offsetMs, daily)) return axis;
-  const regularHours = iso && !daily && readHourlySteps(values, axis, offsetS);
-  if (!regularHours) readEachTime(values, axis, format, offsetS, path, daily);
+  readEachTime(values, axis, format, offsetS, path, daily);
   if (iso && values.length > 1) rememberAxis(values, axis, offsetMs, daily); // one time: nothing to gain
   return axis;
 }
 
-/** The general path of `readTimeAxis`: every time read in full, and checked to follow the one before. */
+/** Every time read in full, and checked to follow the one before. */
 function readEachTime(
   values: readonly unknown[],
   axis: Float64Array,

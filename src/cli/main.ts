@@ -1,16 +1,19 @@
 /**
- * The `vansky` command: batch scoring of Open-Meteo responses into VanSkyCountry records and the joining of sharded
- * runs. The only part of the package that uses `node:` modules. Each command is one line of the table below.
+ * The `vansky` command: fetching Open-Meteo responses, scoring them into VanSkyCountry records in batches, and
+ * joining sharded runs. The only part of the package that uses `node:` modules. Each command is one line of the
+ * table below.
  */
 import packageJson from "vansky/package.json" with { type: "json" };
 import type { Command, Io } from "./command.js";
 import { reportError, UsageError } from "./exit.js";
+import { fetchCommand } from "./fetch.js";
 import { mergeCommand } from "./merge.js";
 import { scoreCommand } from "./score.js";
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   score: scoreCommand,
   merge: mergeCommand,
+  fetch: fetchCommand,
 };
 
 const HELP = `Usage: vansky <command> [options]

@@ -16,4 +16,11 @@ export interface Country {
   readonly longitude: number;
   /** IANA time zone of the representative point. */
   readonly timezone: string;
+  /**
+   * Latitude of the sea point the Marine API is asked for (coastal rows only): open water at least 12 km off any
+   * coast, in the country's own waters, nearest to the capital (docs/countries.md), degrees north.
+   */
+  readonly marine_latitude?: number;
+  /** Longitude of the sea point (coastal rows only), degrees east. */
+  readonly marine_longitude?: number;
 }

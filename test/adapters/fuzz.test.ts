@@ -58,6 +58,16 @@ describe("adapter fuzz", () => {
     },
   );
 
+  const anyOption = fc.oneof(junk, fc.integer({ min: -2, max: 400 }), fc.constantFrom("gfs_seamless", ""));
+  const options = fc.oneof(
+    junk,
+    fc.record({ model: anyOption, member: anyOption, maxDays: anyOption, maxHours: anyOption }, { requiredKeys: [] }),
+  );
+  test.prop([options], { numRuns })("any options give a series or a VanskyInputError", (opts) => {
+    onlyInputErrors(() => normalizeForecast(world("2026-01-15", "PT.forecast.json"), opts as never));
+    onlyInputErrors(() => normalizeMarine(world("2026-01-15", "NO.marine.json"), opts as never));
+  });
+
   test.prop([fc.constantFrom("__proto__", "constructor", "prototype", "toString"), junk], { numRuns: 50 })(
     "prototype-named keys neither pollute Object.prototype nor crash",
     (key, value) => {

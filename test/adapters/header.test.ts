@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { forecastOne, normalizeForecast } from "../../src/adapters/forecast.js";
-import { marineOne, normalizeMarine } from "../../src/adapters/marine.js";
-import { freshMemory } from "../../src/adapters/section.js";
-import { scoreCountry } from "../../src/assemble/country.js";
+import { normalizeForecast } from "../../src/adapters/forecast.js";
+import { normalizeMarine } from "../../src/adapters/marine.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "./helpers.js";
 
 type Json = Record<string, unknown>;
@@ -93,48 +91,5 @@ describe("a response without utc_offset_seconds", () => {
       const normalize = name.startsWith("marine") ? normalizeMarine : normalizeForecast;
       expect(normalize(stripped), name).toEqual(normalize(raw));
     }
-  });
-});
-
-describe("NormalizeOptions are checked", () => {
-  const bad: [string, unknown][] = [
-    ["maxDays", Number.NaN],
-    ["maxDays", 0],
-    ["maxDays", 7.5],
-    ["maxDays", Number.POSITIVE_INFINITY],
-    ["maxHours", -1],
-    ["maxHours", "168"],
-    ["model", 5],
-    ["model", ""],
-    ["member", -1],
-    ["member", 1.5],
-  ];
-
-  it.each(bad)(
-    "options.%s = %s is BAD_OPTION in both normalizers and in the functions scoreCountry calls",
-    (key, value) => {
-      const options = { [key]: value };
-      const marine = world("2026-07-15", "PT.marine.json");
-      expectInputError(() => normalizeForecast(forecast(), options), "BAD_OPTION", `options.${key}`);
-      expectInputError(() => normalizeMarine(marine, options), "BAD_OPTION", `options.${key}`);
-      expectInputError(() => forecastOne(forecast(), options, "", freshMemory), "BAD_OPTION", `options.${key}`);
-      expectInputError(() => marineOne(marine, options, "", freshMemory), "BAD_OPTION", `options.${key}`);
-      expectInputError(
-        () => scoreCountry({ code: "PT", forecast: forecast() }, options),
-        "BAD_OPTION",
-        `options.${key}`,
-      );
-    },
-  );
-
-  it("rejects options that are not an object", () => {
-    expectInputError(() => normalizeForecast(forecast(), null as never), "BAD_OPTION", "options");
-    expectInputError(() => normalizeMarine(forecast(), [] as never), "BAD_OPTION", "options");
-  });
-
-  it("applies maxDays and maxHours at the limit exactly", () => {
-    expect(normalizeForecast(forecast(), { maxDays: 7, maxHours: 168 }).daily?.timeMs.length).toBe(7);
-    expectInputError(() => normalizeForecast(forecast(), { maxDays: 6 }), "TOO_LARGE", "daily.time");
-    expectInputError(() => normalizeForecast(forecast(), { maxHours: 167 }), "TOO_LARGE", "hourly.time");
   });
 });

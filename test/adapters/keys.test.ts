@@ -228,6 +228,33 @@ describe("ensemble responses (Ensemble API, `_memberNN` keys)", () => {
   });
 });
 
+describe("spellings", () => {
+  it("reads an old spelling when it is the only one, and the current one when both are present", () => {
+    const raw = forecast();
+    const hourly = raw.hourly as Json;
+    const units = raw.hourly_units as Json;
+    const gusts = hourly.wind_gusts_10m as number[];
+    hourly.windgusts_10m = gusts.map((g) => g + 10);
+    units.windgusts_10m = units.wind_gusts_10m;
+    const both = normalizeForecast(raw).hourly?.columns.windGustsKmh as Float64Array;
+    expect(both[0]).toBe(gusts[0]);
+    delete hourly.wind_gusts_10m;
+    const old = normalizeForecast(raw).hourly?.columns.windGustsKmh as Float64Array;
+    expect(old[0]).toBe((gusts[0] as number) + 10);
+  });
+
+  it("prefers the current spelling of one model to an old spelling", () => {
+    const raw = ensemble(0, "gfs_seamless");
+    const hourly = raw.hourly as Json;
+    const units = raw.hourly_units as Json;
+    hourly.windgusts_10m_gfs_seamless = (hourly.wind_gusts_10m_gfs_seamless as number[]).map((g) => g + 10);
+    units.windgusts_10m_gfs_seamless = "km/h";
+    expect(normalizeForecast(raw).hourly?.columns.windGustsKmh).toEqual(
+      normalizeForecast(forecast()).hourly?.columns.windGustsKmh,
+    );
+  });
+});
+
 describe("model suffixes", () => {
   it("names a chosen model the response lacks", () => {
     expectInputError(

@@ -1,0 +1,239 @@
+/**
+ * What to ask Open-Meteo for: the forecast and marine requests that give the engine every variable it reads, batched
+ * into multi-location requests, with each request's cost in Open-Meteo's API calls. Pure: no network, no clock.
+ */
+import {
+  DAILY_VARIABLES,
+  HOURLY_VARIABLES,
+  MARINE_DAILY_VARIABLES,
+  MARINE_HOURLY_VARIABLES,
+} from "../adapters/variables.js";
+import { getCountry } from "../countries/index.js";
+import { VanskyInputError } from "../errors.js";
+
+/** One place to fetch: an id (a country code for table rows), its forecast point and, on coasts, its sea point. */
+export interface RequestPoint {
+  readonly id: string;
+  /** Forecast point, degrees north and east. */
+  readonly latitude: number;
+  readonly longitude: number;
+  /** Sea point for the Marine API, degrees; without it no marine request is made for this point. */
+  readonly marineLatitude?: number;
+  readonly marineLongitude?: number;
+  /** Region for a point that is not a country of the table (passed on to `CountryInput.region`). */
+  readonly region?: string;
+}
+
+/** Options of `openMeteoRequests`. */
+export interface RequestOptions {
+  /** `forecast_days` of both APIs, 1-16 (default 7). */
+  readonly forecastDays?: number;
+  /** Most locations in one request (default 100; Open-Meteo accepts up to 1 000). */
+  readonly maxLocations?: number;
+  /** Most API calls one request may weigh (default 600, the free tier's minute): batches are cut to fit. */
+  readonly maxWeight?: number;
+  /** Longest GET URL, characters (default 8 000, what common proxies pass); a longer request is sent as a POST. */
+  readonly maxUrlLength?: number;
+  /** Forecast endpoint (default Open-Meteo's free API, or its customer API when `apikey` is given). */
+  readonly forecastUrl?: string;
+  /** Marine endpoint (default likewise). */
+  readonly marineUrl?: string;
+  /** API key for Open-Meteo's customer servers, sent as `apikey`. */
+  readonly apikey?: string;
+}
+
+/** One location of a request: the point's id and the coordinates asked. */
+export interface PlannedLocation {
+  readonly id: string;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** One HTTP request of a plan. */
+export interface PlannedRequest {
+  readonly api: "forecast" | "marine";
+  /** GET when the URL is short enough, else POST with the parameters as a form body (Open-Meteo accepts both). */
+  readonly method: "GET" | "POST";
+  /** The full URL for GET; the endpoint for POST. */
+  readonly url: string;
+  /** `application/x-www-form-urlencoded` parameters for POST; null for GET. */
+  readonly body: string | null;
+  readonly locations: readonly PlannedLocation[];
+  /** Variables asked per location, as Open-Meteo counts them (current + hourly + daily names). */
+  readonly variables: number;
+  /** Cost in API calls by Open-Meteo's counting (`callWeight`). */
+  readonly weight: number;
+}
+
+/** A complete plan: the requests, in order, and their total cost in API calls. */
+export interface RequestPlan {
+  readonly forecastDays: number;
+  readonly points: readonly RequestPoint[];
+  readonly requests: readonly PlannedRequest[];
+  readonly weight: number;
+}
+
+/** The free API's limits in API calls per minute, hour and day (open-meteo.com/en/pricing). */
+export const OPEN_METEO_FREE_LIMITS = { perMinute: 600, perHour: 5_000, perDay: 10_000 } as const;
+
+const FREE = {
+  forecast: "https://api.open-meteo.com/v1/forecast",
+  marine: "https://marine-api.open-meteo.com/v1/marine",
+};
+const CUSTOMER = {
+  forecast: "https://customer-api.open-meteo.com/v1/forecast",
+  marine: "https://customer-marine-api.open-meteo.com/v1/marine",
+};
+/** Open-Meteo's cap on locations per request (open-meteo.com multi-location announcement). */
+const MAX_LOCATIONS = 1_000;
+
+/**
+ * Open-Meteo's cost of a request in API calls: per location, `max(1, v/10 × max(1, days/14))` for `v` variables
+ * over `days` days, summed over locations (server `ForecastapiResult.calculateQueryWeight`; pricing FAQ: "2 weeks of
+ * data with 15 weather variables will be calculated as 1.5 API calls, while 4 weeks of data equals 3.0").
+ */
+export function callWeight(variables: number, days: number, locations = 1): number {
+  // In tenths of a call, so that sums of whole tenths stay exact.
+  return (Math.max(10, (variables * Math.max(14, days)) / 14) * locations) / 10;
+}
+
+/**
+ * Variable names per section, from the adapter's own tables, so that nothing the engine reads is left out. Daily
+ * variables Open-Meteo does not document are left out (asking for one risks a 400 for the whole batch): the adapter
+ * aggregates them from the hourly values (daily sea surface temperature). Marine `current` is not asked: the engine
+ * reads it only where the daily sea temperature is missing, which the hourly one gives.
+ */
+const UNDOCUMENTED_DAILY = new Set(["sea_surface_temperature_mean"]);
+const names = (specs: readonly { name: string }[]) =>
+  specs.map((s) => s.name).filter((n) => !UNDOCUMENTED_DAILY.has(n));
+/** The sections and variables of each API's request. */
+export const REQUEST_VARIABLES = {
+  forecast: {
+    current: names(HOURLY_VARIABLES),
+    hourly: names(HOURLY_VARIABLES),
+    daily: [...names(DAILY_VARIABLES), "sunrise", "sunset"],
+  },
+  marine: { hourly: names(MARINE_HOURLY_VARIABLES), daily: names(MARINE_DAILY_VARIABLES) },
+} as const;
+
+const countOf = (sections: Readonly<Record<string, readonly string[]>>) =>
+  Object.values(sections).reduce((n, list) => n + list.length, 0);
+
+function positiveInteger(value: number | undefined, fallback: number, max: number, path: string): number {
+  const n = value ?? fallback;
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new VanskyInputError("BAD_OPTION", path, `expected a whole number from 1 to ${max}, got ${String(n)}`);
+  return n;
+}
+
+function toPoint(location: string | RequestPoint, index: number): RequestPoint {
+  if (typeof location === "string") {
+    const country = getCountry(location);
+    if (!country) throw new VanskyInputError("BAD_OPTION", `locations[${index}]`, `unknown country code ${location}`);
+    return {
+      id: country.code,
+      latitude: country.latitude,
+      longitude: country.longitude,
+      ...(country.marine_latitude === undefined
+        ? {}
+        : { marineLatitude: country.marine_latitude, marineLongitude: country.marine_longitude }),
+    };
+  }
+  const ok = (lat: unknown, lon: unknown) =>
+    typeof lat === "number" && typeof lon === "number" && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  if (typeof location !== "object" || location === null || typeof location.id !== "string" || location.id === "")
+    throw new VanskyInputError(
+      "BAD_OPTION",
+      `locations[${index}]`,
+      "expected a country code or {id, latitude, longitude}",
+    );
+  if (!ok(location.latitude, location.longitude))
+    throw new VanskyInputError(
+      "BAD_OPTION",
+      `locations[${index}].latitude`,
+      "expected latitude and longitude in degrees",
+    );
+  const hasMarine = location.marineLatitude !== undefined || location.marineLongitude !== undefined;
+  if (hasMarine && !ok(location.marineLatitude, location.marineLongitude))
+    throw new VanskyInputError("BAD_OPTION", `locations[${index}].marineLatitude`, "expected a sea point in degrees");
+  return location;
+}
+
+function query(
+  sections: Readonly<Record<string, readonly string[]>>,
+  locations: readonly PlannedLocation[],
+  days: number,
+  apikey?: string,
+) {
+  const parts = [
+    `latitude=${locations.map((l) => l.latitude).join(",")}`,
+    `longitude=${locations.map((l) => l.longitude).join(",")}`,
+    ...Object.entries(sections).map(([section, list]) => `${section}=${list.join(",")}`),
+    "timezone=auto",
+    `forecast_days=${days}`,
+  ];
+  if (apikey !== undefined) parts.push(`apikey=${encodeURIComponent(apikey)}`);
+  return parts.join("&");
+}
+
+/**
+ * The Open-Meteo requests that fetch `locations` (country codes of the table, or points): forecast requests with the
+ * engine's current, hourly and daily variables, marine requests for the points with a sea point, both with
+ * `timezone=auto` and `forecast_days`, batched at most `maxLocations` and `maxWeight` a request, as GET below
+ * `maxUrlLength` and POST above. Locations keep their order within each API's requests.
+ *
+ * @throws VanskyInputError (BAD_OPTION) for an unknown code, a point without coordinates, a duplicate id or a bad option.
+ */
+export function openMeteoRequests(
+  locations: readonly (string | RequestPoint)[],
+  options: RequestOptions = {},
+): RequestPlan {
+  const days = positiveInteger(options.forecastDays, 7, 16, "forecastDays");
+  const maxLocations = positiveInteger(options.maxLocations, 100, MAX_LOCATIONS, "maxLocations");
+  const maxWeight = options.maxWeight ?? OPEN_METEO_FREE_LIMITS.perMinute;
+  const maxUrlLength = options.maxUrlLength ?? 8_000;
+  const base = options.apikey === undefined ? FREE : CUSTOMER;
+  const points = locations.map(toPoint);
+  const seen = new Set<string>();
+  for (const [i, p] of points.entries()) {
+    if (seen.has(p.id)) throw new VanskyInputError("BAD_OPTION", `locations[${i}]`, `duplicate id ${p.id}`);
+    seen.add(p.id);
+  }
+  const requests: PlannedRequest[] = [];
+  const plan = (api: "forecast" | "marine", url: string, all: PlannedLocation[]) => {
+    const sections = REQUEST_VARIABLES[api];
+    const variables = countOf(sections);
+    const perLocation = callWeight(variables, days);
+    const size = Math.max(1, Math.min(maxLocations, Math.floor(maxWeight / perLocation)));
+    for (let i = 0; i < all.length; i += size) {
+      const batch = all.slice(i, i + size);
+      const params = query(sections, batch, days, options.apikey);
+      const get = `${url}?${params}`;
+      const post = get.length > maxUrlLength;
+      requests.push({
+        api,
+        method: post ? "POST" : "GET",
+        url: post ? url : get,
+        body: post ? params : null,
+        locations: batch,
+        variables,
+        weight: callWeight(variables, days, batch.length),
+      });
+    }
+  };
+  plan(
+    "forecast",
+    options.forecastUrl ?? base.forecast,
+    points.map((p) => ({ id: p.id, latitude: p.latitude, longitude: p.longitude })),
+  );
+  plan(
+    "marine",
+    options.marineUrl ?? base.marine,
+    points.flatMap((p) =>
+      p.marineLatitude === undefined || p.marineLongitude === undefined
+        ? []
+        : [{ id: p.id, latitude: p.marineLatitude, longitude: p.marineLongitude }],
+    ),
+  );
+  return { forecastDays: days, points, requests, weight: requests.reduce((w, r) => w + r.weight, 0) };
+}

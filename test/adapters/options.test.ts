@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { forecastOne, normalizeForecast } from "../../src/adapters/forecast.js";
+import { marineOne, normalizeMarine } from "../../src/adapters/marine.js";
+import { DEFAULT_LIMITS, readOptions } from "../../src/adapters/options.js";
+import { freshMemory } from "../../src/adapters/section.js";
+import { scoreCountry } from "../../src/assemble/country.js";
+import { expectInputError, world } from "./helpers.js";
+
+const forecast = () => world("2026-07-15", "PT.forecast.json");
+
+describe("readOptions", () => {
+  it("fills in the defaults and keeps what is given", () => {
+    expect(readOptions(undefined)).toEqual({ model: undefined, member: 0, ...DEFAULT_LIMITS });
+    expect(readOptions({})).toEqual({ model: undefined, member: 0, maxDays: 366, maxHours: 8784 });
+    expect(readOptions({ model: "gfs_seamless", member: 3, maxDays: 1, maxHours: 24, profile: {} })).toEqual({
+      model: "gfs_seamless",
+      member: 3,
+      maxDays: 1,
+      maxHours: 24,
+    });
+  });
+});
+
+describe("NormalizeOptions are checked", () => {
+  const bad: [string, unknown][] = [
+    ["maxDays", Number.NaN],
+    ["maxDays", 0],
+    ["maxDays", 7.5],
+    ["maxDays", Number.POSITIVE_INFINITY],
+    ["maxHours", -1],
+    ["maxHours", "168"],
+    ["model", 5],
+    ["model", ""],
+    ["member", -1],
+    ["member", 1.5],
+  ];
+
+  it.each(bad)(
+    "options.%s = %s is BAD_OPTION in both normalizers and in the functions scoreCountry calls",
+    (key, value) => {
+      const options = { [key]: value };
+      const marine = world("2026-07-15", "PT.marine.json");
+      expectInputError(() => normalizeForecast(forecast(), options), "BAD_OPTION", `options.${key}`);
+      expectInputError(() => normalizeMarine(marine, options), "BAD_OPTION", `options.${key}`);
+      expectInputError(() => forecastOne(forecast(), options, "", freshMemory), "BAD_OPTION", `options.${key}`);
+      expectInputError(() => marineOne(marine, options, "", freshMemory), "BAD_OPTION", `options.${key}`);
+      expectInputError(
+        () => scoreCountry({ code: "PT", forecast: forecast() }, options),
+        "BAD_OPTION",
+        `options.${key}`,
+      );
+    },
+  );
+
+  it("rejects options that are not an object", () => {
+    expectInputError(() => normalizeForecast(forecast(), null as never), "BAD_OPTION", "options");
+    expectInputError(() => normalizeMarine(forecast(), [] as never), "BAD_OPTION", "options");
+  });
+
+  it("applies maxDays and maxHours at the limit exactly", () => {
+    expect(normalizeForecast(forecast(), { maxDays: 7, maxHours: 168 }).daily?.timeMs.length).toBe(7);
+    expectInputError(() => normalizeForecast(forecast(), { maxDays: 6 }), "TOO_LARGE", "daily.time");
+    expectInputError(() => normalizeForecast(forecast(), { maxHours: 167 }), "TOO_LARGE", "hourly.time");
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * A stand-in for Open-Meteo on 127.0.0.1: answers forecast and marine requests (GET or form POST, one or many
+ * locations) from the world fixtures by the coordinates asked, counts each request's weight by Open-Meteo's
+ * documented rule, checks the client's budget per sliding window, and misbehaves on purpose when told.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { answer } from "../request/helpers.js";
+
+/** What the server does with one request, by its sequence number (0-based) and the points it asks for. */
+export type Fault = "429" | "500" | "drop" | "slow" | "truncate" | null;
+
+export interface ServerLog {
+  /** Arrival time (ms, performance.now) and weight of every request. */
+  readonly requests: { at: number; weight: number; api: string; codes: string[] }[];
+  /** Complete 200 answers per `<api>:<latitude>,<longitude>`. */
+  readonly served: Map<string, number>;
+  /** Budget windows the arrivals broke, as messages (must stay empty). */
+  readonly violations: string[];
+}
+
+export interface FakeOpenMeteo {
+  readonly url: string;
+  readonly log: ServerLog;
+  close(): Promise<void>;
+}
+
+/** Open-Meteo's weight: per location max(1, v/10 × max(1, days/14)), v the names in current, hourly and daily. */
+function weightOf(params: URLSearchParams, locations: number): number {
+  const v = ["current", "hourly", "daily", "minutely_15"].reduce(
+    (n, s) => n + (params.get(s)?.split(",").length ?? 0),
+    0,
+  );
+  const days = Number(params.get("forecast_days") ?? 7);
+  return Math.max(1, (v / 10) * Math.max(1, days / 14)) * locations;
+}
+
+async function paramsOf(req: IncomingMessage): Promise<URLSearchParams> {
+  const url = new URL(req.url ?? "/", "http://x");
+  if (req.method !== "POST") return url.searchParams;
+  let body = "";
+  for await (const chunk of req) body += chunk;
+  return new URLSearchParams(body);
+}
+
+/** Starts the server; `fault(n, codes)` picks the misbehaviour of request n; `budget` is the client's. */
+export async function startFakeOpenMeteo(
+  date: string,
+  budget: readonly { calls: number; ms: number }[],
+  fault: (n: number, codes: string[]) => Fault | { status: 400; reason: string },
+): Promise<FakeOpenMeteo> {
+  const log: ServerLog = { requests: [], served: new Map(), violations: [] };
+  let n = 0;
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const at = performance.now();
+    const params = await paramsOf(req);
+    const api = req.url?.startsWith("/v1/marine") ? "marine" : "forecast";
+    const lats = (params.get("latitude") ?? "").split(",").map(Number);
+    const lons = (params.get("longitude") ?? "").split(",").map(Number);
+    const weight = weightOf(params, lats.length);
+    const locations = lats.map((latitude, i) => ({ latitude, longitude: lons[i] as number }));
+    let body: unknown;
+    try {
+      body = answer(date, api, locations);
+    } catch (error) {
+      body = { error: true, reason: (error as Error).message };
+    }
+    const codes = locations.map((l) => `${l.latitude},${l.longitude}`);
+    log.requests.push({ at, weight, api, codes });
+    for (const w of budget) {
+      const used = log.requests.filter((r) => r.at > at - w.ms).reduce((s, r) => s + r.weight, 0);
+      if (used > w.calls + 1e-9) log.violations.push(`${used} calls within ${w.ms} ms (budget ${w.calls})`);
+    }
+    if (params.get("timezone") !== "auto") body = { error: true, reason: "timezone=auto expected" };
+    const what = fault(n++, codes);
+    const text = JSON.stringify(body);
+    if (what === "429") {
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "1" });
+      res.end(
+        JSON.stringify({ error: true, reason: "Minutely API request limit exceeded. Please try again in one minute." }),
+      );
+      return;
+    }
+    if (what === "500") {
+      res.writeHead(500).end("Internal Server Error");
+      return;
+    }
+    if (what === "drop") {
+      req.socket.destroy();
+      return;
+    }
+    if (what === "slow") await new Promise((r) => setTimeout(r, 1500));
+    if (what !== null && typeof what === "object") {
+      res
+        .writeHead(400, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: true, reason: what.reason }));
+      return;
+    }
+    if ("error" in (body as object)) {
+      res.writeHead(400, { "content-type": "application/json" }).end(text);
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+    if (what === "truncate") {
+      res.write(text.slice(0, text.length >> 1));
+      setTimeout(() => req.socket.destroy(), 20);
+      return;
+    }
+    res.on("finish", () => {
+      for (const c of codes) log.served.set(`${api}:${c}`, (log.served.get(`${api}:${c}`) ?? 0) + 1);
+    });
+    res.end(text);
+  };
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
