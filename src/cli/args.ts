@@ -1,6 +1,6 @@
 /**
  * Command-line parsing shared by the commands: `node:util` parseArgs with its errors turned into one-line usage
- * errors, and the checks of option values (whole numbers, choices, instants, booleans).
+ * errors, and the checks of option values (whole numbers, durations, choices, instants, booleans).
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { instantMs } from "../assemble/country.js";
@@ -20,11 +20,29 @@ export function parseOptions<T extends Options>(args: string[], options: T) {
   }
 }
 
-/** The whole number `text` of option `--name`, or `fallback` when it is not given. */
-export function wholeNumber(text: string | undefined, name: string, fallback: number): number {
+/** The whole number `text` of option `--name`, at least `min`, or `fallback` when it is not given. */
+export function wholeNumber(text: string | undefined, name: string, fallback: number, min = 0): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} expects a whole number, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || Number(text) < min)
+    throw new UsageError(
+      `--${name} expects a whole number${min > 0 ? ` of at least ${min}` : ""}, got ${JSON.stringify(text)}`,
+    );
   return Number(text);
+}
+
+/** Milliseconds in each unit of a duration. */
+const DURATION_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** Milliseconds in a minute and in a day, for messages that speak of rates. */
+export const MINUTE_MS = DURATION_MS.m as number;
+export const DAY_MS = DURATION_MS.d as number;
+
+/** The duration `text` (`500ms`, `30s`, `15m`, `1h`, `1d`, `1.5h`) of option `--name` in milliseconds. */
+export function duration(text: string, name: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(text);
+  if (!match)
+    throw new UsageError(`--${name} expects a duration such as 500ms, 30s, 15m, 1h or 1d, got ${JSON.stringify(text)}`);
+  return Number(match[1]) * (DURATION_MS[match[2] as string] as number);
 }
 
 /** `text` if it is one of `choices`, `fallback` when not given. */

@@ -186,3 +186,25 @@ function syncFolder(dir: string): void {
     if (fd !== undefined) closeSync(fd);
   }
 }
+
+/**
+ * Replaces each of `files` whole with its `data` (for outputs written in one piece): every temporary file is created,
+ * and so every target checked, before any is renamed, so that a target that cannot be written replaces none;
+ * `what` names them in messages.
+ */
+export async function replaceFiles(
+  files: readonly { readonly path: string; readonly data: string }[],
+  what: string,
+): Promise<void> {
+  const atomic: AtomicFile[] = [];
+  try {
+    for (const { path, data } of files) {
+      const file = AtomicFile.create(path, what);
+      atomic.push(file);
+      file.stream.write(data);
+    }
+    for (const file of atomic) await file.commit();
+  } finally {
+    for (const file of atomic) file.abort();
+  }
+}
