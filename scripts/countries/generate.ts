@@ -95,11 +95,14 @@ function schemeRegion(code: string, unRegion: string, unSubregion: string): Regi
   return "asia";
 }
 
+/** GeoNames' names of capitals world-countries spells otherwise (its Spanish El Aaiún is GeoNames' Laayoune). */
+const GEONAMES_NAMES: Record<string, string> = { "El Aaiún": "Laayoune" };
+
 function capitalPoint(code: string, capital: string | undefined): [number, number] | undefined {
   const inCountry = cities.filter((c) => c.country === code);
   const capitals = inCountry.filter((c) => c.featureCode === "PPLC");
-  const byName = (list: City[]) =>
-    list.filter((c) => c.name === capital).sort((a, b) => b.population - a.population)[0];
+  const name = capital === undefined ? undefined : (GEONAMES_NAMES[capital] ?? capital);
+  const byName = (list: City[]) => list.filter((c) => c.name === name).sort((a, b) => b.population - a.population)[0];
   const city = byName(capitals) ?? (capitals.length === 1 ? capitals[0] : undefined) ?? byName(inCountry);
   if (!city) return undefined;
   const [lon, lat] = city.loc.coordinates;

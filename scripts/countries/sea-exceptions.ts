@@ -21,10 +21,6 @@ export const SEA_ANCHORS: Readonly<Record<string, SeaAnchor>> = {
     anchor: [36.85, -75.98],
     why: "Washington's nearest water is the sheltered Chesapeake Bay; the Atlantic off Virginia Beach is the open coast",
   },
-  EH: {
-    anchor: [27.15, -13.2],
-    why: "the table's point for Western Sahara is the territory's centroid in the desert; El Aaiún is its capital on the coast",
-  },
   AR: {
     anchor: [-38.0, -57.55],
     why: "Buenos Aires lies on the Río de la Plata estuary, a river mouth nobody bathes in; Mar del Plata is Argentina's Atlantic resort coast",
