@@ -1,5 +1,5 @@
 /**
- * The data set `vansky fetch` writes, in the world-fixture layout `vansky score` reads: `<ID>.forecast.json`,
+ * The data set `vansky fetch` writes, in the layout `vansky score` reads (./layout.ts): `<ID>.forecast.json`,
  * `<ID>.marine.json` and `index.json`. Every file is replaced whole through atomic.ts (a unique temporary file
  * renamed into place, removed on a signal or a failure), so a reader, or a second run after an interruption, never
  * sees half a file.
@@ -9,19 +9,16 @@ import { join } from "node:path";
 import { getCountry, type RequestPoint } from "../index.js";
 import { replaceFiles } from "./atomic.js";
 import { UsageError } from "./exit.js";
+import { forecastFile, INDEX_FILE, type IndexEntry, marineFile } from "./layout.js";
 import { readText } from "./text.js";
 
-/** One location of `index.json`. */
-export interface IndexEntry {
-  readonly code: string;
-  readonly forecast: string;
+/** One location of the `index.json` fetch writes: the entry score reads, with when and how its files were fetched. */
+export interface FetchedEntry extends IndexEntry {
   readonly marine: string | null;
   /** When the files were fetched (ISO 8601). */
   readonly fetched_at: string;
   /** `fresh` this run, `reused` (newer than --max-age), `stale` (this run failed; the files are an older run's). */
   readonly status: "fresh" | "reused" | "stale";
-  readonly region?: string;
-  readonly is_coastal?: boolean;
 }
 
 /** A location this run could not fetch. */
@@ -49,11 +46,6 @@ export interface RunOutcome {
 
 const hasSea = (p: RequestPoint) => p.marineLatitude !== undefined;
 
-export const forecastFile = (id: string) => `${id}.forecast.json`;
-export const marineFile = (id: string) => `${id}.marine.json`;
-/** The folder index's name. */
-export const INDEX_FILE = "index.json";
-
 /** The `--out` folder `path`, made (with its parents) when missing; a UsageError when that cannot be. */
 export function outFolder(path: string): string {
   if (existsSync(path)) {
@@ -69,9 +61,9 @@ export function outFolder(path: string): string {
 }
 
 /** The previous run's index entries by code (none when there is no readable index). */
-export function previousIndex(dir: string): Map<string, IndexEntry> {
+export function previousIndex(dir: string): Map<string, FetchedEntry> {
   try {
-    const index = JSON.parse(readText(join(dir, INDEX_FILE))) as { countries?: IndexEntry[] };
+    const index = JSON.parse(readText(join(dir, INDEX_FILE))) as { countries?: FetchedEntry[] };
     return new Map((index.countries ?? []).map((e) => [e.code, e]));
   } catch {
     return new Map();
@@ -85,7 +77,7 @@ export function previousIndex(dir: string): Map<string, IndexEntry> {
 export function existingFiles(
   dir: string,
   point: RequestPoint,
-  previous: Map<string, IndexEntry>,
+  previous: Map<string, FetchedEntry>,
 ): { fetchedAt: string } | undefined {
   const forecast = join(dir, forecastFile(point.id));
   if (!existsSync(forecast) || (hasSea(point) && !existsSync(join(dir, marineFile(point.id))))) return undefined;
@@ -108,9 +100,9 @@ export function runIndex(
   dir: string,
   points: readonly RequestPoint[],
   run: RunOutcome,
-  previous: Map<string, IndexEntry>,
-): { countries: IndexEntry[]; failed: FailedEntry[] } {
-  const countries: IndexEntry[] = [];
+  previous: Map<string, FetchedEntry>,
+): { countries: FetchedEntry[]; failed: FailedEntry[] } {
+  const countries: FetchedEntry[] = [];
   const failed: FailedEntry[] = [];
   for (const p of points) {
     const files = {
@@ -133,7 +125,7 @@ export function runIndex(
 }
 
 /** The text of `index.json`: the usable locations (fresh, reused or stale) and the failed ones. */
-export function indexText(fetchedAt: string, countries: IndexEntry[], failed: FailedEntry[]): string {
+export function indexText(fetchedAt: string, countries: FetchedEntry[], failed: FailedEntry[]): string {
   const index = { generator: "vansky fetch", fetched_at: fetchedAt, count: countries.length, countries, failed };
   return `${JSON.stringify(index, null, 2)}\n`;
 }

@@ -10,18 +10,11 @@ import { duration, parseOptions, wholeNumber } from "./args.js";
 import { AtomicFile } from "./atomic.js";
 import type { Command, Io } from "./command.js";
 import { EXIT, UsageError } from "./exit.js";
-import {
-  existingFiles,
-  INDEX_FILE,
-  indexText,
-  outFolder,
-  previousIndex,
-  runIndex,
-  writeLocation,
-} from "./fetch-files.js";
+import { existingFiles, indexText, outFolder, previousIndex, runIndex, writeLocation } from "./fetch-files.js";
 import { PoliteClient } from "./fetch-http.js";
 import { budget, describePlan, FREE_BUDGET, locations, planOf, round, serverUrl } from "./fetch-plan.js";
 import { fetchPlan } from "./fetch-run.js";
+import { INDEX_FILE } from "./layout.js";
 import { Progress } from "./progress.js";
 
 const HELP = `Usage: vansky fetch <codes...|--all|--points FILE> --out DIR [options]

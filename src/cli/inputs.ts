@@ -9,6 +9,7 @@ import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { DataError, UsageError } from "./exit.js";
+import { FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
 import { inShard, type Shard } from "./shard.js";
 import type { FileTask, Task } from "./task.js";
 import { readText, stripBom } from "./text.js";
@@ -31,16 +32,6 @@ export interface SingleFile {
   readonly marine?: string;
 }
 
-interface IndexEntry {
-  readonly code: string;
-  readonly forecast: string;
-  readonly marine?: string | null;
-  readonly region?: string;
-  readonly is_coastal?: boolean;
-}
-
-const FORECAST_SUFFIX = ".forecast.json";
-const MARINE_SUFFIX = ".marine.json";
 /** Unrecognised files listed by name in a warning; the rest are counted. */
 const LISTED = 5;
 
@@ -93,7 +84,7 @@ const visible = (dir: string) =>
     .sort();
 
 function folderTasks(dir: string): { tasks: FileTask[]; reference: string | undefined; warnings: string[] } {
-  const indexPath = join(dir, "index.json");
+  const indexPath = join(dir, INDEX_FILE);
   if (existsSync(indexPath)) {
     const index = readIndex(indexPath);
     const tasks = index.countries.map((e) =>
@@ -110,7 +101,7 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
   const names = visible(dir);
   const forecasts = names.filter((f) => f.endsWith(FORECAST_SUFFIX));
   const tasks = forecasts.map((f) => forecastFileTask(join(dir, f)));
-  const marines = new Set(forecasts.map((f) => `${f.slice(0, -FORECAST_SUFFIX.length)}${MARINE_SUFFIX}`));
+  const marines = new Set(forecasts.map((f) => marineFile(f.slice(0, -FORECAST_SUFFIX.length))));
   const others = names.filter((f) => !f.endsWith(FORECAST_SUFFIX) && !marines.has(f));
   return {
     tasks,
@@ -124,7 +115,7 @@ function forecastFileTask(path: string, single?: SingleFile): FileTask {
   const name = basename(path);
   const stem = name.endsWith(FORECAST_SUFFIX) ? name.slice(0, -FORECAST_SUFFIX.length) : name.replace(/\.[^.]*$/, "");
   const id = single?.code ?? stem;
-  const beside = join(dirname(path), `${id}${MARINE_SUFFIX}`);
+  const beside = join(dirname(path), marineFile(id));
   const marine = single?.marine ?? (name.endsWith(FORECAST_SUFFIX) && existsSync(beside) ? beside : null);
   return fileTask(path, id, marine, single);
 }
