@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { engine } from "./engine.bench.mjs";
 import { parallel } from "./parallel.bench.mjs";
 import { retainedHeap, scale } from "./scale.bench.mjs";
+import { serveBench } from "./serve.bench.mjs";
 import { FIGURES, passes } from "./targets.mjs";
 
 const { values } = parseArgs({
@@ -43,6 +44,8 @@ parts.push(scale({ gridDir: grid(points) }));
 parts.push(retainedHeap());
 console.error(`bench: the CLI with 1 and 2 workers over ${PARALLEL_POINTS} grid points...`);
 parts.push(await parallel({ gridDir: grid(PARALLEL_POINTS) }));
+console.error("bench: vansky serve vs plain node:http (autocannon)...");
+parts.push(await serveBench({ quick }));
 
 const figures = Object.assign({}, ...parts.map((p) => p.figures ?? {}));
 const absolute = Object.assign({}, ...parts.map((p) => p.absolute ?? {}));

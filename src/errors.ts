@@ -25,7 +25,9 @@ export type VanskyInputErrorCode =
   /** A multi-location body whose locations are not the ones asked (count, order or coordinates). */
   | "LOCATION_MISMATCH"
   /** An option or profile value that is not allowed. */
-  | "BAD_OPTION";
+  | "BAD_OPTION"
+  /** A record given to the serving module that fails the published schema, or repeats another record's code. */
+  | "BAD_RECORD";
 
 /**
  * The only exception vansky throws for bad input. Check it by `code` (or with `isVanskyInputError`), not

@@ -86,7 +86,7 @@ export {
   type RequestPoint,
 } from "./request/plan.js";
 export { inputsFromResponses, MAX_CELL_OFFSET_KM, splitResponse } from "./request/responses.js";
-export type { Adjustment, AppliedCap, Component, ScoreBreakdown } from "./scores/breakdown.js";
+export type { Adjustment, AppliedCap, BreakdownOptions, Component, ScoreBreakdown } from "./scores/breakdown.js";
 export { type DayWeather, forecastDays, type NightWeather, type SeaDay, seaDay } from "./scores/day.js";
 export { driveScore } from "./scores/drive.js";
 export { type ScoreLabel, scoreLabel } from "./scores/label.js";

@@ -65,6 +65,7 @@ const INDEX = [
   "sunDay",
   "type Adjustment",
   "type AppliedCap",
+  "type BreakdownOptions",
   "type AwningResult",
   "type AwningStatus",
   "type Cap",
@@ -148,6 +149,27 @@ const SCHEMA = [
   "weatherSchema",
 ];
 
+const SERVE = [
+  "API_VERSION",
+  "DEFAULT_RATE_LIMIT",
+  "WeatherscoreStore",
+  "createWeatherscoreHandler",
+  "openapiDocument",
+  "slidingWindowLimiter",
+  "type Body",
+  "type RateLimitOptions",
+  "type RateLimitResult",
+  "type RateLimiter",
+  "type RecordSet",
+  "type RefreshReport",
+  "type RequestContext",
+  "type SlidingWindowOptions",
+  "type Snapshot",
+  "type WeatherscoreErrorCode",
+  "type WeatherscoreHandler",
+  "type WeatherscoreHandlerOptions",
+];
+
 /** The names a barrel exports, types marked `type `, read from its export statements. */
 function declared(file: string): string[] {
   const text = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
@@ -171,6 +193,7 @@ const built = (file: string) => new URL(`../dist/${file}`, import.meta.url).path
 describe.each([
   ["vansky", "src/index.ts", "index", INDEX],
   ["vansky/schema", "src/schema/index.ts", "schema", SCHEMA],
+  ["vansky/serve", "src/serve/index.ts", "serve", SERVE],
 ] as const)("%s", (_, source, entry, expected) => {
   it("declares exactly the listed names and types", () => {
     expect(declared(source)).toEqual([...expected].sort());

@@ -22,8 +22,9 @@ const RANK: Record<string, number> = {
   recommend: 7,
   assemble: 8,
   request: 9,
-  index: 9,
-  cli: 10,
+  serve: 9,
+  index: 10,
+  cli: 11,
 };
 
 const src = new URL("../src/", import.meta.url);

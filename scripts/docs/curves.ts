@@ -20,7 +20,7 @@ const charts: Chart[] = [
   {
     file: "van-thermal",
     title: "van_score: thermal comfort",
-    xLabel: "apparent temperature max (°C)",
+    xLabel: "day temperature, heat temperature (°C)",
     yLabel: "rating",
     curve: p.van.thermalByApparentMaxC,
   },
@@ -67,6 +67,13 @@ const charts: Chart[] = [
     curve: p.sleep.windPenaltyByGustKmh,
   },
   {
+    file: "sleep-rain",
+    title: "sleep_score: rain penalty",
+    xLabel: "night rain (mm)",
+    yLabel: "points off",
+    curve: p.sleep.rainPenaltyByMm,
+  },
+  {
     file: "solar-score",
     title: "solar_score",
     xLabel: "PV yield (kWh per kWp per day)",
@@ -86,6 +93,13 @@ const charts: Chart[] = [
     xLabel: "minimum visibility (m)",
     yLabel: "points off",
     curve: p.drive.visibilityPenaltyByM,
+  },
+  {
+    file: "drive-heat",
+    title: "drive_score: heat penalty",
+    xLabel: "air temperature max (°C)",
+    yLabel: "points off",
+    curve: p.drive.heatPenaltyByAirC,
   },
   {
     file: "sea-water",

@@ -1,7 +1,8 @@
 /**
  * The package as its users get it (`npm run check:install`; CI runs it). Packs a clean copy of the repository (its
  * git-tracked files, no dist/: `prepack` must build it), installs the tarball with ajv and ajv-formats into scratch
- * projects, and there type-checks and runs every ```ts snippet of the README:
+ * projects, and there type-checks and runs every ```ts snippet of the README (```typescript marks one for another
+ * runtime, Cloudflare Workers, Deno or Bun, which is not checked here):
  *   esm       "type": "module", TypeScript "module": "node16", emitted and run with node
  *   cjs       "type": "commonjs", TypeScript "module": "node16" (emits require), emitted and run with node
  *   bundler   TypeScript "module": "preserve", "moduleResolution": "bundler", type-checked

@@ -197,11 +197,11 @@ function evaluate(
 
   const scored = days.slice(todayIndex).map((day) => {
     const sea = seaDay(marine, day.dateMs);
-    const seaResult = seaScore(sea, profile, explain);
-    const solar = solarScore(day, profile, explain);
-    const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile, explain);
-    const sleep = sleepScore(day.night, profile, explain);
-    return { day, sea, seaResult, solar, van, sleep, drive: driveScore(day, profile, explain) };
+    const seaResult = seaScore(sea, profile, { explain });
+    const solar = solarScore(day, profile, { explain });
+    const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile, { explain });
+    const sleep = sleepScore(day, profile, { explain });
+    return { day, sea, seaResult, solar, van, sleep, drive: driveScore(day, profile, { explain }) };
   });
   const forecastDaysOut: ForecastDay[] = [];
   const explained: typeof scored = [];

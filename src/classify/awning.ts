@@ -16,24 +16,25 @@ export interface AwningResult {
 }
 
 /**
- * Whether an awning can stay out today (research note §11.11), against EN 13561 wind resistance classes (class 1/2/3
- * awnings may stay out to Beaufort 4/5/6: 28/38/49 km/h; makers: never in snowfall or frost risk, lower one side in
- * rain). Retract: gusts above the awning's class limit, sustained wind of Beaufort 6, a thunderstorm, snow or
- * freezing precipitation, a downpour. Caution (tie down, storm straps, do not leave unattended): gusts above the
- * class 1 limit, Beaufort 4 sustained, rain that pools, frost.
+ * Whether an awning can stay out today (docs/model.md, awning_status), against EN 13561 wind resistance classes (class
+ * 1/2/3 awnings may stay out to Beaufort 4/5/6: 28/38/49 km/h; makers: never in snowfall or frost risk, lower one side
+ * in rain). Retract: gusts above the awning's class limit, sustained wind of Beaufort 6, a thunderstorm, snow or
+ * freezing precipitation, a downpour. Caution (tie down, storm straps, do not leave unattended): gusts above the class
+ * 1 limit, Beaufort 4 sustained, rain that pools, frost.
  */
 export function awningStatus(day: DayWeather, profile: Profile): AwningResult {
   const p = profile.awning;
-  const limit =
-    p.classGustLimitKmh[Math.max(0, Math.min(p.classGustLimitKmh.length - 1, Math.round(p.windClass)))] ?? 0;
-  const cautionGust = Math.min(limit, p.classGustLimitKmh[1] ?? limit);
+  const downpourMm = profile.rain.downpourMm;
+  // defineProfile holds the class within the table of four increasing limits
+  const limit = p.classGustLimitKmh[p.windClass] as number;
+  const cautionGust = Math.min(limit, p.classGustLimitKmh[1] as number);
   const code = effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm);
   const severeCode = isThunderstorm(code) || isSnow(code) || isFreezingPrecipitation(code) ? code : Number.NaN;
   const checks: [string, number, number, AwningStatus, boolean][] = [
     ["gusts", day.gustMaxKmh, limit, "retract", day.gustMaxKmh > limit],
     ["sustained_wind", day.windMaxKmh, p.retractSustainedKmh, "retract", day.windMaxKmh >= p.retractSustainedKmh],
     ["weather_code", severeCode, 0, "retract", !Number.isNaN(severeCode)],
-    ["rain", day.precipitationMm, p.retractRainMm, "retract", day.precipitationMm >= p.retractRainMm],
+    ["rain", day.precipitationMm, downpourMm, "retract", day.precipitationMm >= downpourMm],
     ["gusts", day.gustMaxKmh, cautionGust, "caution", day.gustMaxKmh > cautionGust],
     ["sustained_wind", day.windMaxKmh, p.cautionSustainedKmh, "caution", day.windMaxKmh >= p.cautionSustainedKmh],
     ["rain", day.precipitationMm, p.cautionRainMm, "caution", day.precipitationMm >= p.cautionRainMm],

@@ -25,12 +25,12 @@ export interface CondensationResult {
 }
 
 /**
- * Overnight condensation inside an occupied, unheated van (research note §11.10): at the night minimum `To`, the
- * outside vapour (from the night dew point, else the night's highest humidity) plus the sleepers' breath
- * N·G/(n·V) g/m³ gives the inside dew point; the coldest surface (glass or bare steel) sits at
- * To + f·(Ti − To) − ΔTsky with ISO 13788's temperature factor f and clear-sky radiative cooling
- * ΔTsky = c·(1 − cloud/100). Margin = surface − inside dew point: high at or below 0 K, medium up to 3 K
- * (ISO 13788 practice), else low. Unknown inputs (no night humidity) give low with a NaN margin.
+ * Overnight condensation inside an occupied, unheated van (docs/model.md, condensation_risk): at the night minimum
+ * `To`, the outside vapour (from the night dew point, else the night's highest humidity) plus the sleepers' breath
+ * N·G/(n·V) g/m³ gives the inside dew point; the coldest surface (glass or bare steel) sits at To + f·(Ti − To) − ΔTsky
+ * with ISO 13788's temperature factor f and clear-sky radiative cooling ΔTsky = c·(1 − cloud/100). Margin = surface −
+ * inside dew point: high at or below 0 K, medium up to 3 K (ISO 13788 practice), else low. Unknown inputs (no night
+ * humidity) give low with a NaN margin.
  */
 export function condensationRisk(day: DayWeather, profile: Profile): CondensationResult {
   const p = profile.condensation;

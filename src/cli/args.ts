@@ -20,13 +20,19 @@ export function parseOptions<T extends Options>(args: string[], options: T) {
   }
 }
 
-/** The whole number `text` of option `--name`, at least `min`, or `fallback` when it is not given. */
-export function wholeNumber(text: string | undefined, name: string, fallback: number, min = 0): number {
+/** The whole number `text` of option `--name`, from `min` to `max`, or `fallback` when it is not given. */
+export function wholeNumber(
+  text: string | undefined,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min)
-    throw new UsageError(
-      `--${name} expects a whole number${min > 0 ? ` of at least ${min}` : ""}, got ${JSON.stringify(text)}`,
-    );
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    const range = max < Number.MAX_SAFE_INTEGER ? ` from ${min} to ${max}` : min > 0 ? ` of at least ${min}` : "";
+    throw new UsageError(`--${name} expects a whole number${range}, got ${JSON.stringify(text)}`);
+  }
   return Number(text);
 }
 

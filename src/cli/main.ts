@@ -1,7 +1,7 @@
 /**
- * The `vansky` command: fetching Open-Meteo responses, scoring them into VanSkyCountry records in batches, and
- * joining sharded runs. The only part of the package that uses `node:` modules. Each command is one line of the
- * table below.
+ * The `vansky` command: fetching Open-Meteo responses, scoring them into VanSkyCountry records in batches, joining
+ * sharded runs, and serving the records over HTTP. The only part of the package that uses `node:` modules. Each
+ * command is one line of the table below.
  */
 import packageJson from "vansky/package.json" with { type: "json" };
 import type { Command, Io } from "./command.js";
@@ -9,11 +9,13 @@ import { reportError, UsageError } from "./exit.js";
 import { fetchCommand } from "./fetch.js";
 import { mergeCommand } from "./merge.js";
 import { scoreCommand } from "./score.js";
+import { serveCommand } from "./serve.js";
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   score: scoreCommand,
   merge: mergeCommand,
   fetch: fetchCommand,
+  serve: serveCommand,
 };
 
 const HELP = `Usage: vansky <command> [options]

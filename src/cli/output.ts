@@ -12,8 +12,7 @@ export type Format = "json" | "ndjson";
 /** The output formats, for `--format`. */
 export const FORMATS: readonly Format[] = ["json", "ndjson"];
 
-/** The envelopes' `source` unless `--source` says otherwise: where the forecasts come from. */
-export const DEFAULT_SOURCE = "Open-Meteo";
+export { DEFAULT_SOURCE } from "../serve/snapshot.js";
 
 /** Records (JSON texts) joined for `format`: `,` between them (json, inside the envelope's array), else a newline after each. */
 export const joinRecords = (records: readonly string[], format: Format): string =>

@@ -32,8 +32,8 @@ const TYPE_ORDER: Record<RecommendationType, number> = { danger: 0, warning: 1, 
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
- * The rule table (research note §11.12; thresholds in `profile.recommend` and shared with the scores), for today.
- * Keys follow the service's `vansky.rec.<name>` pattern; parameters are numbers, °C and mm to 0.1, km/h, m and
+ * The rule table (docs/model.md, recommendations; thresholds in `profile.recommend` and shared with the scores), for
+ * today. Keys follow the service's `vansky.rec.<name>` pattern; parameters are numbers, °C and mm to 0.1, km/h, m and
  * scores to integers. Sorted danger, warning, tip, info, then by key, so the output is stable.
  */
 export function recommend(inputs: RecommendationInputs, profile: Profile): RecommendationDraft[] {
@@ -53,7 +53,7 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
   if (codes.some(isFreezingPrecipitation) || (day.tempMinC <= ice.frozenMinC && wet))
     add("danger", "black_ice", { temp_min: r1(day.tempMinC) });
   else if (day.tempMinC <= ice.nearFreezingMinC && wet) add("warning", "ice_possible", { temp_min: r1(day.tempMinC) });
-  if (day.gustMaxKmh >= p.highWindDrivingGustKmh)
+  if (day.gustMaxKmh >= profile.driveWindow.maxGustKmh)
     add("danger", "high_wind_driving", { gust_kmh: Math.round(day.gustMaxKmh) });
   if (awning.status !== "safe") {
     add(awning.status === "retract" ? "danger" : "warning", `awning_${awning.status}`, {
@@ -62,7 +62,7 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
   }
   if (feels >= heat.dangerHeatApparentC.at) add("danger", "heat", { feels_like: r1(feels) });
   else if (feels >= heat.heatApparentC.at) add("warning", "heat", { feels_like: r1(feels) });
-  if (day.tempMinC >= p.tropicalNightWarningMinC) add("warning", "tropical_night", { temp_min: r1(day.tempMinC) });
+  if (day.tempMinC >= heat.tropicalNightMinC.at) add("warning", "tropical_night", { temp_min: r1(day.tempMinC) });
   else if (day.tempMinC >= p.tropicalNightInfoMinC) add("info", "tropical_night", { temp_min: r1(day.tempMinC) });
   if (condensation.risk !== "low") {
     add(condensation.risk === "high" ? "warning" : "tip", "condensation", {
@@ -70,7 +70,8 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
       temp_min: r1(condensation.outsideC),
     });
   }
-  if (day.precipitationMm >= p.downpourMm) add("warning", "downpour", { precip_mm: r1(day.precipitationMm) });
+  if (day.precipitationMm >= profile.rain.downpourMm)
+    add("warning", "downpour", { precip_mm: r1(day.precipitationMm) });
   if (day.visibilityMinM < p.fogVisibilityM) add("warning", "fog", { visibility_m: Math.round(day.visibilityMinM) });
   if (day.uvIndexMax >= p.uvDanger) add("danger", "uv", { uv: r1(day.uvIndexMax) });
   else if (day.uvIndexMax >= p.uvWarning) add("warning", "uv", { uv: r1(day.uvIndexMax) });

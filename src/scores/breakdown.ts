@@ -36,6 +36,15 @@ export interface ScoreBreakdown {
   readonly caps: readonly AppliedCap[];
 }
 
+/** Options of the score functions. */
+export interface BreakdownOptions {
+  /**
+   * Keep the breakdown's parts (components, adjustments, caps); default true. False gives the same score with empty
+   * lists, for batch scoring that reads only the number.
+   */
+  readonly explain?: boolean;
+}
+
 /** The parts of a breakdown that was not asked to explain itself. */
 const UNEXPLAINED = Object.freeze([]) as readonly never[];
 

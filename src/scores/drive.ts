@@ -1,20 +1,21 @@
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
 import { driveSeverity, effectiveDailyCode, HEAVY_CODE_SEVERITY, isFog } from "./codes.js";
 import type { DayWeather } from "./day.js";
 
 /**
  * `drive_score`, 0-100: how safe a day is for driving a van, as 100 minus penalties for the worst weather code of
- * the daylight hours (WMO driving severity), gusts in daylight (Beaufort 7-10; UK high-sided vehicle restrictions
- * start at 45 mph), ice (minimum at or below 0 °C, or up to +3 °C where car ice warnings start, with moisture:
- * precipitation, a humid night or fog), fog (WMO < 1 km, Met Office dense fog < 200 m), extreme heat (NWS danger
- * 103 °F) and the hourly rain rate (AMS heavy rain > 7.6 mm/h). Hourly codes, gusts and visibility are used when
+ * the daylight hours (WMO driving severity; light rain and drizzle free), gusts in daylight (Beaufort 7-10; UK
+ * high-sided vehicle restrictions start at 45 mph), ice (minimum at or below 0 °C, or up to +3 °C where car ice
+ * warnings start, with moisture: precipitation, a humid night or fog), fog (WMO < 1 km, Met Office dense fog
+ * < 200 m), heat on the vehicle by the air maximum (from 35 °C, JMA's extremely hot day, to IMD's heat-wave maxima of
+ * 40 and 45 °C) and the hourly rain rate (AMS heavy rain > 7.6 mm/h). Hourly codes, gusts and visibility are used when
  * the response has them; daily codes go through OpenVan's dry-day rule. `null` without any weather input.
  *
- * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
+ * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
-export function driveScore(day: DayWeather, profile: Profile, explain = true): ScoreBreakdown {
+export function driveScore(day: DayWeather, profile: Profile, options: BreakdownOptions = {}): ScoreBreakdown {
   const p = profile.drive;
   const codes = day.hourly
     ? day.daytimeCodes
@@ -39,23 +40,24 @@ export function driveScore(day: DayWeather, profile: Profile, explain = true): S
       : day.tempMinC <= p.ice.nearFreezingMinC && moist
         ? p.ice.nearFreezingPenalty
         : 0;
-  const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
-  let heatPenalty = 0;
-  for (const h of p.heat) if (feelsMaxC >= h.at && h.penalty > heatPenalty) heatPenalty = h.penalty;
   // a code that already stands for heavy rain carries its penalty: the rain rate is not counted again
   const rate = severity >= HEAVY_CODE_SEVERITY ? Number.NaN : day.precipitationMaxRateMmH;
-  let ratePenalty = 0;
-  for (const r of p.rainRate) if (rate > r.at && r.penalty > ratePenalty) ratePenalty = r.penalty;
-  const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, feelsMaxC, day.visibilityMinM].some(
+  const ratePenalty =
+    rate > p.rainRate.veryHeavyMmH
+      ? p.rainRate.veryHeavyPenalty
+      : rate > profile.rain.heavyRateMmH
+        ? p.rainRate.heavyPenalty
+        : 0;
+  const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, day.tempMaxC, day.visibilityMinM].some(
     (v) => !Number.isNaN(v),
   );
-  return new ScoreBuilder(explain)
+  return new ScoreBuilder(options.explain ?? true)
     .component("base", known ? 1 : Number.NaN, 100, 1)
     .adjust("weather_code", worstCode, -(p.codePenaltyBySeverity[severity] ?? 0))
     .adjust("gusts", day.daytimeGustMaxKmh, -interpolate(p.gustPenaltyByKmh, day.daytimeGustMaxKmh))
     .adjust("ice", day.tempMinC, -icePenalty)
     .adjust("visibility", day.visibilityMinM, -interpolate(p.visibilityPenaltyByM, day.visibilityMinM))
-    .adjust("heat", feelsMaxC, -heatPenalty)
+    .adjust("heat", day.tempMaxC, -interpolate(p.heatPenaltyByAirC, day.tempMaxC))
     .adjust("rain_rate", day.precipitationMaxRateMmH, -ratePenalty)
     .build();
 }

@@ -1,6 +1,6 @@
 import { clamp, interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
 import type { SeaDay } from "./day.js";
 
 /**
@@ -9,15 +9,15 @@ import type { SeaDay } from "./day.js";
  * to 1.25 m, rough from 2.5 m; red flags near 2 m) 40 %, minus a penalty for long-period swell (rip currents), and
  * capped for a rough sea. Either facet alone scores; `null` without marine data.
  *
- * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
+ * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
-export function seaScore(sea: SeaDay | null, profile: Profile, explain = true): ScoreBreakdown {
+export function seaScore(sea: SeaDay | null, profile: Profile, options: BreakdownOptions = {}): ScoreBreakdown {
   const p = profile.sea;
   const hs = sea?.waveHeightMaxM ?? Number.NaN;
   const swell = hs >= p.swell.heightM && (sea?.wavePeriodMaxS ?? Number.NaN) >= p.swell.periodS;
   const waves = clamp(interpolate(p.wavesByM, hs) - (swell ? p.swell.penalty : 0), 0, 100);
   const sst = sea?.seaTempC ?? Number.NaN;
-  return new ScoreBuilder(explain)
+  return new ScoreBuilder(options.explain ?? true)
     .component("water_temperature", sst, interpolate(p.waterByC, sst), p.weights.water)
     .component("waves", hs, waves, p.weights.waves)
     .capAtLeast("rough_sea", hs, p.roughSeaCap)

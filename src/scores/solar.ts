@@ -1,7 +1,7 @@
 import { interpolate } from "../math/curve.js";
 import { pvYieldKWhPerKWp } from "../physics/solar.js";
 import type { Profile } from "../profile/index.js";
-import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
 import type { DayWeather } from "./day.js";
 
 /** `solar_kwh` and `solar_score` of a day. */
@@ -17,12 +17,12 @@ export interface SolarResult {
  * recovered exactly from its data), read off the yield rounded to 0.1 as the service does. Both null without
  * radiation.
  *
- * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
+ * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
-export function solarScore(day: DayWeather, profile: Profile, explain = true): SolarResult {
+export function solarScore(day: DayWeather, profile: Profile, options: BreakdownOptions = {}): SolarResult {
   const yieldKWh = pvYieldKWhPerKWp(day.shortwaveMJm2, day.daylightS, day.tempMaxC, day.tempMinC, profile.solar.pv);
   const kwh = Number.isNaN(yieldKWh) ? null : Math.round(yieldKWh * 10) / 10;
-  const breakdown = new ScoreBuilder(explain)
+  const breakdown = new ScoreBuilder(options.explain ?? true)
     .component("pv_yield_kwh", kwh ?? Number.NaN, interpolate(profile.solar.scoreByKWh, kwh ?? Number.NaN), 1)
     .build();
   return { kwh, breakdown };

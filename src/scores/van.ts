@@ -1,6 +1,6 @@
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
 import { effectiveDailyCode, isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "./codes.js";
 import type { DayWeather } from "./day.js";
 
@@ -11,28 +11,65 @@ export interface VanBonusInputs {
 }
 
 /**
+ * The day temperature the van score rates, °C: heat by the apparent maximum (the air maximum without it), cold by
+ * the air: the higher of the apparent maximum and the air maximum up to `coldByAirUpToC` (the start of the thermal
+ * optimum). On cool breezy days Open-Meteo's apparent temperature runs 3-5 K below the air; that wind chill matters
+ * little to someone who can step into a van, while humid heat follows them inside. See docs/model.md, van_score.
+ */
+export function vanDayC(day: DayWeather, coldByAirUpToC: number): number {
+  const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
+  const airC = day.tempMaxC > coldByAirUpToC ? coldByAirUpToC : day.tempMaxC;
+  return airC > feelsMaxC ? airC : feelsMaxC;
+}
+
+/**
+ * The temperature the van score rates heat by, °C: the day temperature (`vanDayC`) plus `warmNight.kPerK` kelvin
+ * for each kelvin the night's minimum stays above `warmNight.fromC`. A van is a metal box with little thermal mass
+ * that does not cool below the night outside, so a warm night carries the heat into the next day; heat-health
+ * services rate the day and the night after it together for the same reason (the Excess Heat Factor of the
+ * Australian Bureau of Meteorology: Nairn & Fawcett 2015, Int. J. Environ. Res. Public Health 12:227). See
+ * docs/model.md, van_score.
+ */
+export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
+  const dayC = vanDayC(day, van.coldByAirUpToC);
+  const warmth = day.tempMinC - van.warmNight.fromC;
+  return warmth > 0 ? dayC + van.warmNight.kPerK * warmth : dayC;
+}
+
+/**
  * `van_score`, 0-100: the day's suitability for van life. The VanSky index structure (thermal comfort 35 %,
  * sunshine 25 %, precipitation 25 %, wind 15 %) with Holiday Climate Index rating tables (Scott et al. 2016),
  * a small bonus for a warm sea and strong solar, and "extremes override" caps at published warning thresholds
- * for heat, frost, storm, downpour and gale. Thermal comfort reads the apparent maximum (the air maximum without it).
+ * for heat, frost, storm, downpour and gale. Thermal comfort rates `vanDayC` (heat by the apparent maximum, cold by
+ * the air) and `vanHeatC`, the same raised by a warm night, whose heat lowers the rating and never raises it.
  *
- * @param explain keep the breakdown's parts (default); false gives the score alone, for batch scoring
+ * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
-export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profile, explain = true): ScoreBreakdown {
+export function vanScore(
+  day: DayWeather,
+  bonus: VanBonusInputs,
+  profile: Profile,
+  options: BreakdownOptions = {},
+): ScoreBreakdown {
   const p = profile.van;
   const caps = p.caps;
-  const feelsMaxC = Number.isNaN(day.apparentMaxC) ? day.tempMaxC : day.apparentMaxC;
+  const dayC = vanDayC(day, p.coldByAirUpToC);
+  const heatC = vanHeatC(day, p);
+  // the night adds heat, never comfort: the lower of the day's rating and the rating with the night's heat
+  const dayRating = interpolate(p.thermalByApparentMaxC, dayC);
+  const heatRating = interpolate(p.thermalByApparentMaxC, heatC);
+  const warmNightCounts = heatC > dayC && heatRating <= dayRating;
   let sky = interpolate(p.skyByCloudPct, day.cloudPct);
-  if (feelsMaxC >= p.skyHeatCap.at) sky = Math.min(sky, p.skyHeatCap.cap);
+  if (heatC >= p.skyHeatCap.at) sky = Math.min(sky, p.skyHeatCap.cap);
   const code = effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm);
   const bonusPoints = Math.min(
     p.bonus.max,
     (bonus.seaScore !== null && bonus.seaScore >= p.bonus.seaScoreAtLeast ? p.bonus.sea : 0) +
       (bonus.solarScore !== null && bonus.solarScore >= p.bonus.solarScoreAtLeast ? p.bonus.solar : 0),
   );
-  const hot = feelsMaxC >= caps.heatApparentC.at;
-  return new ScoreBuilder(explain)
-    .component("thermal", feelsMaxC, interpolate(p.thermalByApparentMaxC, feelsMaxC), p.weights.thermal)
+  const hot = heatC >= caps.heatApparentC.at;
+  return new ScoreBuilder(options.explain ?? true)
+    .component("thermal", warmNightCounts ? heatC : dayC, warmNightCounts ? heatRating : dayRating, p.weights.thermal)
     .component("sky", day.cloudPct, sky, p.weights.sky)
     .component(
       "precipitation",
@@ -42,11 +79,11 @@ export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profil
     )
     .component("wind", day.windMeanKmh, interpolate(p.windByMeanKmh, day.windMeanKmh), p.weights.wind)
     .adjust("bonus", bonusPoints, bonusPoints)
-    .capAtLeast("heat", feelsMaxC, caps.heatApparentC)
+    .capAtLeast("heat", heatC, caps.heatApparentC)
     .capAtLeast("muggy_night", hot ? day.night.dewPointC : Number.NaN, caps.muggyNightDewPointC)
     .capAtLeast("tropical_night", hot ? day.tempMinC : Number.NaN, caps.tropicalNightMinC)
-    .capAtLeast("danger_heat", feelsMaxC, caps.dangerHeatApparentC)
-    .capAtLeast("extreme_heat", feelsMaxC, caps.extremeHeatApparentC)
+    .capAtLeast("danger_heat", heatC, caps.dangerHeatApparentC)
+    .capAtLeast("extreme_heat", heatC, caps.extremeHeatApparentC)
     .capBelow("frost", day.tempMinC, caps.frostMinC)
     .capBelow("ice_day", day.tempMaxC, caps.iceDayMaxC)
     .capBelow("severe_cold", day.tempMinC, caps.severeColdMinC)
@@ -60,7 +97,10 @@ export function vanScore(day: DayWeather, bonus: VanBonusInputs, profile: Profil
       cap: caps.hailOrFreezingRain,
     })
     .capAtLeast("downpour", day.precipitationMm, caps.downpourMm)
-    .capAtLeast("heavy_rain_rate", day.precipitationMaxRateMmH, caps.heavyRateMmH)
+    .capAtLeast("heavy_rain_rate", day.precipitationMaxRateMmH, {
+      at: profile.rain.heavyRateMmH,
+      cap: caps.heavyRainRate,
+    })
     .capAtLeast("extreme_rain", day.precipitationMm, caps.extremeRainMm)
     .capAtLeast("violent_rain_rate", day.precipitationMaxRateMmH, caps.violentRateMmH)
     .capAtLeast("gale_gusts", day.gustMaxKmh, caps.galeGustKmh)

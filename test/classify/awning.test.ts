@@ -23,6 +23,19 @@ describe("awningStatus (EN 13561 classes)", () => {
     expect(status({ tempMinC: -1 })).toBe("caution");
   });
 
+  it("takes caution at the class 1 limit, or at the awning's own limit when that is lower", () => {
+    const reasons = (windClass: number, gustMaxKmh: number) =>
+      awningStatus(mildDay({ gustMaxKmh, windMaxKmh: 12 }), defineProfile({ awning: { windClass } })).reasons.map(
+        (r) => [r.status, r.threshold],
+      );
+    expect(reasons(3, 29)).toEqual([["caution", 28]]);
+    expect(reasons(3, 28)).toEqual([]);
+    expect(reasons(0, 25)).toEqual([
+      ["retract", 19],
+      ["caution", 19],
+    ]);
+  });
+
   test.prop([fc.double({ min: 0, max: 150, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true })])(
     "more gusts never make it safer",
     (gust, more) => {

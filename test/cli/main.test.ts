@@ -20,12 +20,13 @@ describe.concurrent("vansky", () => {
       expect(r.stdout).toMatch(/\n {2}score {3}score Open-Meteo responses/);
       expect(r.stdout).toMatch(/\n {2}merge {3}join the outputs/);
       expect(r.stdout).toMatch(/\n {2}fetch {3}fetch Open-Meteo responses/);
+      expect(r.stdout).toMatch(/\n {2}serve {3}serve the \/api\/weatherscore endpoints/);
       expect(r.stdout).toContain("Exit codes: 0 done; 1 some inputs failed, or a data error; 2 usage error; 3 nothing");
     }
   });
 
   it("answers every command's --help (also among other options) with its own text, exit 0", async () => {
-    for (const command of ["score", "merge", "fetch"]) {
+    for (const command of ["score", "merge", "fetch", "serve"]) {
       for (const args of [["--help"], ["-h"], ["some/input", "--bogus", "--help"]]) {
         const r = await runCli([command, ...args]);
         expect(r.code, `${command} ${args.join(" ")}`).toBe(0);

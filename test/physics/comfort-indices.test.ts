@@ -26,6 +26,18 @@ describe("heatIndexC", () => {
     // 0.5·(70 + 61 + 1.2·2 + 0.094·50) = 69.05 °F
     expect(heatIndexC(fToC(70), 50)).toBeCloseTo(fToC(69.05), 6);
   });
+
+  it("switches to the regression where the simple formula's mean with the temperature reaches 80 °F", () => {
+    // 77 °F, 100 %: simple 0.5·(77 + 61 + 10.8 + 9.4) = 79.1 °F; its mean with 77 is 78.05: the simple one stays
+    expect(heatIndexC(fToC(77), 100)).toBeCloseTo(fToC(79.1), 6);
+    // 79 °F, 100 %: simple 0.5·(79 + 61 + 13.2 + 9.4) = 81.3 °F; the mean 80.15 takes the Rothfusz regression,
+    // which the NWS page's equation puts at 83.80 °F there (28.78 °C; the simple form would give 27.39 °C)
+    expect(heatIndexC(fToC(79), 100)).toBeCloseTo(28.778, 2);
+  });
+
+  test.prop([tempC, rhPct])("is finite for finite input", (t, rh) => {
+    expect(Number.isFinite(heatIndexC(t, rh))).toBe(true);
+  });
 });
 
 describe("windChillC", () => {
@@ -52,7 +64,15 @@ describe("windChillC", () => {
     expect(windChillC(t, v)).toBeLessThanOrEqual(t + 1e-9);
   });
 
-  test.prop([tempC, rhPct])("heat index is finite for finite input", (t, rh) => {
-    expect(Number.isFinite(heatIndexC(t, rh))).toBe(true);
+  it("applies at 4.9 km/h and not at 4.8 km/h (the JAG/TI formula needs V > 4.8 km/h)", () => {
+    expect(windChillC(0, 4.8)).toBe(0);
+    // 13.12 − 11.37·4.9^0.16 = 13.12 − 11.37·1.2895 = −1.54 °C
+    expect(windChillC(0, 4.9)).toBeCloseTo(13.12 - 11.37 * 4.9 ** 0.16, 9);
+    expect(windChillC(0, 4.9)).toBeLessThan(-1.5);
+  });
+
+  it("applies at 10 °C and not above", () => {
+    expect(windChillC(10.1, 30)).toBe(10.1);
+    expect(windChillC(10, 30)).toBeLessThan(10);
   });
 });

@@ -9,7 +9,8 @@ import {
 } from "../../src/physics/solar.js";
 import { defaultProfile } from "../../src/profile/index.js";
 
-const pv = defaultProfile.solar.pv;
+/** The PVWatts-style model without the van derate, as research note examples give it. */
+const pv = { ...defaultProfile.solar.pv, vanDerate: 1 };
 
 describe("solar energy", () => {
   it("converts MJ/m² to kWh/m² and peak sun hours (1 kWh = 3.6 MJ)", () => {
@@ -34,6 +35,11 @@ describe("solar energy", () => {
     // H = 3.611 kWh/m²; Tc = 24 − 3.25 + 0.035·394.25 = 34.55 °C; f = 1 − 0.004·9.55 = 0.9618;
     // Y = 3.611 · 0.8592 · 0.97 · 0.9618 = 2.895
     expect(pvYieldKWhPerKWp(13, 11.3 * 3600, 24, 11, pv)).toBeCloseTo(2.895, 3);
+  });
+
+  it("scales by the van derate, the default's 0.62", () => {
+    expect(defaultProfile.solar.pv.vanDerate).toBe(0.62);
+    expect(pvYieldKWhPerKWp(13, 11.3 * 3600, 24, 11, defaultProfile.solar.pv)).toBeCloseTo(2.895 * 0.62, 3);
   });
 
   it("applies no temperature derate without temperatures, and is NaN without radiation", () => {

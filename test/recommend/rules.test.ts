@@ -56,4 +56,48 @@ describe("recommend", () => {
       false,
     );
   });
+
+  it("names the worst thunderstorm code, and only on a day with at least 1 mm", () => {
+    const storm = (precipitationMm: number) =>
+      rules(mildDay({ daytimeCodes: [61, 96, 95], weatherCode: 95, precipitationMm })).find(
+        (r) => r.key === "vansky.rec.thunderstorm",
+      );
+    expect(storm(1)?.params).toEqual({ code: 96 });
+    expect(storm(0.9)).toBeUndefined();
+  });
+
+  it("warns that no day is good to move below a best drive score of 40, and suggests the day from 40", () => {
+    const keys = (driveScore: number) =>
+      recommend(
+        {
+          day: mildDay(),
+          sea: null,
+          condensation: condensationRisk(mildDay(), defaultProfile),
+          awning: awningStatus(mildDay(), defaultProfile),
+          solarKwh: null,
+          solarScore: null,
+          driveWindowHours: null,
+          bestMoveDay: { daysAhead: 2, driveScore },
+        },
+        defaultProfile,
+      ).map((r) => `${r.type} ${r.key}`);
+    expect(keys(39)).toContain("warning vansky.rec.no_good_move_day");
+    expect(keys(39)).not.toContain("tip vansky.rec.best_move_day");
+    expect(keys(40)).toContain("tip vansky.rec.best_move_day");
+    expect(keys(40)).not.toContain("warning vansky.rec.no_good_move_day");
+  });
+
+  it("warns of a tropical night from the van score's 25 °C, of high wind from the drive window's 72 km/h gusts", () => {
+    const has = (key: string, over: Parameters<typeof mildDay>[0]) =>
+      rules(mildDay(over)).some((r) => r.key === `vansky.rec.${key}` && r.type !== "info");
+    expect(has("tropical_night", { tempMinC: 25 })).toBe(true);
+    expect(has("tropical_night", { tempMinC: 24.9 })).toBe(false);
+    expect(has("high_wind_driving", { gustMaxKmh: 72 })).toBe(true);
+    expect(has("high_wind_driving", { gustMaxKmh: 71.9 })).toBe(false);
+    expect(
+      rules(mildDay({ gustMaxKmh: 72 }), defineProfile({ driveWindow: { maxGustKmh: 80 } })).some(
+        (r) => r.key === "vansky.rec.high_wind_driving",
+      ),
+    ).toBe(false);
+  });
 });

@@ -58,14 +58,15 @@ const anySea = fc.option(
 
 describe("the five scores without explanation", () => {
   const p = defaultProfile;
+  const LEAN = { explain: false } as const;
   test.prop([anyDay, anySea])("give the explained scores, with empty parts", (day, sea) => {
     const bonus = { seaScore: 80, solarScore: 90 };
     const pairs = [
-      [vanScore(day, bonus, p), vanScore(day, bonus, p, false)],
-      [sleepScore(day.night, p), sleepScore(day.night, p, false)],
-      [driveScore(day, p), driveScore(day, p, false)],
-      [solarScore(day, p).breakdown, solarScore(day, p, false).breakdown],
-      [seaScore(sea, p), seaScore(sea, p, false)],
+      [vanScore(day, bonus, p), vanScore(day, bonus, p, LEAN)],
+      [sleepScore(day, p), sleepScore(day, p, LEAN)],
+      [driveScore(day, p), driveScore(day, p, LEAN)],
+      [solarScore(day, p).breakdown, solarScore(day, p, LEAN).breakdown],
+      [seaScore(sea, p), seaScore(sea, p, LEAN)],
     ] as const;
     for (const [explained, lean] of pairs) {
       expect(lean.score).toBe(explained.score);

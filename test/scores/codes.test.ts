@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driveSeverity } from "../../src/scores/codes.js";
+import { driveSeverity, effectiveDailyCode, isWetCode } from "../../src/scores/codes.js";
 
 describe("driveSeverity", () => {
   it("rates codes by the research note's table (§6.4), unknown and fractional codes 0, NaN for NaN", () => {
@@ -23,5 +23,20 @@ describe("driveSeverity", () => {
     ];
     for (const [code, severity] of cases) expect(driveSeverity(code), String(code)).toBe(severity);
     expect(driveSeverity(Number.NaN)).toBeNaN();
+  });
+});
+
+describe("isWetCode and effectiveDailyCode", () => {
+  it("counts drizzle (51) and every code above as wet, fog (45, 48) and clouds below it as dry", () => {
+    for (const code of [51, 53, 61, 65, 71, 80, 95, 99]) expect(isWetCode(code), String(code)).toBe(true);
+    for (const code of [0, 1, 2, 3, 45, 48]) expect(isWetCode(code), String(code)).toBe(false);
+  });
+
+  it("shows a wet code on a day under 1 mm as overcast (3), at 1 mm as itself, and leaves dry codes alone", () => {
+    expect(effectiveDailyCode(51, 0.9, 1)).toBe(3);
+    expect(effectiveDailyCode(95, 0, 1)).toBe(3);
+    expect(effectiveDailyCode(61, 1, 1)).toBe(61);
+    expect(effectiveDailyCode(45, 0, 1)).toBe(45);
+    expect(effectiveDailyCode(61, Number.NaN, 1)).toBe(61);
   });
 });

@@ -32,6 +32,18 @@ describe("drive_score", () => {
     expect(score(mildDay({ tempMinC: -2 }))).toBe(100); // dry: no ice
   });
 
+  it("lets light rain and drizzle pass and takes 12 for moderate rain", () => {
+    expect(score(mildDay({ daytimeCodes: [51, 61, 80], precipitationMm: 3, precipitationMaxRateMmH: 1 }))).toBe(100);
+    expect(score(mildDay({ daytimeCodes: [61, 63], precipitationMm: 9, precipitationMaxRateMmH: 4 }))).toBe(88);
+  });
+
+  it("takes points for heat on the vehicle by the air maximum: 35 °C -> 0, 40 -> 25, 45 -> 35", () => {
+    expect(score(mildDay({ tempMaxC: 35, apparentMaxC: 40 }))).toBe(100);
+    expect(score(mildDay({ tempMaxC: 38, apparentMaxC: 34 }))).toBe(85); // 25·3/5
+    expect(score(mildDay({ tempMaxC: 42.5, apparentMaxC: 40 }))).toBe(70); // 25 + 10/2
+    expect(score(mildDay({ tempMaxC: 50, apparentMaxC: 45 }))).toBe(65);
+  });
+
   it("reads fog from visibility and the daily code through OpenVan's dry-day rule without hourly data", () => {
     // 150 m lies between 50 m -> 60 and 200 m -> 30: 60 − (100/150)·30 = 40 points
     expect(score(mildDay({ visibilityMinM: 150 }))).toBe(60);
@@ -41,6 +53,13 @@ describe("drive_score", () => {
 
   test.prop([anyDay])("is an integer 0-100 or null for any day", (day) => {
     expect(isScore(driveScore(day, defaultProfile).score)).toBe(true);
+  });
+
+  test.prop([anyDay, fc.double({ min: 0, max: 20, noNaN: true })])("never rises on a hotter day", (day, more) => {
+    const hot = Number.isFinite(day.tempMaxC) ? day.tempMaxC : 30;
+    const a = driveScore(mildDay({ ...day, tempMaxC: hot }), defaultProfile).score;
+    const b = driveScore(mildDay({ ...day, tempMaxC: hot + more }), defaultProfile).score;
+    if (a !== null && b !== null) expect(b).toBeLessThanOrEqual(a);
   });
 
   test.prop([anyDay, fc.double({ min: 0, max: 150, noNaN: true })])("never rises with stronger gusts", (day, more) => {

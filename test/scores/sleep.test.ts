@@ -5,32 +5,45 @@ import type { NightWeather } from "../../src/scores/day.js";
 import { sleepScore } from "../../src/scores/sleep.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
 
-const night = (n: Partial<NightWeather>) => mildDay({ night: n }).night;
+const sleep = (n: Partial<NightWeather>, dayRainMm = 0) =>
+  sleepScore(mildDay({ precipitationMm: dayRainMm, night: n }), defaultProfile);
 
 describe("sleep_score", () => {
-  it("is 100 for a cool, dry, calm 15 °C night", () => {
-    expect(sleepScore(night({ tempC: 15 }), defaultProfile).score).toBe(100);
+  it("is 100 for a dry, calm 16 °C night and 97 at 15 °C (10 -> 80, 16 -> 100)", () => {
+    expect(sleep({ tempC: 16 }).score).toBe(100);
+    expect(sleep({ tempC: 15 }).score).toBe(97);
   });
 
-  it("is poor for a 32 °C desert night (thermal 10 -> 32 °C lies between 31 -> 10 and 34 -> 0: 6.7)", () => {
-    expect(sleepScore(night({ tempC: 32, dewPointC: 10 }), defaultProfile).score).toBe(7);
+  it("falls gently on hot nights: 77 for a dry 32 °C desert night (30 -> 85, 36 -> 60: 76.7)", () => {
+    expect(sleep({ tempC: 32, dewPointC: 10 }).score).toBe(77);
+  });
+
+  it("takes half the dew-point scale's points on a humid night: 28 °C, dew point 24 °C -> 87.1 − 10", () => {
+    expect(sleep({ tempC: 28, dewPointC: 24 }).score).toBe(77);
   });
 
   it("takes points for humid, gusty, wet and thundery nights", () => {
-    // 14 °C -> 100; dew point 22 °C -> 10 + (1/3)·10 = 13.3; gusts 65 km/h -> 10 + (5/15)·10 = 13.3; rain 12 mm -> 5; storm 20
-    const result = sleepScore(
-      night({ dewPointC: 22, gustMaxKmh: 65, precipitationMm: 12, thunderstorm: true }),
-      defaultProfile,
-    );
-    expect(result.score).toBe(48);
+    // 16 °C -> 100; dew point 22 °C -> 5 + (1/3)·5 = 6.67; gusts 65 km/h -> 10 + (5/15)·10 = 13.33;
+    // rain 12 mm -> 12 + (7/15)·8 = 15.73; thunderstorm 20: 44.27
+    const result = sleep({ tempC: 16, dewPointC: 22, gustMaxKmh: 65, precipitationMm: 12, thunderstorm: true });
+    expect(result.score).toBe(44);
+    expect(result.adjustments.map((a) => a.name)).toEqual(["humidity", "wind", "rain", "thunderstorm"]);
+  });
+
+  it("hears any rain on the roof, and reads 9/24 of the day's rain when the night's hours are unknown", () => {
+    expect(sleep({ tempC: 16, precipitationMm: 0 }, 30).score).toBe(100);
+    expect(sleep({ tempC: 16, precipitationMm: 1 }).score).toBe(92);
+    // 8 mm in the day, no hourly night: 3 mm -> 8 + (2/4)·4 = 10
+    expect(sleep({ tempC: 16, precipitationMm: Number.NaN }, 8).score).toBe(90);
+    expect(sleep({ tempC: 16, precipitationMm: Number.NaN }, Number.NaN).score).toBe(100);
   });
 
   it("is null without a night temperature", () => {
-    expect(sleepScore(night({ tempC: Number.NaN }), defaultProfile).score).toBeNull();
+    expect(sleep({ tempC: Number.NaN }).score).toBeNull();
   });
 
   test.prop([anyDay])("is an integer 0-100 or null for any night", (day) => {
-    expect(isScore(sleepScore(day.night, defaultProfile).score)).toBe(true);
+    expect(isScore(sleepScore(day, defaultProfile).score)).toBe(true);
   });
 
   test.prop([
@@ -38,8 +51,17 @@ describe("sleep_score", () => {
     fc.double({ min: -10, max: 30, noNaN: true }),
     fc.double({ min: 0, max: 10, noNaN: true }),
   ])("never rises with a more humid night", (tempC, dewPointC, more) => {
-    const a = sleepScore(night({ tempC, dewPointC }), defaultProfile).score ?? 0;
-    const b = sleepScore(night({ tempC, dewPointC: dewPointC + more }), defaultProfile).score ?? 0;
+    const a = sleep({ tempC, dewPointC }).score ?? 0;
+    const b = sleep({ tempC, dewPointC: dewPointC + more }).score ?? 0;
     expect(b).toBeLessThanOrEqual(a);
+  });
+
+  test.prop([
+    fc.double({ min: -20, max: 35, noNaN: true }),
+    fc.double({ min: 0, max: 50, noNaN: true }),
+    fc.double({ min: 0, max: 50, noNaN: true }),
+  ])("never rises with more rain in the night", (tempC, rainMm, more) => {
+    const a = sleep({ tempC, precipitationMm: rainMm }).score ?? 0;
+    expect(sleep({ tempC, precipitationMm: rainMm + more }).score ?? 0).toBeLessThanOrEqual(a);
   });
 });

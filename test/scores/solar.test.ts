@@ -25,8 +25,8 @@ describe("solar_score", () => {
       mildDay({ shortwaveMJm2: 13, daylightS: 11.3 * 3600, tempMaxC: 24, tempMinC: 11 }),
       defaultProfile,
     );
-    expect(result.kwh).toBe(2.9); // 2.895, see test/physics/solar.test.ts
-    expect(result.breakdown.score).toBe(68); // 20 + 25·1.9
+    expect(result.kwh).toBe(1.8); // 2.895 × the van derate 0.62 = 1.795, see test/physics/solar.test.ts
+    expect(result.breakdown.score).toBe(40); // 20 + 25·0.8
   });
 
   it("is null without radiation", () => {

@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { defaultProfile } from "../../src/profile/index.js";
+import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
-import { vanScore } from "../../src/scores/van.js";
+import { vanDayC, vanHeatC, vanScore } from "../../src/scores/van.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
 
 const noBonus = { seaScore: null, solarScore: null };
@@ -10,22 +10,46 @@ const score = (day: ReturnType<typeof mildDay>) => vanScore(day, noBonus, defaul
 
 describe("van_score scenarios worked out by hand", () => {
   it("scores a mild sunny 22 °C day ideal", () => {
-    // thermal: 22 °C lies between 21 -> 90 and 23 -> 100: 95; sky 15 % -> 100; rain 0 mm -> 100; wind 8 km/h -> 100
-    // 0.35·95 + 0.25·100 + 0.25·100 + 0.15·100 = 98.25 -> 98
+    // thermal: 22 °C lies between 18 -> 90 and 23 -> 100: 98; sky 15 % -> 100; rain 0 mm -> 100; wind 8 km/h -> 100
+    // 0.35·98 + 0.25·100 + 0.25·100 + 0.15·100 = 99.3 -> 99
     const result = score(mildDay());
-    expect(result.score).toBe(98);
+    expect(result.score).toBe(99);
     expect(scoreLabel(result.score ?? 0, defaultProfile.labels)).toBe("ideal");
     expect(result.caps).toEqual([]);
   });
 
-  it("scores a 44 °C desert day with a 32 °C night harsh or worse, capped by the heat rules", () => {
+  it("scores a 44 °C desert day with a 32 °C night extreme, capped by the heat rules", () => {
     const result = score(
       mildDay({ tempMaxC: 44, tempMinC: 32, apparentMaxC: 44, cloudPct: 0, night: { tempC: 34, dewPointC: 12 } }),
     );
-    // thermal 0, sky capped at 70 in heat, rain 100, wind 100: 0 + 17.5 + 25 + 15 = 57.5, then caps 59, 49 (Tmin >= 25), 39
-    expect(result.score).toBe(39);
-    expect(result.caps.map((c) => c.name)).toEqual(["heat", "tropical_night", "danger_heat"]);
-    expect(["harsh", "extreme"]).toContain(scoreLabel(result.score ?? 0, defaultProfile.labels));
+    // heat temperature 44 + (32 − 18) = 58 °C: thermal 0, sky capped at 70 in heat, rain 100, wind 100:
+    // 0 + 17.5 + 25 + 15 = 57.5, then caps 59, 49 (Tmin >= 25), 39 (>= 39.4), 19 (>= 46)
+    expect(result.score).toBe(19);
+    expect(result.caps.map((c) => c.name)).toEqual(["heat", "tropical_night", "danger_heat", "extreme_heat"]);
+    expect(result.components[0]).toEqual({ name: "thermal", input: 58, rating: 0, weight: 0.35 });
+    expect(scoreLabel(result.score ?? 0, defaultProfile.labels)).toBe("extreme");
+  });
+
+  it("lets a warm night lower the thermal rating, never raise it", () => {
+    // 20 °C apparent with a 22 °C night: the heat temperature 24 °C would rate 100, the day itself 20 °C rates 94
+    // (18 -> 90, 23 -> 100): the day's rating stays
+    const cool = score(mildDay({ apparentMaxC: 20, tempMaxC: 20, tempMinC: 22 }));
+    expect(cool.components[0]).toEqual({ name: "thermal", input: 20, rating: 94, weight: 0.35 });
+    // 27 °C with a 22 °C night: the heat temperature 31 °C rates 62.5 (29.5 -> 70, 31.5 -> 60), the day 27 °C 83.3
+    const warm = score(mildDay({ apparentMaxC: 27, tempMaxC: 27, tempMinC: 22 }));
+    expect(warm.components[0]?.input).toBe(31);
+    expect(warm.components[0]?.rating).toBeCloseTo(62.5, 9);
+  });
+
+  it("rates a humid 30 °C coast with a 24 °C night as a 36 °C day: below comfortable", () => {
+    // heat temperature 30 + (24 − 18) = 36 °C: thermal 40 − 20·0.5/2 = 35 (35.5 -> 40, 37.5 -> 20);
+    // sky 15 % capped at 70; 0.35·35 + 0.25·70 + 25 + 15 = 69.75, under the heat cap 59 and the muggy-night 49
+    // (night dew point 22 °C)
+    const result = score(mildDay({ tempMaxC: 30, apparentMaxC: 30, tempMinC: 24, night: { dewPointC: 22 } }));
+    expect(result.components[0]?.input).toBe(36);
+    expect(result.components[0]?.rating).toBeCloseTo(35, 9);
+    expect(result.score).toBe(49);
+    expect(result.caps.map((c) => c.name)).toEqual(["heat", "muggy_night"]);
   });
 
   it("caps a 95 km/h storm day at 19", () => {
@@ -43,13 +67,89 @@ describe("van_score scenarios worked out by hand", () => {
     expect((withBonus.score ?? 0) - (score(cool).score ?? 0)).toBe(5);
   });
 
+  it("rates rain by the stretched HCI table and caps only rainstorms and heavy hourly rain", () => {
+    // 30 mm, 2 mm/h at most: rain rated 10·(1 − 6/26) = 7.7, no cap
+    const wet = score(mildDay({ precipitationMm: 30, precipitationMaxRateMmH: 2, weatherCode: 63 }));
+    expect(wet.components.find((c) => c.name === "precipitation")?.rating).toBeCloseTo(100 / 13, 9);
+    expect(wet.caps).toEqual([]);
+    const capsOf = (precipitationMm: number, precipitationMaxRateMmH: number) =>
+      score(mildDay({ precipitationMm, precipitationMaxRateMmH, weatherCode: 63 })).caps.map((c) => [c.name, c.cap]);
+    expect(capsOf(20, 7.6)).toEqual([["heavy_rain_rate", 59]]);
+    expect(capsOf(20, 7.5)).toEqual([]);
+    expect(capsOf(50, 2)).toEqual([["downpour", 39]]);
+    expect(capsOf(49.9, 2)).toEqual([]);
+    expect(capsOf(100, 2)).toEqual([
+      ["downpour", 39],
+      ["extreme_rain", 19],
+    ]);
+  });
+
+  it("caps a gale at 39 from the day's highest hourly wind of 62 km/h (Beaufort 8)", () => {
+    const caps = (windMaxKmh: number) => score(mildDay({ windMaxKmh })).caps.map((c) => [c.name, c.cap]);
+    expect(caps(62)).toEqual([["gale_wind", 39]]);
+    expect(caps(61.9)).toEqual([]);
+  });
+
+  it("adds the bonus up to its maximum", () => {
+    const cool = mildDay({ apparentMaxC: 17, tempMaxC: 17 });
+    const base = score(cool).score ?? 0;
+    const generous = defineProfile({ van: { bonus: { sea: 4, solar: 4, max: 5 } } });
+    expect((vanScore(cool, { seaScore: 95, solarScore: 90 }, generous).score ?? 0) - base).toBe(5);
+    expect((vanScore(cool, { seaScore: 95, solarScore: 50 }, generous).score ?? 0) - base).toBe(4);
+    expect((vanScore(cool, { seaScore: 89, solarScore: 79 }, generous).score ?? 0) - base).toBe(0);
+  });
+
   it("counts a thunderstorm code on a day with under 1 mm as overcast (OpenVan's rule)", () => {
     expect(score(mildDay({ weatherCode: 95, precipitationMm: 0.4 })).caps).toEqual([]);
     expect(score(mildDay({ weatherCode: 95, precipitationMm: 4 })).caps.map((c) => c.name)).toEqual(["thunderstorm"]);
   });
 });
 
+describe("vanDayC", () => {
+  it("rates cold by the air maximum up to 23 °C and heat by the apparent maximum", () => {
+    // a breezy 16 °C day that feels like 12 °C rates as 16 °C; 25 °C feeling like 22 °C rates as 23 °C
+    expect(vanDayC(mildDay({ tempMaxC: 16, apparentMaxC: 12 }), 23)).toBe(16);
+    expect(vanDayC(mildDay({ tempMaxC: 25, apparentMaxC: 22 }), 23)).toBe(23);
+    // a dry 38 °C day that feels like 35 °C and a humid 30 °C day that feels like 36 °C: the apparent maximum
+    expect(vanDayC(mildDay({ tempMaxC: 38, apparentMaxC: 35 }), 23)).toBe(35);
+    expect(vanDayC(mildDay({ tempMaxC: 30, apparentMaxC: 36 }), 23)).toBe(36);
+    expect(vanDayC(mildDay({ tempMaxC: Number.NaN, apparentMaxC: 12 }), 23)).toBe(12);
+    expect(vanDayC(mildDay({ tempMaxC: 14, apparentMaxC: Number.NaN }), 23)).toBe(14);
+  });
+
+  it("gives a breezy 16 °C day the air's rating: 74 (15.5 -> 70, 18 -> 90), not the 12 °C apparent's 56", () => {
+    const result = score(mildDay({ tempMaxC: 16, apparentMaxC: 12 }));
+    expect(result.components[0]?.input).toBe(16);
+    expect(result.components[0]?.rating).toBeCloseTo(74, 9);
+  });
+});
+
+describe("vanHeatC", () => {
+  const van = defaultProfile.van;
+  it("is the apparent maximum (the air maximum without it) up to a night minimum of 18 °C", () => {
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18 }), van)).toBe(31);
+    expect(vanHeatC(mildDay({ apparentMaxC: Number.NaN, tempMaxC: 29, tempMinC: 10 }), van)).toBe(29);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: Number.NaN }), van)).toBe(31);
+  });
+
+  it("adds a kelvin for each kelvin of night above 18 °C, and its slope from the profile", () => {
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18.5 }), van)).toBe(31.5);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), van)).toBe(39);
+    expect(
+      vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), { ...van, warmNight: { fromC: 20, kPerK: 0.5 } }),
+    ).toBe(34);
+  });
+});
+
 describe("van_score laws", () => {
+  test.prop([fc.double({ min: 18, max: 35, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true })])(
+    "never rises with a warmer night on a hot day",
+    (nightC, warmer) => {
+      const day = (tempMinC: number) => mildDay({ tempMaxC: 33, apparentMaxC: 33, tempMinC });
+      expect(score(day(nightC + warmer)).score ?? 0).toBeLessThanOrEqual(score(day(nightC)).score ?? 0);
+    },
+  );
+
   test.prop([anyDay, fc.option(fc.integer({ min: 0, max: 100 })), fc.option(fc.integer({ min: 0, max: 100 }))])(
     "is an integer 0-100 (or null with no facet at all) for any input",
     (day, seaScore, solarScore) => {

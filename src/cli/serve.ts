@@ -1,0 +1,248 @@
+/**
+ * `vansky serve`: the `/api/weatherscore` endpoints on `node:http`, from a scored `weather.json` (the list envelope
+ * `vansky score` writes) or from a folder of forecasts it scores itself. It watches its input and swaps in each new
+ * set whole, never losing data (a country missing from a new set keeps its last good record; a set that fails its
+ * check or holds no record leaves the previous one in place); SIGHUP reloads too. SIGINT and SIGTERM stop it
+ * gracefully: no new connections, requests in flight finish, then exit 0.
+ */
+import { existsSync, type FSWatcher, statSync, watch } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { basename, dirname, resolve } from "node:path";
+import type { VanSkyCountry } from "../index.js";
+import { normalizeBasePath } from "../serve/handler.js";
+import { openapiDocument } from "../serve/openapi.js";
+import { slidingWindowLimiter } from "../serve/rate-limit.js";
+import { Router } from "../serve/router.js";
+import { bodyOf, DEFAULT_SOURCE, type RecordSet } from "../serve/snapshot.js";
+import { WeatherscoreStore } from "../serve/store.js";
+import { parseOptions, wholeNumber } from "./args.js";
+import type { Command, Io } from "./command.js";
+import { Connections } from "./connections.js";
+import { DataError, EXIT, UsageError } from "./exit.js";
+import { resolveInputs } from "./inputs.js";
+import { runPool } from "./pool.js";
+import { precompress, requestListener, type Served } from "./serve-http.js";
+import { describeFailure } from "./task.js";
+import { readText } from "./text.js";
+
+const HELP = `Usage: vansky serve <weather.json | folder> [options]
+
+Serves GET {base-path}/api/weatherscore/weather, /api/weatherscore/weather/{code} and /docs.openapi.
+  weather.json        a vansky score output (the list envelope), reloaded when a new one is renamed into place
+  folder              forecasts in the layout vansky score reads, scored here and again when they change
+
+Options:
+  --port N            TCP port (default 8080; 0 picks a free one)
+  --host ADDRESS      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
+  --base-path PATH    where the API is mounted (default /)
+  --rate-limit N/UNIT requests per client address per s, min or h (contract: 120/min; default off)
+  --max-age S         Cache-Control max-age of the data (default 600, the contract's polling interval)
+  --source NAME       the envelopes' source when scoring a folder (default "${DEFAULT_SOURCE}")
+  --quiet             no reload messages (errors are still printed)
+  -h, --help          this text
+
+SIGHUP reloads; SIGINT or SIGTERM stops after the requests in flight (a second one closes them at once).
+
+Exit codes: 0 stopped by SIGINT or SIGTERM, the requests in flight answered; 1 could not start (data that fails
+the contract, a port in use); 2 usage error. Interrupted while scoring a folder, before it listens: 130, 143.`;
+
+/** Quiet time after the last change to the input before it is read again, ms: one rename, or a folder being filled. */
+const SETTLE_MS = { file: 50, folder: 1000 };
+/** How long requests in flight may take to finish after SIGINT/SIGTERM before their connections are closed, ms. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** The highest TCP port. */
+const MAX_PORT = 65_535;
+
+const UNITS: Record<string, number> = { s: 1000, sec: 1000, min: 60_000, h: 3_600_000, hour: 3_600_000 };
+
+function rateLimit(text: string | undefined) {
+  if (text === undefined || text === "off") return undefined;
+  const m = /^(\d+)\/(\w+)$/.exec(text);
+  const windowMs = UNITS[m?.[2] ?? ""];
+  if (!m || windowMs === undefined || Number(m[1]) < 1)
+    throw new UsageError(`--rate-limit expects N/s, N/min or N/h (or off), got ${JSON.stringify(text)}`);
+  return slidingWindowLimiter({ limit: Number(m[1]), windowMs });
+}
+
+/** A `vansky score` output: its records and envelope metadata (throws on anything else). */
+function readEnvelope(path: string): RecordSet {
+  const envelope = JSON.parse(readText(path)) as Record<string, unknown> | null;
+  if (!envelope || !Array.isArray(envelope.data))
+    throw new Error("not a vansky score output (expected {data, count, updated_at, source})");
+  return {
+    records: envelope.data as VanSkyCountry[],
+    updatedAt: (envelope.updated_at ?? null) as string | null,
+    source: (envelope.source ?? DEFAULT_SOURCE) as string,
+  };
+}
+
+/** Scores a forecast folder on a worker thread (the server keeps answering meanwhile). */
+async function scoreFolder(dir: string, source: string, io: Io): Promise<RecordSet> {
+  const inputs = resolveInputs([dir], undefined, io.stdin);
+  const lines: string[] = [];
+  const decoder = new TextDecoder();
+  await runPool(inputs.tasks, 1, { now: inputs.reference, fetchedAt: undefined, format: "ndjson" }, (result) => {
+    for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
+    lines.push(...decoder.decode(result.bytes).split("\n").filter(Boolean));
+    return undefined;
+  });
+  const updatedAt = inputs.reference ?? new Date().toISOString();
+  return { records: lines.map((line) => JSON.parse(line) as VanSkyCountry), updatedAt, source };
+}
+
+const OPTIONS = {
+  port: { type: "string" },
+  host: { type: "string", default: "127.0.0.1" },
+  "base-path": { type: "string", default: "/" },
+  "rate-limit": { type: "string" },
+  "max-age": { type: "string" },
+  source: { type: "string", default: DEFAULT_SOURCE },
+  quiet: { type: "boolean", default: false },
+} as const;
+
+/** The command line's settings; a UsageError for anything amiss. */
+function parse(args: string[]) {
+  const { values, positionals } = parseOptions(args, OPTIONS);
+  if (positionals.length !== 1) throw new UsageError("expects one weather.json or folder");
+  const input = resolve(positionals[0] as string);
+  const folder = existsSync(input) && statSync(input).isDirectory();
+  if (!folder && !existsSync(dirname(input))) throw new UsageError(`${dirname(input)}: no such folder`);
+  let basePath: string;
+  try {
+    basePath = normalizeBasePath(values["base-path"]);
+  } catch (error) {
+    throw new UsageError(`--base-path: ${(error as Error).message}`);
+  }
+  return {
+    input,
+    folder,
+    port: wholeNumber(values.port, "port", 8080, 0, MAX_PORT),
+    host: values.host,
+    basePath,
+    limiter: rateLimit(values["rate-limit"]),
+    maxAgeSeconds: wholeNumber(values["max-age"], "max-age", 600),
+    source: values.source,
+    quiet: values.quiet,
+  };
+}
+
+async function run(options: ReturnType<typeof parse>, io: Io): Promise<number> {
+  const say = (line: string) => options.quiet || io.stderr.write(`vansky: ${line}\n`);
+  const document = bodyOf(
+    JSON.stringify(openapiDocument({ basePath: options.basePath, rateLimited: options.limiter !== undefined })),
+  );
+  const router = new Router({ ...options, openapi: document });
+  const store = new WeatherscoreStore({ records: [], updatedAt: null, source: options.source });
+  let served: Served = { snapshot: undefined, encoded: await precompress(undefined, [document]) };
+  const name = options.folder ? options.input : basename(options.input);
+  const load = () =>
+    options.folder ? scoreFolder(options.input, options.source, io) : Promise.resolve(readEnvelope(options.input));
+
+  /** Reads the input again and swaps in the new set; a failure keeps the previous one. */
+  async function reload(first: boolean): Promise<void> {
+    const report = store.update(await load());
+    const snapshot = store.snapshot;
+    served = { snapshot, encoded: await precompress(snapshot, [document]) };
+    const kept = report.kept.length > 0 ? `, ${report.kept.length} kept from the previous set` : "";
+    const count = `${snapshot?.records.length ?? 0} records (updated_at ${snapshot?.updatedAt ?? null})`;
+    if (!report.swapped) io.stderr.write(`vansky: ${name}: no records; still serving ${count}\n`);
+    else if (!first) say(`${name}: reloaded, ${count}${kept}`);
+  }
+
+  if (options.folder || existsSync(options.input)) {
+    try {
+      await reload(true);
+    } catch (error) {
+      throw new DataError(`${name}: ${(error as Error).message}`);
+    }
+  } else io.stderr.write(`vansky: ${name} does not exist yet; answering 503 until it does\n`);
+
+  const server = createServer();
+  const connections = new Connections(server);
+  server.on(
+    "request",
+    requestListener(
+      router,
+      () => served,
+      connections,
+      (req, error) => io.stderr.write(`vansky: ${req.method} ${req.url}: ${(error as Error).stack ?? error}\n`),
+    ),
+  );
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once("error", fail);
+      server.listen(options.port, options.host, () => ok());
+    });
+  } catch (error) {
+    io.stderr.write(`vansky: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
+    return EXIT.failed;
+  }
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(":") ? `[${address}]` : address;
+  const records = served.snapshot?.records.length ?? 0;
+  io.stderr.write(
+    `vansky: serving ${records} records (updated_at ${served.snapshot?.updatedAt ?? null}) at ` +
+      `http://${host}:${port}${options.basePath}/api/weatherscore/weather\n`,
+  );
+
+  // reloads: one at a time, again once more if the input changed meanwhile
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  const refresh = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = reload(false)
+      .catch((error: Error) => {
+        io.stderr.write(
+          `vansky: ${name}: ${error.message}; still serving the previous set (updated_at ${served.snapshot?.updatedAt ?? null})\n`,
+        );
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !connections.closing) {
+          again = false;
+          refresh();
+        }
+      });
+  };
+  const settle = options.folder ? SETTLE_MS.folder : SETTLE_MS.file;
+  const changed = (_: string, file: string | null) => {
+    if (!options.folder && file !== null && file !== basename(options.input)) return;
+    clearTimeout(timer);
+    timer = setTimeout(refresh, settle);
+  };
+  const watcher: FSWatcher = watch(options.folder ? options.input : dirname(options.input), changed);
+  watcher.on("error", (error) =>
+    io.stderr.write(`vansky: watching ${name}: ${error.message} (SIGHUP still reloads)\n`),
+  );
+  process.on("SIGHUP", refresh);
+
+  return new Promise<number>((done) => {
+    const stop = () => {
+      if (connections.closing) return connections.destroyAll(); // a second signal: stop now
+      say("stopping: finishing the requests in flight");
+      watcher.close();
+      clearTimeout(timer);
+      process.off("SIGHUP", refresh);
+      connections.stop(SHUTDOWN_GRACE_MS).then(async () => {
+        process.off("SIGINT", stop);
+        process.off("SIGTERM", stop);
+        await running;
+        done(EXIT.ok);
+      });
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+}
+
+/** The `vansky serve` command: resolves to the exit code once stopped. */
+export const serveCommand: Command = {
+  summary: "serve the /api/weatherscore endpoints from a vansky score output or a forecast folder",
+  help: HELP,
+  run: (args, io) => run(parse(args), io),
+};

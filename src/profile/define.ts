@@ -1,0 +1,145 @@
+import { VanskyInputError } from "../errors.js";
+import { type Curve, isSortedCurve } from "../math/curve.js";
+import { deepFreeze, defaultProfile } from "./defaults.js";
+import type { Cap, Profile, ProfileOverrides } from "./types.js";
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+const isCurve = (v: unknown): boolean =>
+  Array.isArray(v) && v.length > 0 && v.every((p) => Array.isArray(p) && p.length === 2);
+
+const bad = (path: string, message: string) => new VanskyInputError("BAD_OPTION", path, message);
+
+/** `base` with `override` merged in: objects key by key (no new keys), arrays and curves whole, finite numbers. */
+function merge(base: unknown, override: unknown, path: string): unknown {
+  if (override === undefined) return base;
+  if (isPlainObject(base)) {
+    if (!isPlainObject(override)) throw bad(path, "expected an object");
+    for (const key of Object.keys(override)) {
+      if (!Object.hasOwn(base, key)) throw bad(`${path}.${key}`, "not a setting of the profile");
+    }
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(base)) out[key] = merge(base[key], override[key], `${path}.${key}`);
+    return out;
+  }
+  if (Array.isArray(base)) {
+    if (!Array.isArray(override)) throw bad(path, "expected an array");
+    if (isCurve(base)) {
+      if (!isCurve(override) || !isSortedCurve(override as Curve)) {
+        throw bad(path, "expected breakpoints [x, y] with finite, strictly increasing x");
+      }
+      return override.map((point) => [...(point as number[])]);
+    }
+    return override.map((item, i) => merge(base[Math.min(i, base.length - 1)], item, `${path}[${i}]`));
+  }
+  if (typeof base === "number" && (typeof override !== "number" || !Number.isFinite(override))) {
+    throw bad(path, "expected a finite number");
+  }
+  return override;
+}
+
+/** Checks the profile's own laws, each failure a BAD_OPTION naming the setting. */
+function validate(p: Profile): void {
+  const fail = (path: string, message: string) => bad(`profile.${path}`, message);
+  const within = (path: string, x: number, lo: number, hi: number) => {
+    if (!(x >= lo && x <= hi)) throw fail(path, `expected a value within ${lo}-${hi}, got ${x}`);
+  };
+  const positive = (path: string, x: number) => {
+    if (!(x > 0)) throw fail(path, `expected a positive value, got ${x}`);
+  };
+  const weights = (path: string, w: Readonly<Record<string, number>>) => {
+    let sum = 0;
+    for (const [key, x] of Object.entries(w)) {
+      if (x < 0) throw fail(`${path}.${key}`, `a weight cannot be negative, got ${x}`);
+      sum += x;
+    }
+    if (Math.abs(sum - 1) > 1e-9) throw fail(path, `the weights must sum to 1, got ${sum}`);
+  };
+  const curve = (path: string, c: Curve, lo: number, hi: number) => {
+    if (!isSortedCurve(c)) throw fail(path, "expected breakpoints [x, y] with finite, strictly increasing x");
+    c.forEach(([, y], i) => {
+      within(`${path}[${i}][1]`, y, lo, hi);
+    });
+  };
+  const rating = (path: string, c: Curve) => curve(path, c, 0, 100);
+  const penalty = (path: string, c: Curve) => curve(path, c, 0, Number.POSITIVE_INFINITY);
+  const ceiling = (path: string, x: number) => within(path, x, 0, 100);
+  const capOf = (path: string, c: Cap) => ceiling(`${path}.cap`, c.cap);
+  const increasing = (path: string, xs: readonly number[]) => {
+    xs.forEach((x, i) => {
+      if (i > 0 && !(x > (xs[i - 1] as number))) throw fail(`${path}[${i}]`, "expected values increasing");
+    });
+  };
+
+  const { van, sleep, solar, drive, sea, condensation: c, awning, labels } = p;
+  const ratings: [string, Curve][] = [
+    ["van.thermalByApparentMaxC", van.thermalByApparentMaxC],
+    ["van.skyByCloudPct", van.skyByCloudPct],
+    ["van.precipitationByMm", van.precipitationByMm],
+    ["van.windByMeanKmh", van.windByMeanKmh],
+    ["sleep.thermalByNightC", sleep.thermalByNightC],
+    ["solar.scoreByKWh", solar.scoreByKWh],
+    ["sea.waterByC", sea.waterByC],
+    ["sea.wavesByM", sea.wavesByM],
+  ];
+  const penalties: [string, Curve][] = [
+    ["sleep.humidityPenaltyByDewPointC", sleep.humidityPenaltyByDewPointC],
+    ["sleep.windPenaltyByGustKmh", sleep.windPenaltyByGustKmh],
+    ["sleep.rainPenaltyByMm", sleep.rainPenaltyByMm],
+    ["drive.gustPenaltyByKmh", drive.gustPenaltyByKmh],
+    ["drive.visibilityPenaltyByM", drive.visibilityPenaltyByM],
+    ["drive.heatPenaltyByAirC", drive.heatPenaltyByAirC],
+  ];
+  for (const [path, curve] of ratings) rating(path, curve);
+  for (const [path, curve] of penalties) penalty(path, curve);
+  weights("van.weights", van.weights);
+  capOf("van.skyHeatCap", van.skyHeatCap);
+  within("van.warmNight.kPerK", van.warmNight.kPerK, 0, 10);
+  for (const [key, value] of Object.entries(van.bonus)) within(`van.bonus.${key}`, value, 0, 100);
+  for (const [key, value] of Object.entries(van.caps)) {
+    if (typeof value === "number") ceiling(`van.caps.${key}`, value);
+    else capOf(`van.caps.${key}`, value);
+  }
+  within("sleep.thunderstormPenalty", sleep.thunderstormPenalty, 0, 100);
+  within("solar.pv.systemLoss", solar.pv.systemLoss, 0, 0.99);
+  within("solar.pv.chargeEfficiency", solar.pv.chargeEfficiency, 0.01, 1);
+  within("solar.pv.vanDerate", solar.pv.vanDerate, 0.01, 1);
+  if (drive.codePenaltyBySeverity.length !== 6) {
+    throw fail("drive.codePenaltyBySeverity", "expected six penalties, for severities 0 to 5");
+  }
+  drive.codePenaltyBySeverity.forEach((x, i) => {
+    within(`drive.codePenaltyBySeverity[${i}]`, x, i === 0 ? 0 : (drive.codePenaltyBySeverity[i - 1] as number), 100);
+  });
+  weights("sea.weights", sea.weights);
+  capOf("sea.roughSeaCap", sea.roughSeaCap);
+  positive("condensation.airChangesPerHour", c.airChangesPerHour);
+  positive("condensation.volumeM3", c.volumeM3);
+  within("condensation.surfaceTemperatureFactor", c.surfaceTemperatureFactor, 0, 1);
+  if (!(c.highMarginK <= c.mediumMarginK)) throw fail("condensation.mediumMarginK", "expected at least highMarginK");
+  if (awning.classGustLimitKmh.length !== 4) {
+    throw fail("awning.classGustLimitKmh", "expected four limits, for EN 13561 classes 0 to 3");
+  }
+  increasing("awning.classGustLimitKmh", awning.classGustLimitKmh);
+  if (!Number.isInteger(awning.windClass) || awning.windClass < 0 || awning.windClass > 3) {
+    throw fail("awning.windClass", `expected an EN 13561 class 0, 1, 2 or 3, got ${awning.windClass}`);
+  }
+  within("labels.ideal", labels.ideal, 0, 100);
+  within("labels.harsh", labels.harsh, 0, 100);
+  if (
+    !(labels.ideal > labels.comfortable && labels.comfortable > labels.acceptable && labels.acceptable > labels.harsh)
+  )
+    throw fail("labels", "expected ideal > comfortable > acceptable > harsh");
+}
+
+/**
+ * A profile: the default with `overrides` deep-merged in (arrays and curves replace whole), validated and frozen.
+ * A key the profile does not have, a non-finite number, unsorted breakpoints, a rating outside 0-100 or a negative
+ * penalty, weights that are negative or do not sum to 1, a cap outside 0-100, a severity table that is not six
+ * non-decreasing penalties, an awning class outside the EN 13561 table, or labels out of order is a
+ * VanskyInputError with code BAD_OPTION and the path of the setting.
+ */
+export function defineProfile(overrides: ProfileOverrides = {}): Profile {
+  const merged = merge(defaultProfile, overrides, "profile") as Profile;
+  validate(merged);
+  return deepFreeze(merged);
+}

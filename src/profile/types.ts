@@ -1,0 +1,256 @@
+import type { Curve } from "../math/curve.js";
+import type { PvParameters } from "../physics/solar.js";
+
+/** A score ceiling applied when a value reaches a threshold ("extremes override"). */
+export interface Cap {
+  /** Threshold in the unit of the condition (°C, km/h, mm, mm/h). */
+  readonly at: number;
+  /** Highest score allowed once the threshold is reached. */
+  readonly cap: number;
+}
+
+/**
+ * Every threshold, breakpoint, weight and cap of the model, with units in the names. Sources and reasons are in
+ * docs/model.md; the values start from the research proposal (shared/research/scoring-science.md §11).
+ */
+export interface Profile {
+  readonly van: {
+    /** Facet weights of the VanSky index (thermal comfort, sunshine/sky, precipitation, wind): non-negative, summing to 1. */
+    readonly weights: {
+      readonly thermal: number;
+      readonly sky: number;
+      readonly precipitation: number;
+      readonly wind: number;
+    };
+    /**
+     * Rating of the day temperature (`vanDayC`, `vanHeatC`), °C -> 0-100: the HCI:Urban TC table smoothed, its cold
+     * side 3 K colder (a van is a heated shelter).
+     */
+    readonly thermalByApparentMaxC: Curve;
+    /** Cold is rated by the air maximum up to this temperature, °C (the start of the thermal optimum). */
+    readonly coldByAirUpToC: number;
+    /**
+     * A warm night keeps a van hot into the next day: each kelvin of the night's minimum above `fromC` adds `kPerK`
+     * kelvin to the apparent maximum that the heat caps read and that the thermal rating reads where it rates lower.
+     */
+    readonly warmNight: { readonly fromC: number; readonly kPerK: number };
+    /** Rating of daytime cloud cover, % -> 0-100 (HCI:Urban aesthetic table). */
+    readonly skyByCloudPct: Curve;
+    /** "In heat the sun is no longer a bonus": sky rating ceiling once the heat temperature reaches `at` °C. */
+    readonly skyHeatCap: Cap;
+    /**
+     * Rating of daily precipitation, mm -> 0-100: the HCI:Urban precipitation table smoothed and stretched to twice
+     * the amounts (a daily sum says little about how much of the day was wet).
+     */
+    readonly precipitationByMm: Curve;
+    /** Rating of daytime mean wind, km/h -> 0-100 (HCI wind table). */
+    readonly windByMeanKmh: Curve;
+    /** Bonus points for a warm sea (sea score at least `seaScoreAtLeast`) and strong solar; total at most `max`. */
+    readonly bonus: {
+      readonly seaScoreAtLeast: number;
+      readonly sea: number;
+      readonly solarScoreAtLeast: number;
+      readonly solar: number;
+      readonly max: number;
+    };
+    readonly caps: {
+      /**
+       * Heat caps by the heat temperature (`vanHeatC`), °C: NWS "extreme caution" 90 °F, VanSky's "at 32° the score
+       * can't reach comfortable"; NWS "danger" 103 °F; Humidex "dangerous" above 45.
+       */
+      readonly heatApparentC: Cap;
+      /** Muggy night on a hot day: night dew point, °C (dew-point "oppressive"). */
+      readonly muggyNightDewPointC: Cap;
+      /** Tropical night on a hot day: daily minimum, °C (KMA/JMA tropical night). */
+      readonly tropicalNightMinC: Cap;
+      readonly dangerHeatApparentC: Cap;
+      readonly extremeHeatApparentC: Cap;
+      /** Frost day: daily minimum below `at` °C (ETCCDI FD). */
+      readonly frostMinC: Cap;
+      /** Ice day: daily maximum below `at` °C (ETCCDI ID). */
+      readonly iceDayMaxC: Cap;
+      /** Severe and extreme cold: daily minimum below `at` °C (wind-chill frostbite risk). */
+      readonly severeColdMinC: Cap;
+      readonly extremeColdMinC: Cap;
+      /** Ceiling for a thunderstorm (WMO 95-99) in the day. */
+      readonly thunderstorm: number;
+      /** Ceiling for hail (WMO 96, 99) or freezing rain (66, 67). */
+      readonly hailOrFreezingRain: number;
+      /**
+       * Rainstorm and heavy rainstorm days, mm (CMA 50 and 100 mm in 24 h); their own thresholds, apart from
+       * `rain.downpourMm` (which retracts awnings and warns).
+       */
+      readonly downpourMm: Cap;
+      /** Ceiling once the hourly rain rate reaches `rain.heavyRateMmH` (AMS heavy rain). */
+      readonly heavyRainRate: number;
+      readonly extremeRainMm: Cap;
+      /** Violent rain, mm/h (over 50 mm/h). */
+      readonly violentRateMmH: Cap;
+      readonly galeGustKmh: Cap;
+      /** Gale: hourly sustained wind, km/h (Beaufort 8). */
+      readonly galeSustainedKmh: Cap;
+      readonly stormGustKmh: Cap;
+    };
+  };
+  readonly sleep: {
+    /**
+     * Rating of the night mean temperature outside, °C -> 0-100: 100 at 16 °C (an occupied unheated van runs 2-4 K
+     * warmer, in the upper half of the 15.6-19.4 °C bedroom band), gentle on the hot side, steeper below 10 °C.
+     */
+    readonly thermalByNightC: Curve;
+    /** Penalty by night mean dew point, °C -> points (half the steps of the NWS dew-point comfort scale). */
+    readonly humidityPenaltyByDewPointC: Curve;
+    /** Penalty by night maximum gust, km/h -> points (Beaufort 6-9: rocking and noise). */
+    readonly windPenaltyByGustKmh: Curve;
+    /** Penalty by the night's rain, mm -> points (rain on a metal roof is loud; a wet night is a damp one). */
+    readonly rainPenaltyByMm: Curve;
+    /** Penalty for a thunderstorm in the night. */
+    readonly thunderstormPenalty: number;
+  };
+  readonly solar: {
+    readonly pv: PvParameters;
+    /** VanSky's published mapping, kWh/kWp per day -> 0-100, recovered exactly from its data. */
+    readonly scoreByKWh: Curve;
+  };
+  readonly drive: {
+    /**
+     * Penalty by WMO weather-code driving severity 0..5 (index = severity; six values, never decreasing). Light
+     * rain and drizzle (severity 1) cost nothing: the drive window counts light rain as safe driving too.
+     */
+    readonly codePenaltyBySeverity: readonly number[];
+    /** Penalty by maximum gust during the driving window, km/h (Beaufort 7 to 10). */
+    readonly gustPenaltyByKmh: Curve;
+    /** Ice: minimum temperature at or below `frozenMinC` with moisture, or up to `nearFreezingMinC`. */
+    readonly ice: {
+      readonly frozenMinC: number;
+      readonly frozenPenalty: number;
+      readonly nearFreezingMinC: number;
+      readonly nearFreezingPenalty: number;
+      /** Night humidity that counts as moisture on the road, %. */
+      readonly wetRhPct: number;
+    };
+    /** Penalty by minimum visibility, m (WMO fog < 1 km; Met Office dense fog < 200 m, severe < 50 m). */
+    readonly visibilityPenaltyByM: Curve;
+    /**
+     * Penalty by the day's air maximum, °C -> points: heat on the vehicle (engine cooling, tyres, brakes), from JMA's
+     * extremely hot day (35 °C) through IMD's heat-wave maxima (40 and 45 °C). Independent of the van score's heat
+     * thresholds, which read the apparent temperature.
+     */
+    readonly heatPenaltyByAirC: Curve;
+    /**
+     * Rain rate: an hourly maximum above `rain.heavyRateMmH` (AMS heavy rain) costs `heavyPenalty` points, above
+     * `veryHeavyMmH` costs `veryHeavyPenalty`.
+     */
+    readonly rainRate: {
+      readonly heavyPenalty: number;
+      readonly veryHeavyMmH: number;
+      readonly veryHeavyPenalty: number;
+    };
+  };
+  readonly sea: {
+    /** Rating of sea surface temperature, °C -> 0-100 (RNLI cold water, FINA limits). */
+    readonly waterByC: Curve;
+    /** Rating of significant wave height, m -> 0-100 (WMO sea state, red-flag practice). */
+    readonly wavesByM: Curve;
+    /** Long-period swell (rips, sneaker waves): period at least `periodS` with height at least `heightM`. */
+    readonly swell: { readonly periodS: number; readonly heightM: number; readonly penalty: number };
+    /** Weights of water temperature and waves: non-negative, summing to 1. */
+    readonly weights: { readonly water: number; readonly waves: number };
+    /** Rough sea: waves at least `at` m cap the score. */
+    readonly roughSeaCap: Cap;
+  };
+  readonly condensation: {
+    /** Sleepers in the van, and the water vapour each breathes out asleep, g/h (building physics tables: 40-60). */
+    readonly occupants: number;
+    readonly moistureGPerHourPerPerson: number;
+    /** Air changes per hour of a van with roof vent cracked, and its air volume, m³. */
+    readonly airChangesPerHour: number;
+    readonly volumeM3: number;
+    /** How much warmer an occupied unheated van is than the night outside, K. */
+    readonly interiorExcessK: number;
+    /** ISO 13788 temperature factor of the coldest surface (single glazing or bare steel: 0.25; double acrylic: 0.6). */
+    readonly surfaceTemperatureFactor: number;
+    /** Radiative cooling of that surface under a clear sky, K, calm (below `calmBelowKmh`) and windy. */
+    readonly clearSkyCoolingCalmK: number;
+    readonly clearSkyCoolingWindyK: number;
+    readonly calmBelowKmh: number;
+    /** Margin between surface temperature and interior dew point, K: high at or below `high`, medium up to `medium`. */
+    readonly highMarginK: number;
+    readonly mediumMarginK: number;
+  };
+  readonly awning: {
+    /** EN 13561 wind resistance class of the awning, an index into `classGustLimitKmh` (0-3); strapped RV awnings count as 3. */
+    readonly windClass: number;
+    /** Gust limit of each class 0-3, km/h, increasing (class 0: not in wind; 1: Beaufort 4; 2: Beaufort 5; 3: Beaufort 6). */
+    readonly classGustLimitKmh: readonly number[];
+    /** Sustained wind for caution (Beaufort 4) and for retracting (Beaufort 6), km/h. */
+    readonly cautionSustainedKmh: number;
+    readonly retractSustainedKmh: number;
+    /** Daily rain for caution, mm (pooling on the fabric); a downpour (`rain.downpourMm`) retracts it. */
+    readonly cautionRainMm: number;
+    /** Minimum temperature at or below which frost makes the awning a caution, °C. */
+    readonly frostMinC: number;
+  };
+  readonly driveWindow: {
+    /** Hourly precipitation above which an hour is unsafe, mm/h (AMS light rain ≤ 2.5). */
+    readonly maxRainMmH: number;
+    /**
+     * Gust at or above which an hour is unsafe, km/h (45 mph, UK high-sided vehicle restrictions); also the gust of
+     * the high-wind driving danger.
+     */
+    readonly maxGustKmh: number;
+    /** Visibility below which an hour is unsafe, m (WMO fog). */
+    readonly minVisibilityM: number;
+    /** A freezing hour is unsafe when precipitation fell within this many hours before it. */
+    readonly wetRoadHours: number;
+    /** Shortest window worth suggesting, h. */
+    readonly minHours: number;
+  };
+  readonly recommend: {
+    /**
+     * Night minimum for an info about a tropical night, °C (ETCCDI TR 20); the warning comes at the van score's
+     * tropical-night threshold (`van.caps.tropicalNightMinC`), the high-wind driving danger at the drive window's
+     * gust limit (`driveWindow.maxGustKmh`) and the downpour warning at `rain.downpourMm`.
+     */
+    readonly tropicalNightInfoMinC: number;
+    /** Visibility for the fog warning, m (Met Office dense fog). */
+    readonly fogVisibilityM: number;
+    /** UV index bands for info, warning and danger (WHO: high 6-7, very high 8-10, extreme 11+). */
+    readonly uvInfo: number;
+    readonly uvWarning: number;
+    readonly uvDanger: number;
+    /** Solar score for the "good" tip and at most for the "poor" info. */
+    readonly solarGoodScore: number;
+    readonly solarPoorScore: number;
+    /** Warm sea from this SST (with waves below `warmSeaMaxWaveM`), cold water below `coldWaterC` (RNLI), °C. */
+    readonly warmSeaC: number;
+    readonly warmSeaMaxWaveM: number;
+    readonly coldWaterC: number;
+    /** Wave height for the high-waves warning, m (red-flag practice). */
+    readonly highWavesM: number;
+    /** Best move day drive score below which no day is good to move. */
+    readonly noGoodMoveDayBelow: number;
+  };
+  /** Rain thresholds that several rules share. */
+  readonly rain: {
+    /** A downpour day, mm (CMA heavy rain, 25 mm in 24 h): awnings are retracted and a downpour warned of. */
+    readonly downpourMm: number;
+    /** Heavy rain, mm/h (AMS: above 7.6 mm/h): it caps the van score and costs drive points. */
+    readonly heavyRateMmH: number;
+  };
+  readonly codes: {
+    /** A rain, snow or storm code on a day with less than this much precipitation, mm, counts as overcast (OpenVan's rule). */
+    readonly dryBelowMm: number;
+  };
+  /** Lower bounds of the score labels, decreasing from ideal to harsh, within 0-100. */
+  readonly labels: {
+    readonly ideal: number;
+    readonly comfortable: number;
+    readonly acceptable: number;
+    readonly harsh: number;
+  };
+}
+
+/** `T` with every property optional, recursively; arrays (curves, lists) are replaced whole. */
+export type DeepPartial<T> = { readonly [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : DeepPartial<T[K]> };
+export type ProfileOverrides = DeepPartial<Profile>;

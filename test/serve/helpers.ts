@@ -1,0 +1,39 @@
+/** Records and requests shared by the serving tests. */
+import { type CountryInput, scoreCountries } from "../../src/assemble/country.js";
+import type { VanSkyCountry } from "../../src/assemble/types.js";
+import { world } from "../adapters/helpers.js";
+
+export const NOW = "2026-07-15T12:00:00Z";
+/** The envelopes' updated_at in the tests, and its HTTP-date (RFC 9110 §5.6.7) worked out by hand. */
+export const UPDATED_AT = "2026-07-15T12:05:00Z";
+export const UPDATED_AT_HTTP = "Wed, 15 Jul 2026 12:05:00 GMT";
+export const SOURCE = "Open-Meteo";
+
+interface IndexEntry {
+  readonly code: string;
+  readonly forecast: string;
+  readonly marine: string | null;
+}
+
+/** The world fixtures' inputs of `date` (`2026-07-15` or `2026-01-15`), the first `n`, with `now` and `fetchedAt`. */
+export function inputs(n: number, date = "2026-07-15", fetchedAt: string | null = null): CountryInput[] {
+  const index = world(date, "index.json") as unknown as { countries: IndexEntry[] };
+  return index.countries.slice(0, n).map((e) => ({
+    code: e.code,
+    forecast: world(date, e.forecast),
+    marine: e.marine ? world(date, e.marine) : null,
+    now: `${date}T12:00:00Z`,
+    fetchedAt,
+  }));
+}
+
+/** Scored records of the first `n` world-fixture countries. */
+export const records = (n: number, date = "2026-07-15", fetchedAt: string | null = null): VanSkyCountry[] =>
+  scoreCountries(inputs(n, date, fetchedAt));
+
+/** A request to `path` on a test origin. */
+export const request = (path: string, init: RequestInit = {}): Request =>
+  new Request(`http://vansky.test${path}`, init);
+
+/** A response's headers as a plain object (lower-case names). */
+export const headersOf = (response: Response): Record<string, string> => Object.fromEntries(response.headers);

@@ -1,0 +1,105 @@
+/**
+ * A refresh never loses data (issue "Batch jobs that cannot lose data", the API-server example): failed inputs keep
+ * their country's last good record, an all-failed refresh keeps the previous set and its updated_at, bad records
+ * never replace good ones.
+ */
+import { describe, expect, it } from "vitest";
+import { weatherListResponse } from "../../src/assemble/envelopes.js";
+import type { VanSkyCountry } from "../../src/assemble/types.js";
+import { createSnapshot } from "../../src/serve/snapshot.js";
+import { WeatherscoreStore } from "../../src/serve/store.js";
+import { inputs, records, SOURCE } from "./helpers.js";
+
+const FIRST = "2026-07-15T11:00:00Z";
+const SECOND = "2026-07-15T12:00:00Z";
+const broken = (input: ReturnType<typeof inputs>[number]) => ({ ...input, forecast: { error: true, reason: "down" } });
+
+const fetchedAt = (store: WeatherscoreStore) =>
+  Object.fromEntries((store.snapshot?.records ?? []).map((r) => [r.code, r.fetched_at]));
+
+describe("WeatherscoreStore.refresh", () => {
+  it("keeps the last good record of each country whose input failed, marked by its own fetched_at", () => {
+    const store = new WeatherscoreStore();
+    const first = store.refresh(inputs(5, "2026-07-15", FIRST), { updatedAt: FIRST });
+    expect(first).toMatchObject({ updated: ["AD", "AE", "AF", "AG", "AI"], kept: [], failed: [], swapped: true });
+    const round = inputs(5, "2026-07-15", SECOND).map((input, i) => (i === 1 || i === 3 ? broken(input) : input));
+    const second = store.refresh(round, { updatedAt: SECOND });
+    expect(second.updated).toEqual(["AD", "AF", "AI"]);
+    expect(second.kept).toEqual(["AE", "AG"]);
+    expect(second.failed.map((f) => [f.code, f.error.code])).toEqual([
+      ["AE", "OPEN_METEO_ERROR"],
+      ["AG", "OPEN_METEO_ERROR"],
+    ]);
+    expect(fetchedAt(store)).toEqual({ AD: SECOND, AE: FIRST, AF: SECOND, AG: FIRST, AI: SECOND });
+    expect(store.snapshot?.updatedAt).toBe(SECOND);
+  });
+
+  it("keeps the previous set whole, updated_at included, when every input fails", () => {
+    const store = new WeatherscoreStore();
+    store.refresh(inputs(3, "2026-07-15", FIRST), { updatedAt: FIRST });
+    const before = store.snapshot;
+    const report = store.refresh(inputs(3, "2026-07-15", SECOND).map(broken), { updatedAt: SECOND });
+    expect(report).toMatchObject({ updated: [], kept: ["AD", "AE", "AF"], swapped: false });
+    expect(report.failed).toHaveLength(3);
+    expect(store.snapshot).toBe(before);
+    expect(store.snapshot?.updatedAt).toBe(FIRST);
+  });
+
+  it("lets an exception that is not bad input propagate and leaves the store as it was", () => {
+    const store = new WeatherscoreStore();
+    store.refresh(inputs(2), { updatedAt: FIRST });
+    const before = store.snapshot;
+    const exploding = {
+      code: "AE",
+      get forecast(): unknown {
+        throw new TypeError("disk gone");
+      },
+    };
+    expect(() => store.refresh([...inputs(1), exploding], { updatedAt: SECOND })).toThrow("disk gone");
+    expect(store.snapshot).toBe(before);
+  });
+});
+
+describe("WeatherscoreStore.update and replace", () => {
+  const set = records(6);
+
+  it("update merges by code, ordered by code, and serves exactly the envelopes' bytes", () => {
+    const store = new WeatherscoreStore({ records: set.slice(3), updatedAt: FIRST });
+    const report = store.update({ records: set.slice(0, 4).reverse(), updatedAt: SECOND });
+    expect(report.kept).toEqual(["AI", "AL"]);
+    const snapshot = store.snapshot;
+    expect(snapshot?.records.map((r) => r.code)).toEqual(["AD", "AE", "AF", "AG", "AI", "AL"]);
+    const expected = JSON.stringify(weatherListResponse(set, { updatedAt: SECOND, source: SOURCE }));
+    expect(new TextDecoder().decode(snapshot?.list.bytes)).toBe(expected);
+  });
+
+  it("a bad record or a repeated code leaves the previous set in place", () => {
+    const store = new WeatherscoreStore({ records: set, updatedAt: FIRST });
+    const before = store.snapshot;
+    const bad = [{ ...set[0], score_label: "hard" } as unknown as VanSkyCountry];
+    expect(() => store.update({ records: bad, updatedAt: SECOND })).toThrow(/data\[0\]\.score_label/);
+    const twice = [set[0], { ...set[0], code: (set[0] as VanSkyCountry).code.toLowerCase() }] as VanSkyCountry[];
+    expect(() => store.replace({ records: twice, updatedAt: SECOND })).toThrow(/data\[1\]\.code/);
+    expect(store.snapshot).toBe(before);
+  });
+});
+
+describe("createSnapshot", () => {
+  it("serializes each country's envelope and keeps records with other ids only in the list", () => {
+    const [a, b] = records(2);
+    const point = { ...(a as VanSkyCountry), code: "G000042" };
+    const snapshot = createSnapshot({ records: [b as VanSkyCountry, point], updatedAt: null, source: "x" });
+    expect([...snapshot.countries.keys()]).toEqual([(b as VanSkyCountry).code]);
+    const text = new TextDecoder().decode(snapshot.countries.get((b as VanSkyCountry).code)?.bytes);
+    expect(text).toBe(JSON.stringify({ data: b, updated_at: null, source: "x" }));
+    expect(Number.isNaN(snapshot.updatedAtMs)).toBe(true);
+  });
+
+  it("tells apart bodies that differ in one character", () => {
+    const [a] = records(1);
+    const tags = [0, 1, 2].map(
+      (t) => createSnapshot({ records: [{ ...(a as VanSkyCountry), van_score: t }], updatedAt: null }).list.etag,
+    );
+    expect(new Set(tags).size).toBe(3);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The serving module's own validator agrees with ajv (with ajv-formats, as the contract tests use it) on the shipped
+ * schemas: on every world-fixture record, on records broken at a random place in a random way, and on the date and
+ * date-time edge cases of RFC 3339.
+ */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { schemaDocument, schemas } from "../../src/schema/index.js";
+import { compileSchema, isDate, isDateTime } from "../../src/serve/validate.js";
+import { records } from "./helpers.js";
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+const ajv = addFormats(new Ajv2020({ strict: true }));
+const FILES = Object.keys(schemas) as (keyof typeof schemas)[];
+const COUNTRY = ajv.compile(schemaDocument("vansky-country.schema.json"));
+const check = compileSchema(schemas["vansky-country.schema.json"]);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+const WORLD = [...records(250, "2026-07-15"), ...records(250, "2026-01-15")];
+
+type Json = Record<string, unknown> | unknown[];
+
+/** Every path to a value inside `value` (keys and indices), containers included. */
+function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== "object") return [prefix];
+  const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
+  return [prefix, ...entries.flatMap(([k, v]) => paths(v, [...prefix, k]))];
+}
+
+/** A copy of `record` with the value at `path` replaced by `replacement`, or deleted when it is `undefined`. */
+function mutate(record: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const copy = structuredClone(record) as Json;
+  let parent = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (replacement === undefined && !Array.isArray(parent)) delete parent[last];
+  else parent[last] = replacement;
+  return copy;
+}
+
+const replacement = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer({ min: -200, max: 400 }),
+  fc.double({ min: -1e3, max: 1e3, noNaN: true }),
+  fc.constantFrom(0.5, 100.5, 360, 361, -0.1, Number.NaN, Number.POSITIVE_INFINITY, 7, 8),
+  fc.constantFrom("ideal", "hard", "low", "retract", "tip", "vansky.rec.uv", "vansky.rec.UV", "2026-07-15"),
+  fc.constantFrom("2026-07-15T06:12:00+01:00", "2026-07-15T06:12", "2026-02-30T00:00:00Z", "2026-06-30T23:59:60Z"),
+  fc.string({ maxLength: 4 }),
+  fc.constant([]),
+  fc.constant({}),
+  fc.constant({ start: "2026-07-15T08:00:00Z", end: "2026-07-15T10:00:00Z" }),
+);
+
+describe("compileSchema", () => {
+  it("compiles every shipped schema (they use only the subset it knows)", () => {
+    for (const file of FILES) expect(() => compileSchema(schemaDocument(file)), file).not.toThrow();
+  });
+
+  it("refuses a keyword outside its subset rather than ignoring it", () => {
+    expect(() => compileSchema({ type: "object", oneOf: [] })).toThrow(/oneOf/);
+    expect(() => compileSchema({ type: "string", format: "email" })).toThrow(/email/);
+  });
+
+  it("accepts every world-fixture record, as ajv does", () => {
+    for (const record of WORLD) {
+      expect(COUNTRY(record), record.code).toBe(true);
+      expect(check(record), record.code).toBeUndefined();
+    }
+  });
+
+  it("agrees with ajv on records broken at any place in any way", () => {
+    const record = fc.constantFrom(...WORLD.slice(0, 40), ...WORLD.slice(250, 260));
+    const broken = record.chain((r) =>
+      fc.tuple(fc.constantFrom(...paths(r)), replacement).map(([path, value]) => mutate(r, path, value)),
+    );
+    let rejected = 0;
+    fc.assert(
+      fc.property(broken, (value) => {
+        const ours = check(value) === undefined;
+        if (!ours) rejected++;
+        expect(ours).toBe(COUNTRY(value));
+      }),
+      { numRuns: RUNS },
+    );
+    expect(rejected).toBeGreaterThan(RUNS / 4);
+  });
+
+  it("names where a record fails", () => {
+    const record = structuredClone(WORLD[0]) as unknown as { forecast: Record<string, unknown>[]; marine: unknown };
+    (record.forecast[2] as Record<string, unknown>).van_score = 50.5;
+    expect(check(record)).toEqual({ path: ["forecast", 2, "van_score"], problem: "expected integer, got 50.5" });
+    record.forecast[2] = { ...record.forecast[1] };
+    record.marine = { sea_temp: 20, wave_height: -1, wave_dir: null, wave_period: null };
+    expect(check(record)).toEqual({ path: ["marine", "wave_height"], problem: "-1 is below 0" });
+    record.marine = "calm";
+    expect(check(record)?.problem).toBe('expected object, got "calm"; or expected null, got "calm"');
+  });
+});
+
+describe("formats (RFC 3339 §5.6, as ajv-formats reads it)", () => {
+  const dateTime = ajv.compile({ type: "string", format: "date-time" });
+  const date = ajv.compile({ type: "string", format: "date" });
+
+  it.each([
+    "2026-07-15T12:00:00Z",
+    "2026-07-15T12:00:00z",
+    "2026-07-15t12:00:00+05:45",
+    "2026-07-15 12:00:00-03:30",
+    "2026-07-15T12:00:00.123+14:00",
+    "2026-07-15T12:00:00+0545",
+    "2026-07-15T12:00:00+05",
+    "2026-07-15T12:00:00",
+    "2026-07-15T12:00Z",
+    "2026-07-15",
+    "2024-02-29T00:00:00Z",
+    "2026-02-29T00:00:00Z",
+    "2026-13-01T00:00:00Z",
+    "2026-04-31T00:00:00Z",
+    "2026-07-15T24:00:00Z",
+    "2026-07-15T12:60:00Z",
+    "2026-06-30T23:59:60Z",
+    "2026-06-30T23:59:60+00:00",
+    "2026-07-01T00:59:60+01:00",
+    "2026-06-30T22:59:60Z",
+    "2026-06-30T23:59:61Z",
+    "2026-07-15T12:00:00+24:00",
+    "2026-07-15T12:00:00+05:60",
+    "2026-07-15TT12:00:00Z",
+    "",
+  ])("date-time %j: as ajv", (text) => {
+    expect(isDateTime(text)).toBe(dateTime(text));
+  });
+
+  it.each([
+    "2026-07-15",
+    "2024-02-29",
+    "2100-02-29",
+    "2000-02-29",
+    "2026-00-10",
+    "2026-07-32",
+    "2026-7-15",
+    "20260715",
+  ])("date %j: as ajv", (text) => {
+    expect(isDate(text)).toBe(date(text));
+  });
+});
