@@ -107,14 +107,22 @@ const round = (x: number, decimals: number): number | null => {
   return r === 0 ? 0 : r;
 };
 
+/**
+ * The instant `now` names, epoch ms, or NaN when it names none: an ISO 8601 time with `Z` or an offset, an
+ * offset-less `YYYY-MM-DD[THH:MM[:SS]]` read as wall time at UTC offset `offsetS` (NaN when no offset is known, so
+ * that only times with their own offset count), epoch ms or a Date. `scoreCountry`'s check of `now` (BAD_OPTION
+ * when not finite), shared with the command line's `--now`.
+ */
+export function instantMs(now: unknown, offsetS: number): number {
+  if (now instanceof Date) return now.getTime();
+  if (typeof now === "number") return now;
+  if (typeof now !== "string") return Number.NaN;
+  return /(?:[zZ]|[+-]\d\d:?\d\d)$/.test(now) ? Date.parse(now) : parseWallTimeMs(now) - offsetS * 1000;
+}
+
 function resolveNow(now: CountryInput["now"], fallbackMs: number, offsetS: number): number {
   if (now === undefined) return fallbackMs;
-  let ms = Number.NaN;
-  if (now instanceof Date) ms = now.getTime();
-  else if (typeof now === "number") ms = now;
-  else if (typeof now === "string") {
-    ms = /(?:[zZ]|[+-]\d\d:?\d\d)$/.test(now) ? Date.parse(now) : parseWallTimeMs(now) - offsetS * 1000;
-  }
+  const ms = instantMs(now, offsetS);
   if (!Number.isFinite(ms)) throw new VanskyInputError("BAD_OPTION", "now", `not an instant: ${String(now)}`);
   return ms;
 }

@@ -5,7 +5,7 @@
  * in flight, so memory stays bounded.
  */
 import { Worker } from "node:worker_threads";
-import { type BatchResult, type RunOptions, runBatch, type Task } from "./task.js";
+import { type BatchResult, type Failure, type RunOptions, runBatch, type Task } from "./task.js";
 
 /** Tasks per message: large enough to hide the message round trip, small enough to balance the load. */
 const BATCH_SIZE = 32;
@@ -74,8 +74,8 @@ export async function runPool(
           worker.on("exit", (code) => reject(new Error(`a worker stopped unexpectedly (exit code ${code})`)));
         });
         failed.catch(() => {}); // raced below; a worker that never got a batch must not leave it unhandled
-        worker.on("message", (m: { id: number; records: number; errors: string[]; buffer: ArrayBuffer }) => {
-          waiting.get(m.id)?.({ bytes: new Uint8Array(m.buffer), records: m.records, errors: m.errors });
+        worker.on("message", (m: { id: number; records: number; failures: Failure[]; buffer: ArrayBuffer }) => {
+          waiting.get(m.id)?.({ bytes: new Uint8Array(m.buffer), records: m.records, failures: m.failures });
           waiting.delete(m.id);
         });
         const send = (batch: readonly Task[]) =>

@@ -1,6 +1,6 @@
 /**
  * A worker thread of the batch pool: scores the batches it is sent and posts back each batch's output bytes in a
- * transferred buffer (no copy, and no encoding left for the main thread), with its record count and error lines.
+ * transferred buffer (no copy, and no encoding left for the main thread), with its record count and failures.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { type RunOptions, runBatch, type Task } from "./task.js";
@@ -10,5 +10,5 @@ const options = workerData as RunOptions;
 parentPort?.on("message", (message: { readonly id: number; readonly batch: readonly Task[] }) => {
   const result = runBatch(message.batch, options);
   const buffer = result.bytes.buffer as ArrayBuffer; // the encoder's own buffer, exactly these bytes
-  parentPort?.postMessage({ id: message.id, records: result.records, errors: result.errors, buffer }, [buffer]);
+  parentPort?.postMessage({ id: message.id, records: result.records, failures: result.failures, buffer }, [buffer]);
 });
