@@ -94,7 +94,7 @@ export async function startFakeOpenMeteo(
       return;
     }
     if (what === "hang") return;
-    if (what === "slow") await new Promise((r) => setTimeout(r, 1500));
+    if (what === "slow") await new Promise((r) => setTimeout(r, 6000)); // past the tests' 5 s client timeout
     if (what !== null && typeof what === "object") {
       res
         .writeHead(400, { "content-type": "application/json" })
