@@ -46,7 +46,9 @@ export type VanskyInputErrorCode =
  * `instanceof`, so it works across ESM and CJS copies of the package.
  */
 export class VanskyInputError extends Error {
+  /** Always `"VanskyInputError"`. */
   override readonly name = "VanskyInputError";
+  /** What kind of problem: one of `VanskyInputErrorCode`. */
   readonly code: VanskyInputErrorCode;
   /** Where in the input, e.g. `daily.temperature_2m_max[3]`; `""` for the whole input. */
   readonly path: string;
@@ -101,6 +103,7 @@ export type VanskyWarningCode =
  * `explainCountry(...).warnings`). Marine warnings have paths starting with `marine`.
  */
 export interface VanskyWarning {
+  /** What kind of imperfection (`MARINE_REJECTED`, `SHIFTED_DAYS`, `STALE_CURRENT`, …). */
   readonly code: VanskyWarningCode;
   /** Where in the input, like a `VanskyInputError`'s (`marine.hourly.wave_height[3]`, `daily`, `current.time`). */
   readonly path: string;

@@ -12,13 +12,15 @@
  *   no capital (uninhabited territories);
  * - timezone: the country's tz zone whose principal city is nearest to the representative point;
  * - region: the live service's published region where it lists the country, else the scheme rule;
- * - sea point (coastal rows): ./sea.ts, from Natural Earth 1:10m through world-atlas.
+ * - sea point (coastal rows): ./sea.ts, from Natural Earth 1:10m through world-atlas (./coast.ts), with the
+ *   exceptions of ./sea-exceptions.ts.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Countries } from "world-countries";
-import { SEA_ANCHORS, seaPoint } from "./sea.js";
+import { seaPoint } from "./sea.js";
+import { COAST_FEATURES, SEA_ANCHORS } from "./sea-exceptions.js";
 
 interface City {
   name: string;
@@ -93,11 +95,14 @@ function schemeRegion(code: string, unRegion: string, unSubregion: string): Regi
   return "asia";
 }
 
+/** GeoNames' names of capitals world-countries spells otherwise (its Spanish El Aaiún is GeoNames' Laayoune). */
+const GEONAMES_NAMES: Record<string, string> = { "El Aaiún": "Laayoune" };
+
 function capitalPoint(code: string, capital: string | undefined): [number, number] | undefined {
   const inCountry = cities.filter((c) => c.country === code);
   const capitals = inCountry.filter((c) => c.featureCode === "PPLC");
-  const byName = (list: City[]) =>
-    list.filter((c) => c.name === capital).sort((a, b) => b.population - a.population)[0];
+  const name = capital === undefined ? undefined : (GEONAMES_NAMES[capital] ?? capital);
+  const byName = (list: City[]) => list.filter((c) => c.name === name).sort((a, b) => b.population - a.population)[0];
   const city = byName(capitals) ?? (capitals.length === 1 ? capitals[0] : undefined) ?? byName(inCountry);
   if (!city) return undefined;
   const [lon, lat] = city.loc.coordinates;
@@ -131,9 +136,8 @@ const round3 = (x: number) => Math.round(x * 1e3) / 1e3;
 
 /** The sea point of a coastal row: nearest to its capital, or to its hand-chosen anchor. */
 function marinePoint(code: string, isoNumeric: string, latitude: number, longitude: number) {
-  const exception = SEA_ANCHORS[code];
-  const [lat, lon] = exception?.anchor ?? [latitude, longitude];
-  const point = seaPoint(isoNumeric, lat, lon, exception?.alsoOwn);
+  const [lat, lon] = SEA_ANCHORS[code]?.anchor ?? [latitude, longitude];
+  const point = seaPoint(isoNumeric, lat, lon, COAST_FEATURES[code]?.features);
   if (!point.ownWaters) console.log(`${code}: no open water of its own; the nearest open water is used`);
   return { marine_latitude: round3(point.latitude), marine_longitude: round3(point.longitude) };
 }

@@ -27,8 +27,11 @@ export type DailyField = DailyVariableField | "sunriseMs" | "sunsetMs";
  * of 86 400 or 0 s.
  */
 export interface ForecastSeries extends ResponseHeader {
+  /** The `current` block: one instant's values, null when the response has none. */
   readonly current: Current<HourlyField> | null;
+  /** The `hourly` section, null when the response has none. */
   readonly hourly: Series<HourlyField> | null;
+  /** The `daily` section, the response's or aggregated from `hourly`; null when it has neither. */
   readonly daily: Series<DailyField> | null;
 }
 

@@ -5,8 +5,9 @@ import { parseWallTimeMs } from "./time.js";
 
 /** The location fields every Open-Meteo response starts with. */
 export interface ResponseHeader {
-  /** Grid-cell centre, degrees north and east (a few km from the requested point). */
+  /** Grid-cell centre's latitude, degrees north (a few km from the requested point). */
   readonly latitude: number;
+  /** Grid-cell centre's longitude, degrees east (see `latitude`). */
   readonly longitude: number;
   /** Grid-cell elevation, m; `NaN` when the response has none (older marine responses). */
   readonly elevationM: number;

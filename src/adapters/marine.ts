@@ -19,8 +19,11 @@ export type { MarineDailyField, MarineHourlyField } from "./variables.js";
  * SST), are aggregated from the hourly ones.
  */
 export interface MarineSeries extends ResponseHeader {
+  /** The `current` block: one instant's values, null when the response has none. */
   readonly current: Current<MarineHourlyField> | null;
+  /** The `hourly` section, null when the response has none. */
   readonly hourly: Series<MarineHourlyField> | null;
+  /** The `daily` section, the response's or aggregated from `hourly`; null when it has neither. */
   readonly daily: Series<MarineDailyField> | null;
 }
 

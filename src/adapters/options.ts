@@ -21,7 +21,12 @@ export interface NormalizeOptions {
 }
 
 /** Default size limits per location: a year of daily and hourly data (Open-Meteo's forecast API serves at most 108 days). */
-export const DEFAULT_LIMITS = { maxDays: 366, maxHours: 366 * 24 } as const;
+export const DEFAULT_LIMITS = {
+  /** Days in a `daily` section. */
+  maxDays: 366,
+  /** Hours in an `hourly` section. */
+  maxHours: 366 * 24,
+} as const;
 
 /** NormalizeOptions checked, with their defaults. */
 export interface ResolvedOptions extends KeyChoice {

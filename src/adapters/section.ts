@@ -9,8 +9,11 @@ import { countOf } from "../math/ranges.js";
  * Columns are views on one buffer per section: treat them as read-only.
  */
 export interface Series<Field extends string> {
+  /** The time axis, UTC epoch ms, ascending. */
   readonly timeMs: Float64Array;
+  /** One column per field, in the adapter's fixed units, `NaN` where missing; as long as `timeMs`. */
   readonly columns: Readonly<Record<Field, Float64Array>>;
+  /** Per field, the fraction of values present (0 when the response lacks the variable). */
   readonly coverage: Readonly<Record<Field, number>>;
 }
 
@@ -23,7 +26,9 @@ export interface MutableSeries<Field extends string> {
 
 /** The `current` section: one instant (UTC epoch ms) and one value per field, `NaN` where missing. */
 export interface Current<Field extends string> {
+  /** The instant, UTC epoch ms. */
   readonly timeMs: number;
+  /** One value per field, in the adapter's fixed units. */
   readonly values: Readonly<Record<Field, number>>;
 }
 

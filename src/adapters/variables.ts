@@ -2,8 +2,11 @@ import type { Quantity } from "./units.js";
 
 /** One Open-Meteo variable the engine reads: its current name, vansky's field name and its quantity. */
 export interface VariableSpec<Field extends string = string> {
+  /** Open-Meteo's current name, e.g. `temperature_2m`. */
   readonly name: string;
+  /** vansky's field name, with its unit, e.g. `temperatureC`. */
   readonly field: Field;
+  /** What it measures, which decides the units accepted and the conversion to the field's unit. */
   readonly quantity: Quantity;
 }
 
@@ -83,10 +86,13 @@ export const MARINE_DAILY_VARIABLES = [
   spec("sea_surface_temperature_mean", "seaSurfaceTemperatureMeanC", "temperature"),
 ] as const;
 
+/** Fields of the hourly (and current) forecast variables: vansky's names, units in the name (`temperatureC`). */
 export type HourlyField = (typeof HOURLY_VARIABLES)[number]["field"];
 /** Fields of the daily variables read from a response (forecast `DailyField` adds sunrise and sunset in ms). */
 export type DailyVariableField = (typeof DAILY_VARIABLES)[number]["field"];
+/** Fields of the hourly (and current) marine variables. */
 export type MarineHourlyField = (typeof MARINE_HOURLY_VARIABLES)[number]["field"];
+/** Fields of the daily marine variables. */
 export type MarineDailyField = (typeof MARINE_DAILY_VARIABLES)[number]["field"];
 
 /**

@@ -15,7 +15,9 @@ export interface CountryFailure {
 
 /** What `scoreCountriesSettled` returns: every record that could be made, in input order, and every failure. */
 export interface SettledBatch {
+  /** The record of every input that could be scored, in input order. */
   readonly records: VanSkyCountry[];
+  /** Each input that could not, with its index, code and error. */
   readonly failures: CountryFailure[];
 }
 
@@ -57,6 +59,15 @@ function scoreEach(
  * `scoreCountry` for each input, in input order. The first input that cannot be scored throws its
  * VanskyInputError with the input's index prefixed to the path (`[137].hourly.temperature_2m`); to keep every good
  * record of a batch and report the failures instead, use `scoreCountriesSettled`.
+ *
+ * @example
+ * ```ts
+ * import { scoreCountries, weatherListResponse } from "vansky";
+ *
+ * const now = "2026-07-15T12:00:00Z";
+ * const records = scoreCountries(inputs.map((input) => ({ ...input, now, fetchedAt: now })));
+ * const body = weatherListResponse(records, { updatedAt: now, source: "Open-Meteo" });
+ * ```
  */
 export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): VanSkyCountry[] {
   return scoreEach(inputs, options, (failure) => {
@@ -70,8 +81,10 @@ export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOpt
  * Other exceptions (bugs, not bad input) still propagate.
  *
  * @example
+ * ```ts
  * const { records, failures } = scoreCountriesSettled(inputs, { onWarning: (w) => console.warn(w.message) });
  * for (const f of failures) console.error(`${f.code}: ${f.error.message}`);
+ * ```
  */
 export function scoreCountriesSettled(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): SettledBatch {
   const failures: CountryFailure[] = [];

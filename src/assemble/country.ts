@@ -21,21 +21,27 @@ import { buildRecord, forecastDay, planToday, type TodayPlans } from "./record.j
 import { type ScoredDay, scoreDays } from "./scored.js";
 import type { VanSkyCountry } from "./types.js";
 
-export type { CountryInput, ScoreOptions } from "./input.js";
+export { type CountryInput, instantMs, type ScoreOptions } from "./input.js";
 
 /** The breakdowns behind one day's scores. */
 export interface DayExplanation {
   /** Local date, `YYYY-MM-DD`. */
   readonly date: string;
+  /** The van score's breakdown. */
   readonly van: ScoreBreakdown;
+  /** The sleep score's breakdown. */
   readonly sleep: ScoreBreakdown;
+  /** The drive score's breakdown. */
   readonly drive: ScoreBreakdown;
+  /** The solar score's breakdown. */
   readonly solar: ScoreBreakdown;
+  /** The sea score's breakdown (score null without marine data). */
   readonly sea: ScoreBreakdown;
 }
 
 /** Why a record is what it is: every score's components and caps, and the values that decided each classification. */
 export interface CountryExplanation {
+  /** The record, exactly as `scoreCountry` returns it. */
   readonly record: VanSkyCountry;
   /** The instant that defined "today", as a date-time with the location's offset. */
   readonly now: string;
@@ -43,10 +49,20 @@ export interface CountryExplanation {
   readonly timezone: string;
   /** Today's breakdowns, condensation model, awning checks, the hours the drive window weighed, and the rule inputs. */
   readonly today: DayExplanation & {
+    /** Tonight's condensation model with every intermediate value. */
     readonly condensation: CondensationResult;
+    /** The awning decision and the checks that failed. */
     readonly awning: AwningResult;
     /** Today's driving daylight hour by hour (`reason` null when safe), start and end as date-times. */
-    readonly drivingHours: readonly { readonly start: string; readonly end: string; readonly reason: string | null }[];
+    readonly drivingHours: readonly {
+      /** Start of the hour (or of the daylight within it), a date-time with the location's offset. */
+      readonly start: string;
+      /** End, likewise. */
+      readonly end: string;
+      /** Why the hour is unsafe (`unsafeHourReason`), null when it is safe. */
+      readonly reason: string | null;
+    }[];
+    /** What the recommendation rules read. */
     readonly recommendationInputs: RecommendationInputs;
   };
   /** The breakdowns of every day in `record.forecast`, in the same order. */
@@ -138,11 +154,18 @@ function evaluate(rawInput: unknown, rawOptions: unknown, explain: boolean): Eva
  * clock change, gives the same record as one asked with `timezone=auto`. Dates are local `YYYY-MM-DD`.
  * Deterministic: no clock, no machine time zone. What was imperfect in the input goes to `options.onWarning`.
  *
- * @example
- * const record = scoreCountry({ code: "PT", forecast, marine, now: "2026-07-15T12:00:00Z" });
- * record.van_score; // 0-100
  * @throws VanskyInputError for malformed responses or options, an unknown country without region and coast, a
  * `now` outside the forecast's days, a today without temperature, or a marine response of other days.
+ *
+ * @example
+ * ```ts
+ * import { scoreCountry } from "vansky";
+ *
+ * // forecastJson and marineJson: parsed Open-Meteo responses for Lisbon and the sea off it (timezone=auto)
+ * const record = scoreCountry({ code: "PT", forecast: forecastJson, marine: marineJson, now: "2026-07-15T12:00:00Z" });
+ * record.van_score;     // 0-100
+ * record.weather.sunrise; // "2026-07-15T06:23:00+01:00"
+ * ```
  */
 export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): VanSkyCountry {
   return evaluate(input, options, false).record;
@@ -152,6 +175,18 @@ export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): V
  * `scoreCountry`'s record together with the reasons behind it (`CountryExplanation`): for "why is Portugal 62
  * today?", the van score's components (input, rating, weight), bonus and caps, and likewise for every other score,
  * classification and day, and the warnings. Same errors as `scoreCountry`.
+ *
+ * @example
+ * ```ts
+ * import { explainCountry } from "vansky";
+ *
+ * // forecastJson: a parsed Open-Meteo forecast for Abu Dhabi in July
+ * const { record, today } = explainCountry({ code: "AE", forecast: forecastJson, now: "2026-07-15T12:00:00Z" });
+ * record.van_score;     // 19
+ * today.van.components; // [{ name: "thermal", input: 49.2, rating: 0, weight: 0.35 }, …]
+ * today.van.caps;       // [{ name: "heat", input: 49.2, threshold: 32.2, cap: 59 }, …, { name: "extreme_heat", … }]
+ * today.awning.reasons; // [{ name: "gusts", value: 32.5, threshold: 28, status: "caution" }, …]
+ * ```
  */
 export function explainCountry(input: CountryInput, options: ScoreOptions = {}): CountryExplanation {
   const { record, forecast, local, scored, plans, options: checked, warnings } = evaluate(input, options, true);

@@ -12,16 +12,23 @@ export interface EnvelopeMeta {
 
 /** The `GET /api/weatherscore/weather` body (contract §4.7). */
 export interface WeatherListResponse {
+  /** Every country's record. */
   data: VanSkyCountry[];
+  /** How many records `data` holds. */
   count: number;
+  /** When the records were computed (RFC 3339), or null. */
   updated_at: string | null;
+  /** The data provider's name. */
   source: string;
 }
 
 /** The `GET /api/weatherscore/weather/{code}` body (contract §4.7). */
 export interface WeatherCountryResponse {
+  /** The country's record. */
   data: VanSkyCountry;
+  /** When the record was computed (RFC 3339), or null. */
   updated_at: string | null;
+  /** The data provider's name. */
   source: string;
 }
 

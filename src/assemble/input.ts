@@ -21,7 +21,9 @@ export interface CountryInput {
   readonly now?: string | number | Date;
   /** When the responses were fetched: an ISO 8601 date-time with seconds and an offset (RFC 3339), or null. */
   readonly fetchedAt?: string | null;
+  /** The service's region, for a code the country table does not know (a grid point). */
   readonly region?: string;
+  /** Whether the place is coastal, likewise (decides whether `marine` is read). */
   readonly is_coastal?: boolean;
   /**
    * The IANA zone of the point (`America/St_Johns`): its days, nights and date-times. Default the response's own
@@ -69,8 +71,8 @@ export interface CheckedInput {
 
 const bad = (path: string, problem: string) => new VanskyInputError("BAD_OPTION", path, problem);
 
-function readNow(now: unknown): NowInput {
-  if (now === undefined) return null;
+/** What `now` names before any zone is known: an instant, a wall time, or null for neither. */
+function nowOf(now: unknown): NowInput {
   let ms = Number.NaN;
   if (now instanceof Date) ms = now.getTime();
   else if (typeof now === "number") ms = now;
@@ -79,9 +81,25 @@ function readNow(now: unknown): NowInput {
     if (parsed?.offsetS === null) return { wallMs: parsed.wallMs };
     if (parsed) ms = parsed.wallMs - parsed.offsetS * 1000;
   }
-  if (!Number.isFinite(ms))
-    throw bad("now", `expected an ISO 8601 date-time, epoch milliseconds or a Date, got ${String(now)}`);
-  return { instantMs: ms };
+  return Number.isFinite(ms) ? { instantMs: ms } : null;
+}
+
+function readNow(now: unknown): NowInput {
+  if (now === undefined) return null;
+  const read = nowOf(now);
+  if (!read) throw bad("now", `expected an ISO 8601 date-time, epoch milliseconds or a Date, got ${String(now)}`);
+  return read;
+}
+
+/**
+ * The instant `now` names, epoch ms, or NaN when it names none, as `scoreCountry` reads it: an ISO 8601 date-time
+ * with `Z` or an offset, epoch ms or a Date; a date-time without an offset as wall time at UTC offset `offsetS`
+ * (`NaN`: no offset known, so only date-times with their own offset count). Shared with the command line's `--now`.
+ */
+export function instantMs(now: unknown, offsetS: number): number {
+  const read = nowOf(now);
+  if (!read) return Number.NaN;
+  return "instantMs" in read ? read.instantMs : read.wallMs - offsetS * 1000;
 }
 
 /** Reads and checks `input` (an object of `CountryInput`'s shape), every field once. */

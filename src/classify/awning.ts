@@ -2,15 +2,22 @@ import { isFreezingPrecipitation, isSnow, isThunderstorm } from "../day/codes.js
 import type { DayWeather } from "../day/weather.js";
 import type { Profile } from "../profile/index.js";
 
+/** The contract's awning status: safe to leave out, caution (watch it, lower one side), or retract. */
 export type AwningStatus = "safe" | "caution" | "retract";
 
 /** The awning decision with the reasons that made it (empty for safe). */
 export interface AwningResult {
+  /** The decision: the most severe status among the reasons, safe when there are none. */
   readonly status: AwningStatus;
+  /** Every check that failed, retract ones first. */
   readonly reasons: readonly {
+    /** What was checked: `gusts`, `sustained_wind`, `weather_code`, `rain` or `frost`. */
     readonly name: string;
+    /** Today's value (km/h, mm, °C; the WMO code for `weather_code`). */
     readonly value: number;
+    /** The limit it reached, in the same unit (0 for `weather_code`). */
     readonly threshold: number;
+    /** The status this check calls for. */
     readonly status: AwningStatus;
   }[];
 }

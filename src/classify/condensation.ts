@@ -7,18 +7,26 @@ import {
 } from "../physics/humidity.js";
 import type { Profile } from "../profile/index.js";
 
+/** The contract's condensation risk overnight inside the van. */
 export type CondensationRisk = "low" | "medium" | "high";
 
 /** The night's condensation model, every intermediate value with its unit, and the risk it gives. */
 export interface CondensationResult {
+  /** The risk: high at a margin up to the profile's `highMarginK`, medium up to `mediumMarginK`, else low. */
   readonly risk: CondensationRisk;
+  /** The night minimum outside, °C. */
   readonly outsideC: number;
+  /** Water-vapour pressure outside, hPa (from the night dew point, else the night's highest humidity). */
   readonly outsideVapourHpa: number;
-  /** Water-vapour density outside and inside, g/m³. */
+  /** Water-vapour density outside, g/m³. */
   readonly outsideGm3: number;
+  /** Inside: the outside vapour plus the sleepers' breath, g/m³. */
   readonly insideGm3: number;
+  /** The van's air temperature, °C (the night minimum plus `interiorExcessK`). */
   readonly insideC: number;
+  /** The inside dew point, °C. */
   readonly insideDewPointC: number;
+  /** The coldest surface's temperature (glass, bare steel), °C, after clear-sky cooling. */
   readonly surfaceC: number;
   /** Surface temperature minus the inside dew point, K: condensation where it is at or below 0. */
   readonly marginK: number;

@@ -1,151 +1,60 @@
 /**
- * The `vansky` command: batch scoring of Open-Meteo responses into VanSkyCountry records, over worker threads and
- * across machines (shards). The only part of the package that uses `node:` modules.
+ * The `vansky` command: fetching Open-Meteo responses, scoring them into VanSkyCountry records in batches, joining
+ * sharded runs, and serving the records over HTTP. The only part of the package that uses `node:` modules. Each
+ * command is one line of the table below.
  */
-import { availableParallelism } from "node:os";
-import { parseArgs } from "node:util";
-import { FETCH_USAGE, fetchCommand } from "./fetch.js";
-import { type Inputs, InputsError, resolveInputs } from "./inputs.js";
-import { readShards } from "./merge.js";
-import { type Format, joinRecords, RecordWriter } from "./output.js";
-import { runPool } from "./pool.js";
-import { Progress } from "./progress.js";
-import { serve } from "./serve.js";
-import { parseShard } from "./shard.js";
+import packageJson from "vansky/package.json" with { type: "json" };
+import type { Command, Io } from "./command.js";
+import { reportError, UsageError } from "./exit.js";
+import { fetchCommand } from "./fetch.js";
+import { mergeCommand } from "./merge.js";
+import { scoreCommand } from "./score.js";
+import { serveCommand } from "./serve.js";
 
-const USAGE = `Usage:
-  vansky score <inputs...> [--now ISO] [--out FILE] [--format json|ndjson] [--workers N] [--shard i/n]
-                           [--updated-at ISO] [--source NAME] [--quiet]
-  vansky merge <outputs...> [--out FILE] [--format json|ndjson]
-${FETCH_USAGE}
-  vansky serve <weather.json | folder> [--port 8080] [--host 127.0.0.1] [--rate-limit 120/min] (see serve --help)
+const COMMANDS: Readonly<Record<string, Command>> = {
+  score: scoreCommand,
+  merge: mergeCommand,
+  fetch: fetchCommand,
+  serve: serveCommand,
+};
 
-score  Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
-       inputs: folders in the world-fixture layout (index.json, or ID.forecast.json + ID.marine.json),
-       forecast files, NDJSON files (.ndjson, .jsonl) or "-" for NDJSON on stdin (the default when piped),
-       one {code, forecast, marine?, now?, region?, is_coastal?} per line.
-       --now ISO          the instant that defines "today" for every input (default: a folder index's
-                          reference, else each input's own now, else its response's current time)
-       --format json      the /api/weatherscore/weather envelope {data, count, updated_at, source} (default)
-       --format ndjson    one record per line
-       --out FILE         write FILE (atomically: a temporary file renamed at the end); default stdout
-       --workers N        worker threads (default: the number of cores; 0 scores in the main thread)
-       --shard i/n        only the i-th of n slices by location id, 0 <= i < n (an indexed job array)
-       --updated-at ISO   the envelope's updated_at (default: the run's now, else null)
-       --source NAME      the envelope's source (default "Open-Meteo")
-       --quiet            no progress, warnings or summary on stderr (errors are still printed)
-merge  Joins shard outputs into one, records ordered by code.
+const HELP = `Usage: vansky <command> [options]
 
-Warnings (a record poorer than it could be: marine data left out, days re-reckoned from a GMT response, ...) are
-printed as "vansky: <file>: warning: <message>", naming the marine file for marine ones; they change no exit code.
-Exit codes: 0 all scored; 1 some inputs failed (reported on stderr, left out of the output); 2 usage error.`;
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, command]) => `  ${name.padEnd(8)}${command.summary}`)
+  .join("\n")}
 
-export interface Io {
-  readonly stdin: NodeJS.ReadableStream;
-  readonly stdout: NodeJS.WritableStream;
-  readonly stderr: NodeJS.WritableStream;
-}
+vansky <command> --help describes a command and its options; vansky --version prints the version.
 
-class UsageError extends Error {}
+Exit codes: 0 done; 1 some inputs failed, or a data error; 2 usage error; 3 nothing to write (the output is
+left as it was). Outputs (--out) are replaced whole at the end of a run, or left as they were.`;
 
-/** The envelopes' `source` unless `--source` says otherwise: where the forecasts come from. */
-const DEFAULT_SOURCE = "Open-Meteo";
-
-function integer(text: string | undefined, name: string, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} expects a whole number, got ${JSON.stringify(text)}`);
-  return Number(text);
-}
-
-function format(text: string | undefined, fallback: Format): Format {
-  if (text === undefined) return fallback;
-  if (text !== "json" && text !== "ndjson")
-    throw new UsageError(`--format is json or ndjson, got ${JSON.stringify(text)}`);
-  return text;
-}
-
-async function score(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      now: { type: "string" },
-      out: { type: "string" },
-      format: { type: "string" },
-      workers: { type: "string" },
-      shard: { type: "string" },
-      "updated-at": { type: "string" },
-      source: { type: "string" },
-      quiet: { type: "boolean", default: false },
-    },
-  });
-  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (values.shard !== undefined && !shard)
-    throw new UsageError(`--shard expects i/n with 0 <= i < n, got ${values.shard}`);
-  if (values.now !== undefined && Number.isNaN(Date.parse(values.now)))
-    throw new UsageError(`--now expects an ISO 8601 instant, got ${values.now}`);
-  const workers = integer(values.workers, "workers", availableParallelism());
-  const sources = positionals.length > 0 ? positionals : "isTTY" in io.stdin && io.stdin.isTTY ? [] : ["-"];
-  if (sources.length === 0) throw new UsageError("no inputs");
-  const inputs: Inputs = resolveInputs(sources, shard, io.stdin);
-  const now = values.now ?? inputs.reference;
-  const outputFormat = format(values.format, "json");
-  const writer = new RecordWriter(outputFormat, values.out, io.stdout as never);
-  const progress = new Progress(io.stderr, inputs.total, values.quiet);
-  try {
-    await runPool(inputs.tasks, workers, { now, format: outputFormat }, (result) => {
-      for (const error of result.errors) io.stderr.write(`vansky: ${error}\n`);
-      if (!values.quiet) for (const warning of result.warnings) io.stderr.write(`vansky: ${warning}\n`);
-      progress.tick(result.records, result.errors.length);
-      return writer.write(result.bytes, result.records);
-    });
-    await writer.finish({ updatedAt: values["updated-at"] ?? now ?? null, source: values.source ?? DEFAULT_SOURCE });
-  } catch (error) {
-    writer.abort();
-    throw error;
-  }
-  progress.finish();
-  return progress.failures > 0 ? 1 : 0;
-}
-
-async function merge(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { out: { type: "string" }, format: { type: "string" } },
-  });
-  if (positionals.length === 0) throw new UsageError("no shard outputs to merge");
-  const shards = readShards(positionals);
-  const outputFormat = format(values.format, shards.format);
-  const writer = new RecordWriter(outputFormat, values.out, io.stdout as never);
-  const joined = shards.records.map((r) => r.json);
-  await writer.write(joinRecords(joined, outputFormat), joined.length);
-  await writer.finish(shards.meta ?? { updatedAt: null, source: DEFAULT_SOURCE });
-  return 0;
-}
+const asksForHelp = (args: readonly string[]) => {
+  const end = args.indexOf("--");
+  return (end < 0 ? args : args.slice(0, end)).some((a) => a === "--help" || a === "-h");
+};
 
 /** Runs the command line `args` (without `node` and the script) and resolves to the exit code. */
 export async function main(args: string[], io: Io): Promise<number> {
-  const [command, ...rest] = args;
+  const [name, ...rest] = args;
+  const command = name === undefined ? undefined : Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   try {
-    if (command === "score") return await score(rest, io);
-    if (command === "merge") return await merge(rest, io);
-    if (command === "fetch") return await fetchCommand(rest, io);
-    if (command === "serve") return await serve(rest, io);
-    if (command === "--help" || command === "-h" || command === "help") {
-      io.stdout.write(`${USAGE}\n`);
+    if (name === "--version" || name === "-v") {
+      io.stdout.write(`${packageJson.version}\n`);
       return 0;
     }
-    throw new UsageError(command === undefined ? "no command" : `unknown command ${JSON.stringify(command)}`);
-  } catch (error) {
-    if (
-      error instanceof UsageError ||
-      error instanceof InputsError ||
-      (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")
-    ) {
-      io.stderr.write(`vansky: ${(error as Error).message}\n\n${USAGE}\n`);
-      return 2;
+    if (name === "--help" || name === "-h" || name === "help") {
+      io.stdout.write(`${HELP}\n`);
+      return 0;
     }
-    throw error;
+    if (!command) throw new UsageError(name === undefined ? "no command" : `unknown command ${JSON.stringify(name)}`);
+    if (asksForHelp(rest)) {
+      io.stdout.write(`${command.help}\n`);
+      return 0;
+    }
+    return await command.run(rest, io);
+  } catch (error) {
+    return reportError(error, command ? name : undefined, io.stderr);
   }
 }

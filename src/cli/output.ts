@@ -1,35 +1,36 @@
 /**
- * Where records go: stdout, or a file written under a temporary name and renamed into place only when the run
- * completes, so a reader never sees a partial or corrupt file. The `json` format streams the exact bytes of
- * `JSON.stringify(weatherListResponse(records, meta))` (its `data` comes first, so `count` can follow at the end);
- * `ndjson` writes one record per line.
+ * How records are written: the `json` format streams the exact bytes of
+ * `JSON.stringify(weatherListResponse(records, meta))` (its `data` comes first, so `count` can follow at the end),
+ * `ndjson` one record per line. Nothing is written before the first record or the end, so a run that scores nothing
+ * can leave stdout empty.
  */
-import { createWriteStream, renameSync, rmSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
 import type { Writable } from "node:stream";
 import type { EnvelopeMeta } from "../index.js";
 
 export type Format = "json" | "ndjson";
 
+/** The output formats, for `--format`. */
+export const FORMATS: readonly Format[] = ["json", "ndjson"];
+
+export { DEFAULT_SOURCE } from "../serve/snapshot.js";
+
 /** Records (JSON texts) joined for `format`: `,` between them (json, inside the envelope's array), else a newline after each. */
 export const joinRecords = (records: readonly string[], format: Format): string =>
   format === "json" ? records.join(",") : records.map((r) => `${r}\n`).join("");
 
-/** Writes a run's records, in order, as the json envelope or ndjson, to stdout or atomically to a file. */
+/** Writes a run's records, in order, as the json envelope or ndjson, to a stream (stdout, or an AtomicFile's). */
 export class RecordWriter {
-  private readonly stream: Writable;
-  private readonly temp: string | undefined;
   private count = 0;
   private drained: Promise<void> | undefined;
 
   constructor(
     private readonly format: Format,
-    private readonly out: string | undefined,
-    stdout: Writable,
-  ) {
-    this.temp = out === undefined ? undefined : join(dirname(out), `.${basename(out)}.${process.pid}.tmp`);
-    this.stream = this.temp === undefined ? stdout : createWriteStream(this.temp);
-    if (format === "json") this.stream.write('{"data":[');
+    private readonly stream: Writable,
+  ) {}
+
+  /** The number of records written. */
+  get records(): number {
+    return this.count;
   }
 
   /**
@@ -38,7 +39,7 @@ export class RecordWriter {
    */
   write(bytes: Uint8Array | string, records: number): Promise<void> | undefined {
     if (records === 0) return this.drained;
-    if (this.format === "json" && this.count > 0) this.stream.write(",");
+    if (this.format === "json") this.stream.write(this.count === 0 ? '{"data":[' : ",");
     this.count += records;
     if (this.stream.write(bytes) || this.drained) return this.drained;
     this.drained = new Promise((resolve) =>
@@ -50,23 +51,12 @@ export class RecordWriter {
     return this.drained;
   }
 
-  /** Writes the end of the envelope, flushes, and moves the file into place. */
-  async finish(meta: EnvelopeMeta): Promise<void> {
-    if (this.format === "json")
-      this.stream.write(
-        `],"count":${this.count},"updated_at":${JSON.stringify(meta.updatedAt)},"source":${JSON.stringify(meta.source)}}\n`,
-      );
-    if (this.temp === undefined || this.out === undefined) return;
-    await new Promise<void>((resolve, reject) =>
-      this.stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  /** Writes the end of the json envelope: `count`, `updated_at`, `source` and, for a shard's output, `shard` (`i/n`). */
+  end(meta: EnvelopeMeta, shard?: string): void {
+    if (this.format !== "json") return;
+    const fields = `"count":${this.count},"updated_at":${JSON.stringify(meta.updatedAt)},"source":${JSON.stringify(meta.source)}`;
+    this.stream.write(
+      `${this.count === 0 ? '{"data":[' : ""}],${fields}${shard === undefined ? "" : `,"shard":"${shard}"`}}\n`,
     );
-    renameSync(this.temp, this.out);
-  }
-
-  /** Drops the temporary file of a run that did not complete. */
-  abort(): void {
-    if (this.temp === undefined) return;
-    this.stream.destroy();
-    rmSync(this.temp, { force: true });
   }
 }

@@ -74,14 +74,11 @@ export async function runPool(
           worker.on("exit", (code) => reject(new Error(`a worker stopped unexpectedly (exit code ${code})`)));
         });
         failed.catch(() => {}); // raced below; a worker that never got a batch must not leave it unhandled
-        worker.on(
-          "message",
-          (m: { id: number; records: number; errors: string[]; warnings: string[]; buffer: ArrayBuffer }) => {
-            const { records, errors, warnings } = m;
-            waiting.get(m.id)?.({ bytes: new Uint8Array(m.buffer), records, errors, warnings });
-            waiting.delete(m.id);
-          },
-        );
+        worker.on("message", (m: Omit<BatchResult, "bytes"> & { id: number; buffer: ArrayBuffer }) => {
+          const { id: done, buffer, ...result } = m;
+          waiting.get(done)?.({ ...result, bytes: new Uint8Array(buffer) });
+          waiting.delete(done);
+        });
         const send = (batch: readonly Task[]) =>
           Promise.race([
             failed,

@@ -8,7 +8,7 @@ const TTY_REDRAW_MS = 100;
 const PLAIN_EVERY_MS = 5000;
 const BAR_WIDTH = 24;
 
-/** Counts a run's scored and failed inputs and reports them on a stream (see the module comment). */
+/** Counts a run's done and failed inputs (or requests) and reports them on a stream (see the module comment). */
 export class Progress {
   private readonly started = performance.now();
   private last = 0;
@@ -19,8 +19,16 @@ export class Progress {
     private readonly stream: NodeJS.WritableStream & Partial<Pick<WriteStream, "isTTY">>,
     private readonly total: number | undefined,
     private readonly quiet: boolean,
+    /** What is counted, as the line names it: inputs (scored or failed), or requests. */
+    private readonly noun = "inputs",
   ) {}
 
+  /** Inputs scored so far. */
+  get scored(): number {
+    return this.ok;
+  }
+
+  /** Inputs failed so far. */
   get failures(): number {
     return this.failed;
   }
@@ -41,19 +49,24 @@ export class Progress {
     const seconds = (now - this.started) / 1000;
     const rate = seconds > 0 ? done / seconds : 0;
     const failed = this.failed > 0 ? `, ${this.failed} failed` : "";
-    if (this.total === undefined) return `${done} scored${failed}, ${rate.toFixed(0)}/s`;
+    if (this.total === undefined) return `${done} ${this.noun}${failed}, ${rate.toFixed(0)}/s`;
     const fraction = this.total === 0 ? 1 : done / this.total;
     const filled = Math.round(fraction * BAR_WIDTH);
     const eta = rate > 0 ? (this.total - done) / rate : Number.NaN;
     const bar = this.stream.isTTY ? `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ` : "";
-    return `${bar}${done}/${this.total} (${(fraction * 100).toFixed(1)} %)${failed}, ${rate.toFixed(0)}/s, ETA ${Number.isFinite(eta) ? `${eta.toFixed(0)} s` : "?"}`;
+    return `${bar}${done}/${this.total} ${this.noun} (${(fraction * 100).toFixed(1)} %)${failed}, ${rate.toFixed(0)}/s, ETA ${Number.isFinite(eta) ? `${eta.toFixed(0)} s` : "?"}`;
   }
 
-  /** Ends the bar and prints the summary line (not when quiet). */
+  /** Ends a terminal's bar (the command then prints its own summary). */
+  clear(): void {
+    if (!this.quiet && this.stream.isTTY) this.stream.write("\r\x1b[K");
+  }
+
+  /** Ends the bar and prints the scoring summary line (not when quiet). */
   finish(): void {
     if (this.quiet) return;
     const seconds = (performance.now() - this.started) / 1000;
-    if (this.stream.isTTY) this.stream.write("\r\x1b[K");
+    this.clear();
     const rate = (this.ok / Math.max(seconds, 1e-3)).toFixed(0);
     const usage = process.resourceUsage(); // the whole process: every thread's CPU time, peak RSS
     const cpuSeconds = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);

@@ -5,11 +5,10 @@
  * check or holds no record leaves the previous one in place); SIGHUP reloads too. SIGINT and SIGTERM stop it
  * gracefully: no new connections, requests in flight finish, then exit 0.
  */
-import { existsSync, type FSWatcher, readFileSync, statSync, watch } from "node:fs";
+import { existsSync, type FSWatcher, statSync, watch } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { basename, dirname, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import type { VanSkyCountry } from "../index.js";
 import { normalizeBasePath } from "../serve/handler.js";
 import { openapiDocument } from "../serve/openapi.js";
@@ -17,55 +16,58 @@ import { slidingWindowLimiter } from "../serve/rate-limit.js";
 import { Router } from "../serve/router.js";
 import { bodyOf, DEFAULT_SOURCE, type RecordSet } from "../serve/snapshot.js";
 import { WeatherscoreStore } from "../serve/store.js";
+import { parseOptions, wholeNumber } from "./args.js";
+import type { Command, Io } from "./command.js";
 import { Connections } from "./connections.js";
+import { DataError, EXIT, UsageError } from "./exit.js";
 import { resolveInputs } from "./inputs.js";
-import type { Io } from "./main.js";
 import { runPool } from "./pool.js";
 import { precompress, requestListener, type Served } from "./serve-http.js";
+import { describeFailure } from "./task.js";
+import { readText } from "./text.js";
 
-export const SERVE_USAGE = `Usage: vansky serve <weather.json | folder> [--port 8080] [--host 127.0.0.1] [--base-path /]
-                    [--rate-limit 120/min] [--max-age 600] [--source NAME] [--quiet]
+const HELP = `Usage: vansky serve <weather.json | folder> [options]
 
 Serves GET {base-path}/api/weatherscore/weather, /api/weatherscore/weather/{code} and /docs.openapi.
   weather.json        a vansky score output (the list envelope), reloaded when a new one is renamed into place
   folder              forecasts in the layout vansky score reads, scored here and again when they change
+
+Options:
   --port N            TCP port (default 8080; 0 picks a free one)
   --host ADDRESS      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   --base-path PATH    where the API is mounted (default /)
   --rate-limit N/UNIT requests per client address per s, min or h (contract: 120/min; default off)
   --max-age S         Cache-Control max-age of the data (default 600, the contract's polling interval)
-  --source NAME       the envelopes' source when scoring a folder (default "Open-Meteo")
+  --source NAME       the envelopes' source when scoring a folder (default "${DEFAULT_SOURCE}")
   --quiet             no reload messages (errors are still printed)
-SIGHUP reloads; SIGINT or SIGTERM stops after the requests in flight.
-Exit codes: 0 stopped by a signal; 1 could not start (bad data, port in use); 2 usage error.`;
+  -h, --help          this text
+
+SIGHUP reloads; SIGINT or SIGTERM stops after the requests in flight (a second one closes them at once).
+
+Exit codes: 0 stopped by SIGINT or SIGTERM, the requests in flight answered; 1 could not start (data that fails
+the contract, a port in use); 2 usage error. Interrupted while scoring a folder, before it listens: 130, 143.`;
 
 /** Quiet time after the last change to the input before it is read again, ms: one rename, or a folder being filled. */
 const SETTLE_MS = { file: 50, folder: 1000 };
 /** How long requests in flight may take to finish after SIGINT/SIGTERM before their connections are closed, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-class ServeUsageError extends Error {}
+/** The highest TCP port. */
+const MAX_PORT = 65_535;
 
 const UNITS: Record<string, number> = { s: 1000, sec: 1000, min: 60_000, h: 3_600_000, hour: 3_600_000 };
-
-function wholeNumber(text: string, name: string, max = Number.MAX_SAFE_INTEGER): number {
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n > max) throw new ServeUsageError(`--${name} expects a whole number, got ${text}`);
-  return n;
-}
 
 function rateLimit(text: string | undefined) {
   if (text === undefined || text === "off") return undefined;
   const m = /^(\d+)\/(\w+)$/.exec(text);
   const windowMs = UNITS[m?.[2] ?? ""];
   if (!m || windowMs === undefined || Number(m[1]) < 1)
-    throw new ServeUsageError(`--rate-limit expects N/s, N/min or N/h (or off), got ${text}`);
+    throw new UsageError(`--rate-limit expects N/s, N/min or N/h (or off), got ${JSON.stringify(text)}`);
   return slidingWindowLimiter({ limit: Number(m[1]), windowMs });
 }
 
 /** A `vansky score` output: its records and envelope metadata (throws on anything else). */
 function readEnvelope(path: string): RecordSet {
-  const envelope = JSON.parse(readFileSync(path, "utf8").replace(/^\uFEFF/, "")) as Record<string, unknown> | null;
+  const envelope = JSON.parse(readText(path)) as Record<string, unknown> | null;
   if (!envelope || !Array.isArray(envelope.data))
     throw new Error("not a vansky score output (expected {data, count, updated_at, source})");
   return {
@@ -80,8 +82,8 @@ async function scoreFolder(dir: string, source: string, io: Io): Promise<RecordS
   const inputs = resolveInputs([dir], undefined, io.stdin);
   const lines: string[] = [];
   const decoder = new TextDecoder();
-  await runPool(inputs.tasks, 1, { now: inputs.reference, format: "ndjson" }, (result) => {
-    for (const error of result.errors) io.stderr.write(`vansky: ${error}\n`);
+  await runPool(inputs.tasks, 1, { now: inputs.reference, fetchedAt: undefined, format: "ndjson" }, (result) => {
+    for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
     lines.push(...decoder.decode(result.bytes).split("\n").filter(Boolean));
     return undefined;
   });
@@ -89,64 +91,43 @@ async function scoreFolder(dir: string, source: string, io: Io): Promise<RecordS
   return { records: lines.map((line) => JSON.parse(line) as VanSkyCountry), updatedAt, source };
 }
 
-/** Runs `vansky serve` (arguments after `serve`); resolves to the exit code once stopped. */
-export async function serve(args: string[], io: Io): Promise<number> {
-  let options: ReturnType<typeof parse>;
-  try {
-    options = parse(args);
-  } catch (error) {
-    if (!(error instanceof ServeUsageError) && !(error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS"))
-      throw error;
-    io.stderr.write(`vansky serve: ${(error as Error).message} (see vansky serve --help)\n`);
-    return 2;
-  }
-  if (options === "help") {
-    io.stdout.write(`${SERVE_USAGE}\n`);
-    return 0;
-  }
-  return run(options, io);
-}
+const OPTIONS = {
+  port: { type: "string" },
+  host: { type: "string", default: "127.0.0.1" },
+  "base-path": { type: "string", default: "/" },
+  "rate-limit": { type: "string" },
+  "max-age": { type: "string" },
+  source: { type: "string", default: DEFAULT_SOURCE },
+  quiet: { type: "boolean", default: false },
+} as const;
 
+/** The command line's settings; a UsageError for anything amiss. */
 function parse(args: string[]) {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      port: { type: "string", default: "8080" },
-      host: { type: "string", default: "127.0.0.1" },
-      "base-path": { type: "string", default: "/" },
-      "rate-limit": { type: "string" },
-      "max-age": { type: "string", default: "600" },
-      source: { type: "string", default: DEFAULT_SOURCE },
-      quiet: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
-  if (values.help) return "help" as const;
-  if (positionals.length !== 1) throw new ServeUsageError("expects one weather.json or folder");
+  const { values, positionals } = parseOptions(args, OPTIONS);
+  if (positionals.length !== 1) throw new UsageError("expects one weather.json or folder");
   const input = resolve(positionals[0] as string);
   const folder = existsSync(input) && statSync(input).isDirectory();
-  if (!folder && !existsSync(dirname(input))) throw new ServeUsageError(`${dirname(input)}: no such folder`);
+  if (!folder && !existsSync(dirname(input))) throw new UsageError(`${dirname(input)}: no such folder`);
   let basePath: string;
   try {
     basePath = normalizeBasePath(values["base-path"]);
   } catch (error) {
-    throw new ServeUsageError(`--base-path: ${(error as Error).message}`);
+    throw new UsageError(`--base-path: ${(error as Error).message}`);
   }
   return {
     input,
     folder,
-    port: wholeNumber(values.port, "port", 65_535),
+    port: wholeNumber(values.port, "port", 8080, 0, MAX_PORT),
     host: values.host,
     basePath,
     limiter: rateLimit(values["rate-limit"]),
-    maxAgeSeconds: wholeNumber(values["max-age"], "max-age"),
+    maxAgeSeconds: wholeNumber(values["max-age"], "max-age", 600),
     source: values.source,
     quiet: values.quiet,
   };
 }
 
-async function run(options: Exclude<ReturnType<typeof parse>, "help">, io: Io): Promise<number> {
+async function run(options: ReturnType<typeof parse>, io: Io): Promise<number> {
   const say = (line: string) => options.quiet || io.stderr.write(`vansky: ${line}\n`);
   const document = bodyOf(
     JSON.stringify(openapiDocument({ basePath: options.basePath, rateLimited: options.limiter !== undefined })),
@@ -173,8 +154,7 @@ async function run(options: Exclude<ReturnType<typeof parse>, "help">, io: Io): 
     try {
       await reload(true);
     } catch (error) {
-      io.stderr.write(`vansky: ${name}: ${(error as Error).message}\n`);
-      return 1;
+      throw new DataError(`${name}: ${(error as Error).message}`);
     }
   } else io.stderr.write(`vansky: ${name} does not exist yet; answering 503 until it does\n`);
 
@@ -196,7 +176,7 @@ async function run(options: Exclude<ReturnType<typeof parse>, "help">, io: Io): 
     });
   } catch (error) {
     io.stderr.write(`vansky: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
-    return 1;
+    return EXIT.failed;
   }
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(":") ? `[${address}]` : address;
@@ -252,10 +232,17 @@ async function run(options: Exclude<ReturnType<typeof parse>, "help">, io: Io): 
         process.off("SIGINT", stop);
         process.off("SIGTERM", stop);
         await running;
-        done(0);
+        done(EXIT.ok);
       });
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
   });
 }
+
+/** The `vansky serve` command: resolves to the exit code once stopped. */
+export const serveCommand: Command = {
+  summary: "serve the /api/weatherscore endpoints from a vansky score output or a forecast folder",
+  help: HELP,
+  run: (args, io) => run(parse(args), io),
+};

@@ -19,3 +19,20 @@ export function parseShard(text: string): Shard | undefined {
 /** Whether the location `id` (a country code or point id) belongs to `shard`: by hash, stable whatever else is in the batch. */
 export const inShard = (id: string, shard: Shard | undefined): boolean =>
   shard === undefined || fnv1a(id) % shard.count === shard.index;
+
+/** `i/n`, as `--shard` takes it and shard outputs record it. */
+export const formatShard = (shard: Shard): string => `${shard.index}/${shard.count}`;
+
+const SIDECAR_SUFFIX = ".meta.json";
+
+/**
+ * Where `vansky score --shard i/n --format ndjson --out FILE` keeps what ndjson has no room for, for `vansky merge`:
+ * `{shard, count, updated_at, source}` in `FILE.meta.json`.
+ */
+export const sidecarOf = (path: string): string => `${path}${SIDECAR_SUFFIX}`;
+
+/** Whether `path` is named as a sidecar. */
+export const isSidecarName = (path: string): boolean => path.endsWith(SIDECAR_SUFFIX);
+
+/** The ndjson file of a sidecar. */
+export const dataFileOf = (sidecar: string): string => sidecar.slice(0, -SIDECAR_SUFFIX.length);

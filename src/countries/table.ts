@@ -70,7 +70,7 @@ export const COUNTRY_TABLE: readonly Country[] = [
   { code: "EC", name: "Ecuador", region: "americas", is_coastal: true, latitude: -0.2298, longitude: -78.5249, timezone: "America/Guayaquil", marine_latitude: 1.195, marine_longitude: -79.234 },
   { code: "EE", name: "Estonia", region: "europe", is_coastal: true, latitude: 59.437, longitude: 24.7535, timezone: "Europe/Tallinn", marine_latitude: 59.666, marine_longitude: 24.696 },
   { code: "EG", name: "Egypt", region: "africa", is_coastal: true, latitude: 30.0626, longitude: 31.2497, timezone: "Africa/Cairo", marine_latitude: 29.66, marine_longitude: 32.489 },
-  { code: "EH", name: "Western Sahara", region: "africa", is_coastal: true, latitude: 24.5, longitude: -13, timezone: "Africa/El_Aaiun", marine_latitude: 27.298, marine_longitude: -13.476 },
+  { code: "EH", name: "Western Sahara", region: "africa", is_coastal: true, latitude: 27.1418, longitude: -13.188, timezone: "Africa/El_Aaiun", marine_latitude: 27.215, marine_longitude: -13.515 },
   { code: "ER", name: "Eritrea", region: "africa", is_coastal: true, latitude: 15.3381, longitude: 38.9318, timezone: "Africa/Asmara", marine_latitude: 15.65, marine_longitude: 39.597 },
   { code: "ES", name: "Spain", region: "europe", is_coastal: true, latitude: 40.4165, longitude: -3.7026, timezone: "Europe/Madrid", marine_latitude: 39.478, marine_longitude: -0.184 },
   { code: "ET", name: "Ethiopia", region: "africa", is_coastal: false, latitude: 9.025, longitude: 38.7469, timezone: "Africa/Addis_Ababa" },

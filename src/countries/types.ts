@@ -7,6 +7,7 @@ export interface Country {
   readonly code: string;
   /** Common English name. */
   readonly name: string;
+  /** The service's region. */
   readonly region: Region;
   /** `false` for landlocked countries. */
   readonly is_coastal: boolean;

@@ -24,11 +24,17 @@ export const MIN_NIGHT_HOURS = 6;
 
 /** Conditions of one night, 22:00 to 07:00 local; `NaN` where unknown. */
 export interface NightWeather {
+  /** Mean temperature, °C (hourly, else from the daily extremes on a sinusoidal cycle). */
   readonly tempC: number;
+  /** Mean dew point, °C (hourly, else the day's mean, else from the minimum and the highest humidity). */
   readonly dewPointC: number;
+  /** Highest relative humidity, % (hourly, else the day's). */
   readonly humidityMaxPct: number;
+  /** Mean cloud cover, % (hourly, else the day's). */
   readonly cloudPct: number;
+  /** Mean wind, km/h (hourly data only). */
   readonly windMeanKmh: number;
+  /** Highest gust, km/h (hourly, else the day's). */
   readonly gustMaxKmh: number;
   /** Precipitation of the night window, mm (without its hours, `NIGHT_SHARE_OF_DAY` of the day's). */
   readonly precipitationMm: number;

@@ -6,9 +6,13 @@ import { firstKnown } from "./hours.js";
 
 /** Marine conditions of one local day; `NaN` where unknown. */
 export interface SeaDay {
+  /** Sea surface temperature, °C: the daily mean, else the current value. */
   readonly seaTempC: number;
+  /** Highest significant wave height, m (swell's when there are no combined waves). */
   readonly waveHeightMaxM: number;
+  /** Longest wave period, s (likewise). */
   readonly wavePeriodMaxS: number;
+  /** Dominant wave direction, degrees from north (likewise). */
   readonly waveDirectionDeg: number;
 }
 

@@ -29,24 +29,31 @@ export interface DayWeather {
   readonly endMs: number;
   /** The local date, `YYYY-MM-DD`. */
   readonly date: string;
+  /** Maximum air temperature, °C. */
   readonly tempMaxC: number;
+  /** Minimum air temperature, °C. */
   readonly tempMinC: number;
-  /** Maximum and minimum apparent temperature, °C (computed with Open-Meteo's formula when the response lacks it). */
+  /** Maximum apparent temperature, °C (computed with Open-Meteo's formula when the response lacks it). */
   readonly apparentMaxC: number;
+  /** Minimum apparent temperature, °C. */
   readonly apparentMinC: number;
   /** The maximum the day feels like, °C: the apparent maximum, else the air maximum. */
   readonly feelsMaxC: number;
+  /** Precipitation sum, mm. */
   readonly precipitationMm: number;
   /** Highest hourly precipitation, mm/h (NaN without hourly data). */
   readonly precipitationMaxRateMmH: number;
+  /** Highest precipitation probability, %. */
   readonly precipitationProbabilityMaxPct: number;
   /** Daytime mean wind, km/h (hourly mean between sunrise and sunset, else 0.7 × the daily maximum). */
   readonly windMeanKmh: number;
   /** Highest hourly sustained wind, km/h. */
   readonly windMaxKmh: number;
+  /** Highest gust of the day, km/h. */
   readonly gustMaxKmh: number;
   /** Highest gust between sunrise and sunset, km/h (else the day's). */
   readonly daytimeGustMaxKmh: number;
+  /** Dominant wind direction, degrees from north. */
   readonly windDirectionDeg: number;
   /** Daytime mean cloud cover, % (hourly, else the daily mean, else 1 − sunshine/daylight). */
   readonly cloudPct: number;
@@ -61,17 +68,29 @@ export interface DayWeather {
   readonly daytimeCodes: readonly number[];
   /** Whether the daytime values (codes, wind, gusts, cloud, visibility, rain rate) come from hourly data. */
   readonly hourly: boolean;
+  /** Lowest daytime visibility, m (hourly, else the daily minimum). */
   readonly visibilityMinM: number;
+  /** Mean relative humidity, %. */
   readonly humidityMeanPct: number;
+  /** Highest relative humidity, %. */
   readonly humidityMaxPct: number;
+  /** Lowest relative humidity, %. */
   readonly humidityMinPct: number;
+  /** Mean dew point, °C. */
   readonly dewPointMeanC: number;
+  /** Global horizontal irradiation, MJ/m². */
   readonly shortwaveMJm2: number;
+  /** Time from sunrise to sunset, s (86 400 in polar day, 0 in polar night). */
   readonly daylightS: number;
+  /** Sunshine duration, s. */
   readonly sunshineS: number;
+  /** Highest UV index. */
   readonly uvIndexMax: number;
+  /** Sunrise, UTC epoch ms (`NaN` in polar day and night). */
   readonly sunriseMs: number;
+  /** Sunset, UTC epoch ms (`NaN` in polar day and night). */
   readonly sunsetMs: number;
+  /** The night that starts this evening, 22:00 to 07:00 local. */
   readonly night: NightWeather;
 }
 

@@ -5,9 +5,11 @@ import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
 export interface SunDay {
   /** Upper limb at the horizon with refraction (altitude −0.833°). */
   sunriseMs: number;
+  /** Sunset, likewise; sunrise and sunset are `NaN` in polar day and night. */
   sunsetMs: number;
   /** Civil dawn and dusk: the Sun's centre 6° below the horizon (`NaN` when it never gets that low, or that high). */
   civilDawnMs: number;
+  /** Civil dusk, likewise. */
   civilDuskMs: number;
   /** Time between sunrise and sunset, s: 86400 in polar day, 0 in polar night. */
   daylightSeconds: number;

@@ -1,7 +1,10 @@
 /** The fields that decide the best move day. */
 export interface MoveDayCandidate {
+  /** The local date, `YYYY-MM-DD`. */
   readonly date: string;
+  /** The day's drive score, 0-100. */
   readonly drive_score: number;
+  /** The day's van score, 0-100 (breaks ties). */
   readonly van_score: number;
 }
 

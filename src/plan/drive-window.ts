@@ -20,7 +20,9 @@ export type DriveDay = Pick<DayWeather, "date" | "dateMs" | "endMs">;
 
 /** A suggested driving window, UTC epoch ms. */
 export interface DriveWindow {
+  /** Start, UTC epoch ms. */
   readonly startMs: number;
+  /** End, UTC epoch ms. */
   readonly endMs: number;
 }
 
@@ -68,8 +70,11 @@ function drivingDaylight(
 
 /** An hour the drive window weighed, clipped to today's driving daylight, with why it is unsafe (`null`: safe). */
 export interface DriveHour {
+  /** Start of the hour (or of the daylight within it), UTC epoch ms. */
   readonly startMs: number;
+  /** End, UTC epoch ms. */
   readonly endMs: number;
+  /** Why the hour is unsafe (`unsafeHourReason`), null when it is safe. */
   readonly reason: string | null;
 }
 

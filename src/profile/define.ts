@@ -137,6 +137,19 @@ function validate(p: Profile): void {
  * penalty, weights that are negative or do not sum to 1, a cap outside 0-100, a severity table that is not six
  * non-decreasing penalties, an awning class outside the EN 13561 table, or labels out of order is a
  * VanskyInputError with code BAD_OPTION and the path of the setting.
+ *
+ * @example
+ * ```ts
+ * import { defineProfile, scoreCountry } from "vansky";
+ *
+ * // three sleepers, an EN 13561 class 2 awning, and the gale cap from 65 km/h gusts instead of 75
+ * const profile = defineProfile({
+ *   condensation: { occupants: 3 },
+ *   awning: { windClass: 2 },
+ *   van: { caps: { galeGustKmh: { at: 65, cap: 39 } } },
+ * });
+ * const record = scoreCountry(input, { profile });
+ * ```
  */
 export function defineProfile(overrides: ProfileOverrides = {}): Profile {
   const merged = merge(defaultProfile, overrides, "profile") as Profile;

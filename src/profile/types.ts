@@ -14,12 +14,17 @@ export interface Cap {
  * docs/model.md; the values start from the research proposal (shared/research/scoring-science.md §11).
  */
 export interface Profile {
+  /** The van score (docs/model.md, van_score). */
   readonly van: {
     /** Facet weights of the VanSky index (thermal comfort, sunshine/sky, precipitation, wind): non-negative, summing to 1. */
     readonly weights: {
+      /** Weight of the thermal rating. */
       readonly thermal: number;
+      /** Weight of the sky (cloud cover) rating. */
       readonly sky: number;
+      /** Weight of the precipitation rating. */
       readonly precipitation: number;
+      /** Weight of the wind rating. */
       readonly wind: number;
     };
     /**
@@ -33,7 +38,12 @@ export interface Profile {
      * A warm night keeps a van hot into the next day: each kelvin of the night's minimum above `fromC` adds `kPerK`
      * kelvin to the apparent maximum that the heat caps read and that the thermal rating reads where it rates lower.
      */
-    readonly warmNight: { readonly fromC: number; readonly kPerK: number };
+    readonly warmNight: {
+      /** Night minimum from which the night adds heat, °C. */
+      readonly fromC: number;
+      /** Kelvin added to the apparent maximum per kelvin of the night minimum above `fromC`. */
+      readonly kPerK: number;
+    };
     /** Rating of daytime cloud cover, % -> 0-100 (HCI:Urban aesthetic table). */
     readonly skyByCloudPct: Curve;
     /** "In heat the sun is no longer a bonus": sky rating ceiling once the heat temperature reaches `at` °C. */
@@ -47,12 +57,18 @@ export interface Profile {
     readonly windByMeanKmh: Curve;
     /** Bonus points for a warm sea (sea score at least `seaScoreAtLeast`) and strong solar; total at most `max`. */
     readonly bonus: {
+      /** Sea score from which the sea bonus is given. */
       readonly seaScoreAtLeast: number;
+      /** Points of the sea bonus. */
       readonly sea: number;
+      /** Solar score from which the solar bonus is given. */
       readonly solarScoreAtLeast: number;
+      /** Points of the solar bonus. */
       readonly solar: number;
+      /** Most bonus points in all. */
       readonly max: number;
     };
+    /** Score ceilings for extremes ("extremes override"), each a threshold and the highest score allowed. */
     readonly caps: {
       /**
        * Heat caps by the heat temperature (`vanHeatC`), °C: NWS "extreme caution" 90 °F, VanSky's "at 32° the score
@@ -63,7 +79,9 @@ export interface Profile {
       readonly muggyNightDewPointC: Cap;
       /** Tropical night on a hot day: daily minimum, °C (KMA/JMA tropical night). */
       readonly tropicalNightMinC: Cap;
+      /** Dangerous heat by the heat temperature, °C (NWS "danger", 103 °F). */
       readonly dangerHeatApparentC: Cap;
+      /** Extreme heat by the heat temperature, °C (Humidex "dangerous", above 45). */
       readonly extremeHeatApparentC: Cap;
       /** Frost day: daily minimum below `at` °C (ETCCDI FD). */
       readonly frostMinC: Cap;
@@ -71,6 +89,7 @@ export interface Profile {
       readonly iceDayMaxC: Cap;
       /** Severe and extreme cold: daily minimum below `at` °C (wind-chill frostbite risk). */
       readonly severeColdMinC: Cap;
+      /** Extreme cold: daily minimum below `at` °C. */
       readonly extremeColdMinC: Cap;
       /** Ceiling for a thunderstorm (WMO 95-99) in the day. */
       readonly thunderstorm: number;
@@ -83,15 +102,19 @@ export interface Profile {
       readonly downpourMm: Cap;
       /** Ceiling once the hourly rain rate reaches `rain.heavyRateMmH` (AMS heavy rain). */
       readonly heavyRainRate: number;
+      /** Heavy rainstorm day, mm (CMA 100 mm in 24 h). */
       readonly extremeRainMm: Cap;
       /** Violent rain, mm/h (over 50 mm/h). */
       readonly violentRateMmH: Cap;
+      /** Gale: daily maximum gust, km/h (Beaufort 8 in gusts). */
       readonly galeGustKmh: Cap;
       /** Gale: hourly sustained wind, km/h (Beaufort 8). */
       readonly galeSustainedKmh: Cap;
+      /** Storm: daily maximum gust, km/h (Beaufort 10 in gusts). */
       readonly stormGustKmh: Cap;
     };
   };
+  /** The sleep score (docs/model.md, sleep_score). */
   readonly sleep: {
     /**
      * Rating of the night mean temperature outside, °C -> 0-100: 100 at 16 °C (an occupied unheated van runs 2-4 K
@@ -107,11 +130,14 @@ export interface Profile {
     /** Penalty for a thunderstorm in the night. */
     readonly thunderstormPenalty: number;
   };
+  /** The solar yield and score (docs/model.md, "Solar yield" and solar_score). */
   readonly solar: {
+    /** The panel model: derate, temperature coefficient and the rest (`PvParameters`). */
     readonly pv: PvParameters;
     /** VanSky's published mapping, kWh/kWp per day -> 0-100, recovered exactly from its data. */
     readonly scoreByKWh: Curve;
   };
+  /** The drive score (docs/model.md, drive_score). */
   readonly drive: {
     /**
      * Penalty by WMO weather-code driving severity 0..5 (index = severity; six values, never decreasing). Light
@@ -122,9 +148,13 @@ export interface Profile {
     readonly gustPenaltyByKmh: Curve;
     /** Ice: minimum temperature at or below `frozenMinC` with moisture, or up to `nearFreezingMinC`. */
     readonly ice: {
+      /** Minimum temperature at or below which a moist road is frozen, °C. */
       readonly frozenMinC: number;
+      /** Points a frozen moist road costs. */
       readonly frozenPenalty: number;
+      /** Minimum temperature up to which a moist road may be icy, °C. */
       readonly nearFreezingMinC: number;
+      /** Points a possibly icy moist road costs. */
       readonly nearFreezingPenalty: number;
       /** Night humidity that counts as moisture on the road, %. */
       readonly wetRhPct: number;
@@ -142,29 +172,48 @@ export interface Profile {
      * `veryHeavyMmH` costs `veryHeavyPenalty`.
      */
     readonly rainRate: {
+      /** Points for an hourly maximum above `rain.heavyRateMmH`. */
       readonly heavyPenalty: number;
+      /** Very heavy rain, mm/h. */
       readonly veryHeavyMmH: number;
+      /** Points for an hourly maximum above `veryHeavyMmH`. */
       readonly veryHeavyPenalty: number;
     };
   };
+  /** The sea score (docs/model.md, sea_score). */
   readonly sea: {
     /** Rating of sea surface temperature, °C -> 0-100 (RNLI cold water, FINA limits). */
     readonly waterByC: Curve;
     /** Rating of significant wave height, m -> 0-100 (WMO sea state, red-flag practice). */
     readonly wavesByM: Curve;
     /** Long-period swell (rips, sneaker waves): period at least `periodS` with height at least `heightM`. */
-    readonly swell: { readonly periodS: number; readonly heightM: number; readonly penalty: number };
+    readonly swell: {
+      /** Shortest wave period that counts as long-period swell, s. */
+      readonly periodS: number;
+      /** Lowest wave height of such swell, m. */
+      readonly heightM: number;
+      /** Points such swell costs. */
+      readonly penalty: number;
+    };
     /** Weights of water temperature and waves: non-negative, summing to 1. */
-    readonly weights: { readonly water: number; readonly waves: number };
+    readonly weights: {
+      /** Weight of the water-temperature rating. */
+      readonly water: number;
+      /** Weight of the wave rating. */
+      readonly waves: number;
+    };
     /** Rough sea: waves at least `at` m cap the score. */
     readonly roughSeaCap: Cap;
   };
+  /** The van's night for the condensation risk (docs/model.md, condensation_risk). */
   readonly condensation: {
     /** Sleepers in the van, and the water vapour each breathes out asleep, g/h (building physics tables: 40-60). */
     readonly occupants: number;
+    /** Water vapour each sleeper breathes out, g/h. */
     readonly moistureGPerHourPerPerson: number;
     /** Air changes per hour of a van with roof vent cracked, and its air volume, m³. */
     readonly airChangesPerHour: number;
+    /** The van's air volume, m³. */
     readonly volumeM3: number;
     /** How much warmer an occupied unheated van is than the night outside, K. */
     readonly interiorExcessK: number;
@@ -172,12 +221,16 @@ export interface Profile {
     readonly surfaceTemperatureFactor: number;
     /** Radiative cooling of that surface under a clear sky, K, calm (below `calmBelowKmh`) and windy. */
     readonly clearSkyCoolingCalmK: number;
+    /** Radiative cooling of that surface under a clear sky in wind, K. */
     readonly clearSkyCoolingWindyK: number;
+    /** Night mean wind below which the night counts as calm, km/h. */
     readonly calmBelowKmh: number;
     /** Margin between surface temperature and interior dew point, K: high at or below `high`, medium up to `medium`. */
     readonly highMarginK: number;
+    /** Margin up to which the risk is medium, K. */
     readonly mediumMarginK: number;
   };
+  /** The awning status (docs/model.md, awning_status). */
   readonly awning: {
     /** EN 13561 wind resistance class of the awning, an index into `classGustLimitKmh` (0-3); strapped RV awnings count as 3. */
     readonly windClass: number;
@@ -185,12 +238,14 @@ export interface Profile {
     readonly classGustLimitKmh: readonly number[];
     /** Sustained wind for caution (Beaufort 4) and for retracting (Beaufort 6), km/h. */
     readonly cautionSustainedKmh: number;
+    /** Sustained wind for retracting (Beaufort 6), km/h. */
     readonly retractSustainedKmh: number;
     /** Daily rain for caution, mm (pooling on the fabric); a downpour (`rain.downpourMm`) retracts it. */
     readonly cautionRainMm: number;
     /** Minimum temperature at or below which frost makes the awning a caution, °C. */
     readonly frostMinC: number;
   };
+  /** Which hours are safe to drive (docs/model.md, drive_window). */
   readonly driveWindow: {
     /** Hourly precipitation above which an hour is unsafe, mm/h (AMS light rain ≤ 2.5). */
     readonly maxRainMmH: number;
@@ -206,6 +261,7 @@ export interface Profile {
     /** Shortest window worth suggesting, h. */
     readonly minHours: number;
   };
+  /** Thresholds of the recommendation rules (docs/model.md, recommendations). */
   readonly recommend: {
     /**
      * Night minimum for an info about a tropical night, °C (ETCCDI TR 20); the warning comes at the van score's
@@ -217,14 +273,19 @@ export interface Profile {
     readonly fogVisibilityM: number;
     /** UV index bands for info, warning and danger (WHO: high 6-7, very high 8-10, extreme 11+). */
     readonly uvInfo: number;
+    /** UV index of the warning (WHO very high). */
     readonly uvWarning: number;
+    /** UV index of the danger (WHO extreme). */
     readonly uvDanger: number;
     /** Solar score for the "good" tip and at most for the "poor" info. */
     readonly solarGoodScore: number;
+    /** Solar score at or below which the "poor solar" info is given. */
     readonly solarPoorScore: number;
     /** Warm sea from this SST (with waves below `warmSeaMaxWaveM`), cold water below `coldWaterC` (RNLI), °C. */
     readonly warmSeaC: number;
+    /** Highest waves of a warm-sea tip, m. */
     readonly warmSeaMaxWaveM: number;
+    /** Sea temperature below which cold water is warned of, °C (RNLI). */
     readonly coldWaterC: number;
     /** Wave height for the high-waves warning, m (red-flag practice). */
     readonly highWavesM: number;
@@ -238,19 +299,25 @@ export interface Profile {
     /** Heavy rain, mm/h (AMS: above 7.6 mm/h): it caps the van score and costs drive points. */
     readonly heavyRateMmH: number;
   };
+  /** How weather codes are read. */
   readonly codes: {
     /** A rain, snow or storm code on a day with less than this much precipitation, mm, counts as overcast (OpenVan's rule). */
     readonly dryBelowMm: number;
   };
   /** Lower bounds of the score labels, decreasing from ideal to harsh, within 0-100. */
   readonly labels: {
+    /** Lowest van score labelled ideal. */
     readonly ideal: number;
+    /** Lowest van score labelled comfortable. */
     readonly comfortable: number;
+    /** Lowest van score labelled acceptable. */
     readonly acceptable: number;
+    /** Lowest van score labelled harsh (below it: extreme). */
     readonly harsh: number;
   };
 }
 
 /** `T` with every property optional, recursively; arrays (curves, lists) are replaced whole. */
 export type DeepPartial<T> = { readonly [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : DeepPartial<T[K]> };
+/** What `defineProfile` takes: any part of a `Profile`, the rest from `defaultProfile`. */
 export type ProfileOverrides = DeepPartial<Profile>;

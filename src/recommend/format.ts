@@ -10,8 +10,10 @@ import { tr } from "./messages/tr.js";
 
 /** The service's locales (contract §4.1). */
 export const LOCALES = ["en", "ru", "de", "fr", "es", "pt", "tr"] as const;
+/** One of the service's locales: en, ru, de, fr, es, pt, tr. */
 export type Locale = (typeof LOCALES)[number];
 
+/** Every locale's messages by locale: one `Catalog`, a pattern per recommendation name. */
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, ru, de, fr, es, pt, tr };
 
 interface Formatters {

@@ -6,27 +6,47 @@ import type { DayWeather } from "../day/weather.js";
 import type { Profile } from "../profile/index.js";
 import { KEY_PREFIX, type RecommendationName } from "./messages/catalog.js";
 
+/** How urgent a recommendation is, most urgent first: danger, warning, tip, info. */
 export type RecommendationType = "danger" | "warning" | "tip" | "info";
 
 /** A recommendation before assembly: a type, a `vansky.rec.*` key and numeric parameters. */
 export interface RecommendationDraft {
+  /** How urgent. */
   readonly type: RecommendationType;
+  /** The translation key, `vansky.rec.<name>`. */
   readonly key: string;
+  /** The message's numeric parameters, by placeholder name. */
   readonly params: Readonly<Record<string, number>>;
 }
 
 /** What the rules read about today. */
 export interface RecommendationInputs {
+  /** Today's weather. */
   readonly day: DayWeather;
+  /** Today's sea, null without marine data. */
   readonly sea: SeaDay | null;
+  /** Tonight's condensation model. */
   readonly condensation: CondensationResult;
+  /** Today's awning decision. */
   readonly awning: AwningResult;
+  /** Today's solar yield, kWh per kW of panel, or null. */
   readonly solarKwh: number | null;
+  /** Today's solar score, 0-100, or null. */
   readonly solarScore: number | null;
   /** Today's drive window in local decimal hours, or null. */
-  readonly driveWindowHours: { readonly start: number; readonly end: number } | null;
+  readonly driveWindowHours: {
+    /** Start, hours after local midnight. */
+    readonly start: number;
+    /** End, hours after local midnight. */
+    readonly end: number;
+  } | null;
   /** Days from today to the best move day (0 = today), and its drive score. */
-  readonly bestMoveDay: { readonly daysAhead: number; readonly driveScore: number } | null;
+  readonly bestMoveDay: {
+    /** Days from today, 0 for today. */
+    readonly daysAhead: number;
+    /** Its drive score, 0-100. */
+    readonly driveScore: number;
+  } | null;
 }
 
 const TYPE_ORDER: Record<RecommendationType, number> = { danger: 0, warning: 1, tip: 2, info: 3 };

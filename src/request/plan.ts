@@ -13,12 +13,15 @@ import { VanskyInputError } from "../errors.js";
 
 /** One place to fetch: an id (a country code for table rows), its forecast point and, on coasts, its sea point. */
 export interface RequestPoint {
+  /** The point's id: a country code for rows of the country table, else any string unique in the plan. */
   readonly id: string;
-  /** Forecast point, degrees north and east. */
+  /** Forecast point's latitude, degrees north. */
   readonly latitude: number;
+  /** Forecast point's longitude, degrees east. */
   readonly longitude: number;
-  /** Sea point for the Marine API, degrees; without it no marine request is made for this point. */
+  /** Sea point's latitude for the Marine API, degrees north; without a sea point no marine request is made. */
   readonly marineLatitude?: number;
+  /** Sea point's longitude, degrees east. */
   readonly marineLongitude?: number;
   /** Region for a point that is not a country of the table (passed on to `CountryInput.region`). */
   readonly region?: string;
@@ -44,13 +47,17 @@ export interface RequestOptions {
 
 /** One location of a request: the point's id and the coordinates asked. */
 export interface PlannedLocation {
+  /** The point's id (`RequestPoint.id`). */
   readonly id: string;
+  /** Latitude asked, degrees north (the sea point's for marine requests). */
   readonly latitude: number;
+  /** Longitude asked, degrees east. */
   readonly longitude: number;
 }
 
 /** One HTTP request of a plan. */
 export interface PlannedRequest {
+  /** Which API: the Forecast API or the Marine API. */
   readonly api: "forecast" | "marine";
   /** GET when the URL is short enough, else POST with the parameters as a form body (Open-Meteo accepts both). */
   readonly method: "GET" | "POST";
@@ -58,6 +65,7 @@ export interface PlannedRequest {
   readonly url: string;
   /** `application/x-www-form-urlencoded` parameters for POST; null for GET. */
   readonly body: string | null;
+  /** The locations asked, in the order of the response's list. */
   readonly locations: readonly PlannedLocation[];
   /** Variables asked per location, as Open-Meteo counts them (current + hourly + daily names). */
   readonly variables: number;
@@ -67,14 +75,25 @@ export interface PlannedRequest {
 
 /** A complete plan: the requests, in order, and their total cost in API calls. */
 export interface RequestPlan {
+  /** `forecast_days` of every request. */
   readonly forecastDays: number;
+  /** The points planned, as given. */
   readonly points: readonly RequestPoint[];
+  /** The requests, forecast ones first. */
   readonly requests: readonly PlannedRequest[];
+  /** Total cost in API calls by Open-Meteo's counting. */
   readonly weight: number;
 }
 
 /** The free API's limits in API calls per minute, hour and day (open-meteo.com/en/pricing). */
-export const OPEN_METEO_FREE_LIMITS = { perMinute: 600, perHour: 5_000, perDay: 10_000 } as const;
+export const OPEN_METEO_FREE_LIMITS = {
+  /** API calls per minute. */
+  perMinute: 600,
+  /** API calls per hour. */
+  perHour: 5_000,
+  /** API calls per day. */
+  perDay: 10_000,
+} as const;
 
 const FREE = {
   forecast: "https://api.open-meteo.com/v1/forecast",
@@ -108,12 +127,22 @@ const names = (specs: readonly { name: string }[]) =>
   specs.map((s) => s.name).filter((n) => !UNDOCUMENTED_DAILY.has(n));
 /** The sections and variables of each API's request. */
 export const REQUEST_VARIABLES = {
+  /** The Forecast API's sections. */
   forecast: {
+    /** `current=`: the hourly variables at the request's instant. */
     current: names(HOURLY_VARIABLES),
+    /** `hourly=`. */
     hourly: names(HOURLY_VARIABLES),
+    /** `daily=`, with sunrise and sunset. */
     daily: [...names(DAILY_VARIABLES), "sunrise", "sunset"],
   },
-  marine: { hourly: names(MARINE_HOURLY_VARIABLES), daily: names(MARINE_DAILY_VARIABLES) },
+  /** The Marine API's sections. */
+  marine: {
+    /** `hourly=`. */
+    hourly: names(MARINE_HOURLY_VARIABLES),
+    /** `daily=`. */
+    daily: names(MARINE_DAILY_VARIABLES),
+  },
 } as const;
 
 const countOf = (sections: Readonly<Record<string, readonly string[]>>) =>
@@ -183,6 +212,20 @@ function query(
  * `maxUrlLength` and POST above. Locations keep their order within each API's requests.
  *
  * @throws VanskyInputError (BAD_OPTION) for an unknown code, a point without coordinates, a duplicate id or a bad option.
+ *
+ * @example
+ * ```ts
+ * import { inputsFromResponses, openMeteoRequests, scoreCountries } from "vansky";
+ *
+ * const plan = openMeteoRequests(["PT", "CH", { id: "alps-1", latitude: 46.5, longitude: 8.0, region: "europe" }]);
+ * const bodies = [];
+ * const form = { "Content-Type": "application/x-www-form-urlencoded" };
+ * for (const r of plan.requests) {
+ *   const init = r.body === null ? {} : { method: "POST", body: r.body, headers: form };
+ *   bodies.push(await (await fetch(r.url, init)).json());
+ * }
+ * const records = scoreCountries(inputsFromResponses(plan, bodies));
+ * ```
  */
 export function openMeteoRequests(
   locations: readonly (string | RequestPoint)[],

@@ -3,24 +3,35 @@ import type { Cap } from "../profile/index.js";
 
 /** One rated facet of a score: its input (in the facet's unit), its rating 0-100 and its weight. */
 export interface Component {
+  /** The facet, e.g. `thermal`, `wind`. */
   readonly name: string;
+  /** The value rated, in the facet's unit (°C, %, mm, km/h, m). */
   readonly input: number;
+  /** Its rating, 0-100. */
   readonly rating: number;
+  /** Its weight in the score. */
   readonly weight: number;
 }
 
 /** Points added to or taken from a score, with the input that decided them. */
 export interface Adjustment {
+  /** What it is for, e.g. `humidity`, `bonus`. */
   readonly name: string;
+  /** The value that decided it, in its unit. */
   readonly input: number;
+  /** Points added (positive) or taken (negative). */
   readonly points: number;
 }
 
 /** A ceiling that applied ("extremes override"), with the input that reached its threshold. */
 export interface AppliedCap {
+  /** Which cap, e.g. `gale_wind`, `thunderstorm`. */
   readonly name: string;
+  /** The value that reached the threshold, in the threshold's unit. */
   readonly input: number;
+  /** The threshold reached. */
   readonly threshold: number;
+  /** The highest score it allows. */
   readonly cap: number;
 }
 
@@ -30,9 +41,13 @@ export interface AppliedCap {
  * was computed with `explain` false.
  */
 export interface ScoreBreakdown {
+  /** The score, an integer 0-100, or null when its essential input is missing. */
   readonly score: number | null;
+  /** The rated facets and their weights. */
   readonly components: readonly Component[];
+  /** Points added or taken after the weighted mean. */
   readonly adjustments: readonly Adjustment[];
+  /** Every cap whose threshold was reached (the lowest one bounds the score). */
   readonly caps: readonly AppliedCap[];
 }
 

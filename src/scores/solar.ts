@@ -8,6 +8,7 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
 export interface SolarResult {
   /** PV yield, kWh per day per kW of panel, rounded to 0.1 as the service publishes it; null without radiation. */
   readonly kwh: number | null;
+  /** The solar score and its breakdown (`score` null without radiation). */
   readonly breakdown: ScoreBreakdown;
 }
 

@@ -6,7 +6,9 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
 
 /** Scores the van score's bonus reads: the day's sea and solar scores (null when unknown). */
 export interface VanBonusInputs {
+  /** The day's sea score, 0-100, or null. */
   readonly seaScore: number | null;
+  /** The day's solar score, 0-100, or null. */
   readonly solarScore: number | null;
 }
 

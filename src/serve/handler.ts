@@ -140,6 +140,16 @@ function pathOf(url: string): string {
  * Last-Modified with 304s, `Cache-Control`, the error record with a documented `error` string (404, 405, 429, 503,
  * 500), optional `/docs.openapi` and rate limiting. Bodies are serialized once per set of records. Bad options or
  * records throw `VanskyInputError` here, never at request time; an exception while answering becomes a 500.
+ *
+ * @example
+ * ```ts
+ * import { createWeatherscoreHandler, WeatherscoreStore } from "vansky/serve";
+ *
+ * const store = new WeatherscoreStore(); // 503 until its first records
+ * const handler = createWeatherscoreHandler({ records: store, openapi: true, rateLimit: {} });
+ * Deno.serve((request, info) => handler(request, { clientKey: info.remoteAddr.hostname }));
+ * // later, whenever forecasts arrive: store.refresh(inputs, { updatedAt: now })
+ * ```
  */
 export function createWeatherscoreHandler(options: WeatherscoreHandlerOptions): WeatherscoreHandler {
   const onError = options.onError ?? ((error: unknown) => console.error("vansky: weatherscore handler:", error));

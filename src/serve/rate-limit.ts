@@ -19,8 +19,9 @@ export interface RateLimitResult {
   readonly retryAfterMs: number;
 }
 
-/** Counts one request of client `key` at `nowMs` (epoch ms) and says whether it may be served. */
+/** A rate limiter: anything with `take`, for example one shared between instances. */
 export interface RateLimiter {
+  /** Counts one request of client `key` at `nowMs` (epoch ms) and says whether it may be served. */
   take(key: string, nowMs: number): RateLimitResult;
 }
 
@@ -35,7 +36,12 @@ export interface SlidingWindowOptions {
 }
 
 /** Contract §8: 120 requests per minute per client. */
-export const DEFAULT_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+export const DEFAULT_RATE_LIMIT = {
+  /** Requests per window. */
+  limit: 120,
+  /** The window, ms. */
+  windowMs: 60_000,
+} as const;
 const DEFAULT_MAX_CLIENTS = 100_000;
 
 interface Counter {

@@ -11,6 +11,7 @@ import { type Check, compileSchema, isDateTime, pathText } from "./validate.js";
 
 /** A response body: its bytes and a strong entity tag (RFC 9110 §8.8.3) derived from them. */
 export interface Body {
+  /** The body, UTF-8 JSON. */
   readonly bytes: Uint8Array;
   /** `"<hash>-<length>"`, both base 36: a 53-bit hash of the text and its length. */
   readonly etag: string;
@@ -18,6 +19,7 @@ export interface Body {
 
 /** What a refresh supplies: the records and the envelopes' metadata. */
 export interface RecordSet {
+  /** The records, at most one per code. */
   readonly records: readonly VanSkyCountry[];
   /** The envelopes' `updated_at` (an RFC 3339 date-time, or null). */
   readonly updatedAt: string | null;
@@ -27,8 +29,11 @@ export interface RecordSet {
 
 /** A checked, serialized set of records. */
 export interface Snapshot {
+  /** The records, checked against the published schema. */
   readonly records: readonly VanSkyCountry[];
+  /** The envelopes' `updated_at`. */
   readonly updatedAt: string | null;
+  /** The envelopes' `source`. */
   readonly source: string;
   /** `updatedAt` as epoch ms (NaN when null): the `Last-Modified` of every body. */
   readonly updatedAtMs: number;

@@ -16,7 +16,12 @@ export interface RefreshReport {
   /** Codes served from the previous set because this refresh had no new record for them. */
   readonly kept: readonly string[];
   /** Inputs that failed, with their error (refresh only). */
-  readonly failed: readonly { readonly code: string; readonly error: VanskyInputError }[];
+  readonly failed: readonly {
+    /** The input's country code. */
+    readonly code: string;
+    /** Why it failed. */
+    readonly error: VanskyInputError;
+  }[];
   /** Whether a new set was swapped in (false when nothing new came: the previous set and its `updated_at` stay). */
   readonly swapped: boolean;
 }

@@ -7,8 +7,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { answer } from "../request/helpers.js";
 
-/** What the server does with one request, by its sequence number (0-based) and the points it asks for. */
-export type Fault = "429" | "500" | "drop" | "slow" | "truncate" | null;
+/**
+ * What the server does with one request, by its sequence number (0-based) and the points it asks for: answer
+ * (`null`), a 429 with Retry-After, a 500, drop the connection, answer after 1.5 s, cut the body short, or never
+ * answer (until the server closes).
+ */
+export type Fault = "429" | "500" | "drop" | "slow" | "truncate" | "hang" | null;
 
 export interface ServerLog {
   /** Arrival time (ms, performance.now) and weight of every request. */
@@ -89,7 +93,8 @@ export async function startFakeOpenMeteo(
       req.socket.destroy();
       return;
     }
-    if (what === "slow") await new Promise((r) => setTimeout(r, 1500));
+    if (what === "hang") return;
+    if (what === "slow") await new Promise((r) => setTimeout(r, 6000)); // past the tests' 5 s client timeout
     if (what !== null && typeof what === "object") {
       res
         .writeHead(400, { "content-type": "application/json" })

@@ -1,45 +1,47 @@
 /**
  * `vansky fetch`, the real built command, against a stand-in Open-Meteo on 127.0.0.1 that answers from the world
  * fixtures and misbehaves on purpose: nothing lost, nothing written twice, the budget never exceeded, failures
- * listed and marked, and the data set scores like the fixtures.
+ * listed and marked, the data set scores like the fixtures; its exit codes, one-line usage errors, and a SIGTERM
+ * halfway through that leaves every file whole.
  */
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { COUNTRIES, getCountry, scoreCountries } from "../../src/index.js";
 import { answer, worldResponse } from "../request/helpers.js";
 import { type FakeOpenMeteo, type Fault, startFakeOpenMeteo } from "./fetch-server.js";
+import { cliBin, finished, NOW, removeTempDirs, runCli, startCli, tempDir, tempFiles, usageLines } from "./helpers.js";
 
-const BIN = new URL("../../dist/cli/bin.js", import.meta.url).pathname;
 const DATE = "2026-07-15";
-const NOW = "2026-07-15T12:00:00Z";
-const run = promisify(execFile);
-
-async function vansky(args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { maxBuffer: 1 << 28 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const BUDGET = [
   { calls: 600, ms: 1000 },
   { calls: 1500, ms: 2500 },
 ];
 const BUDGET_FLAG = "600/1s,1500/2500ms";
-const FAST = ["--backoff", "50ms", "--timeout", "800ms", "--retries", "4", "--concurrency", "3"];
+// the client waits 5 s: under load an ordinary answer took more than 0.8 s, so a retried request was answered twice
+const FAST = ["--backoff", "50ms", "--timeout", "5s", "--retries", "4"];
 
 let server: FakeOpenMeteo | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
+afterAll(removeTempDirs);
+
+/** The options of a run against `server`, `max` locations a request, `concurrency` requests at once. */
+const against = (server: FakeOpenMeteo, max: number, concurrency = 3) => [
+  "--base-url",
+  server.url,
+  "--budget",
+  BUDGET_FLAG,
+  "--max-locations",
+  String(max),
+  "--concurrency",
+  String(concurrency),
+  ...FAST,
+];
 
 /** A written file, without the `location_id` its place in a multi-location answer gave it. */
 function written(dir: string, file: string) {
@@ -58,24 +60,27 @@ function expectedFile(code: string, api: "forecast" | "marine") {
   return answer(DATE, api, [point]);
 }
 
-describe.skipIf(!existsSync(BIN))("vansky fetch", () => {
+/** Every file of `dir` by name, with its bytes. */
+const snapshot = (dir: string) => Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))]));
+
+/** A folder holding a finished fetch of PT (coastal), AT (landlocked) and ES (coastal), one location a request. */
+async function fetchedFolder(): Promise<string> {
+  const out = tempDir();
+  const first = await startFakeOpenMeteo(DATE, BUDGET, () => null);
+  try {
+    expect((await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(first, 1)])).code).toBe(0);
+  } finally {
+    await first.close();
+  }
+  return out;
+}
+
+describe("vansky fetch", () => {
   it("fetches every country through 429, 500, a dropped connection, a timeout and a truncated body, within budget", async () => {
     const faults: Record<number, Fault> = { 1: "429", 3: "500", 4: "drop", 6: "slow", 8: "truncate" };
     server = await startFakeOpenMeteo(DATE, BUDGET, (n) => faults[n] ?? null);
-    const out = mkdtempSync(join(tmpdir(), "vansky-fetch-"));
-    const r = await vansky([
-      "fetch",
-      "--all",
-      "--out",
-      out,
-      "--base-url",
-      server.url,
-      "--budget",
-      BUDGET_FLAG,
-      "--max-locations",
-      "60",
-      ...FAST,
-    ]);
+    const out = tempDir();
+    const r = await runCli(["fetch", "--all", "--out", out, ...against(server, 60)]);
     expect(r.stderr).toMatch(/250 fetched, 0 reused, 0 failed/);
     expect(r.code).toBe(0);
     expect(server.log.violations).toEqual([]);
@@ -87,14 +92,14 @@ describe.skipIf(!existsSync(BIN))("vansky fetch", () => {
     }
     expect(server.log.served.size).toBe(250 + COUNTRIES.filter((c) => c.is_coastal).length);
     expect(Math.max(...server.log.served.values())).toBe(1);
-    expect(readdirSync(out).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    expect(tempFiles(out)).toEqual([]);
     const index = JSON.parse(readFileSync(join(out, "index.json"), "utf8"));
     expect(index.count).toBe(250);
     expect(index.failed).toEqual([]);
     expect(new Set(index.countries.map((e: { status: string }) => e.status))).toEqual(new Set(["fresh"]));
 
     // The data set scores exactly like the fixtures.
-    const scored = await vansky(["score", out, "--now", NOW, "--workers", "0", "--format", "ndjson", "--quiet"]);
+    const scored = await runCli(["score", out, "--now", NOW, "--workers", "0", "--format", "ndjson", "--quiet"]);
     expect(scored.code).toBe(0);
     const direct = scoreCountries(
       COUNTRIES.map((c) => ({
@@ -110,35 +115,21 @@ describe.skipIf(!existsSync(BIN))("vansky fetch", () => {
         .split("\n")
         .map((l) => JSON.parse(l)),
     ).toEqual(JSON.parse(JSON.stringify(direct)));
-  }, 60_000);
+  });
 
   it("reports an error body without retrying it, keeps the old files marked stale, and resumes with --max-age", async () => {
-    const out = mkdtempSync(join(tmpdir(), "vansky-fetch-"));
+    const out = await fetchedFolder();
     const pt = getCountry("PT");
     const ptPoint = `${pt?.latitude},${pt?.longitude}`;
-    server = await startFakeOpenMeteo(DATE, BUDGET, () => null);
-    const args = () => [
-      "--out",
-      out,
-      "--base-url",
-      (server as FakeOpenMeteo).url,
-      "--budget",
-      BUDGET_FLAG,
-      "--max-locations",
-      "1",
-      ...FAST,
-    ];
-    expect((await vansky(["fetch", "PT", "AT", "ES", ...args()])).code).toBe(0);
     const before = readFileSync(join(out, "PT.forecast.json"), "utf8");
     const mtime = statSync(join(out, "PT.forecast.json")).mtimeMs;
-    await server.close();
 
     server = await startFakeOpenMeteo(DATE, BUDGET, (_, points) =>
       points.includes(ptPoint)
         ? { status: 400, reason: "Cannot initialize WeatherVariable from invalid String value" }
         : null,
     );
-    const failed = await vansky(["fetch", "PT", "AT", "ES", ...args()]);
+    const failed = await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(server, 1)]);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain(
       "PT failed (older files kept, marked stale): forecast: HTTP 400: Cannot initialize WeatherVariable",
@@ -154,20 +145,82 @@ describe.skipIf(!existsSync(BIN))("vansky fetch", () => {
       ["ES", "fresh"],
     ]);
     const requestsSoFar = server.log.requests.length;
-    const resumed = await vansky(["fetch", "AT", "ES", "--max-age", "1h", ...args()]);
+    const resumed = await runCli(["fetch", "AT", "ES", "--max-age", "1h", "--out", out, ...against(server, 1)]);
     expect(resumed.code).toBe(0);
     expect(server.log.requests.length).toBe(requestsSoFar);
     expect(resumed.stderr).toMatch(/0 fetched, 2 reused, 0 failed/);
-  }, 60_000);
+  });
 
-  it("prints the plan and its cost with --dry-run, and rejects unknown codes with exit code 2", async () => {
-    const dry = await vansky(["fetch", "--all", "--dry-run"]);
+  it("exits 3 and leaves the folder as it was when every location fails", async () => {
+    const out = await fetchedFolder();
+    const before = snapshot(out);
+    server = await startFakeOpenMeteo(DATE, BUDGET, () => ({ status: 400, reason: "Invalid coordinates" }));
+    const r = await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(server, 1)]);
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/0 fetched, 0 reused, 3 failed/);
+    expect(r.stderr).toContain(`vansky: nothing fetched: no file in ${out} replaced\n`);
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it("on SIGTERM halfway through: exit 143, no temporary file, every file whole and the index as it was", async () => {
+    const out = await fetchedFolder();
+    const before = snapshot(out);
+    const inode = (file: string) => statSync(join(out, file)).ino;
+    const inodes = { at: inode("AT.forecast.json"), pt: inode("PT.forecast.json") };
+    // AT (landlocked, one request) is answered and written; PT's forecast request is never answered.
+    server = await startFakeOpenMeteo(DATE, BUDGET, (n) => (n === 0 ? null : "hang"));
+    const child = startCli(["fetch", "AT", "PT", "ES", "--out", out, ...against(server, 1, 1)], await cliBin());
+    const done = finished(child);
+    for (let waited = 0; server.log.requests.length < 2; waited += 20) {
+      if (waited > 20_000) throw new Error("the second request never came");
+      await sleep(20);
+    }
+    expect(tempFiles(out)).toHaveLength(1); // the index's, created before any request
+    child.kill("SIGTERM");
+    const r = await done;
+    expect(r.code, r.stderr).toBe(143);
+    expect(tempFiles(out)).toEqual([]);
+    expect(snapshot(out)).toEqual(before); // AT's file replaced by the same bytes, the rest untouched
+    expect(inode("AT.forecast.json")).not.toBe(inodes.at);
+    expect(inode("PT.forecast.json")).toBe(inodes.pt);
+  });
+
+  it("prints the plan and its cost with --dry-run", async () => {
+    const dry = await runCli(["fetch", "--all", "--dry-run"]);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(/250 locations, forecast_days 7/);
     expect(dry.stdout).toMatch(/forecast: 3 requests \(3 GET, 0 POST\), 250 locations, 1475 API calls/);
     expect(dry.stdout).toMatch(/full refreshes a day/);
-    const bad = await vansky(["fetch", "ZZ", "--out", tmpdir()]);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("unknown country code ZZ");
+  });
+
+  it("answers a usage error with exit 2, one line naming it, and nothing written", async () => {
+    const dir = tempDir();
+    const out = join(dir, "data");
+    const points = join(dir, "points.json");
+    writeFileSync(points, '\uFEFF[{"id": "P1", "latitude": 95, "longitude": 0}]');
+    const file = join(dir, "file");
+    writeFileSync(file, "");
+    const cases: [string[], string][] = [
+      [["ZZ", "--out", out], "unknown country code ZZ"],
+      [["--out", out], "give country codes, --all or --points FILE"],
+      [["AT", "--all", "--out", out], "give country codes, --all or --points FILE"],
+      [["AT"], "--out DIR is required"],
+      [["AT", "--out", out, "--days", "17"], "--days: expected a whole number from 1 to 16"],
+      [["AT", "--out", out, "--days", "0"], '--days expects a whole number of at least 1, got "0"'],
+      [["AT", "--out", out, "--budget", "600/1min"], "--budget expects a duration such as 500ms"],
+      [["AT", "--out", out, "--max-age", "soon"], "--max-age expects a duration such as 500ms"],
+      [["AT", "--out", out, "--colour"], "Unknown option '--colour'"],
+      [["--points", join(dir, "none.json"), "--out", out], `--points ${join(dir, "none.json")}: ENOENT`],
+      [["--points", points, "--out", out], `--points ${points}: [0].latitude: expected latitude and longitude`],
+      [["AT", "--out", file], `--out ${file}: not a folder`],
+      [["AT", "--out", out, "--base-url", "localhost:8080"], "--base-url expects an http or https URL"],
+    ];
+    for (const [args, message] of cases) {
+      const r = await runCli(["fetch", ...args]);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.stderr, args.join(" ")).toMatch(usageLines("fetch"));
+      expect(r.stderr, args.join(" ")).toContain(message);
+    }
+    expect(existsSync(out)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * `vansky serve`, the built command, on 127.0.0.1 with a random port, called with `fetch` and `node:http`: both
  * endpoints, errors, CORS, 304, HEAD, compression, reloads that never lose data, a reload during 1 000 concurrent
- * requests, SIGTERM with requests in flight. Needs `npm run build` (npm test builds first).
+ * requests, SIGTERM with requests in flight. The command is the helpers' build of the sources.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { get, type IncomingHttpHeaders, type IncomingMessage, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,8 +15,8 @@ import type { VanSkyCountry } from "../../src/assemble/types.js";
 import { chooseEncoding, encodedHeaders, targetPath } from "../../src/cli/serve-http.js";
 import { expectSchema } from "../assemble/contract.js";
 import { records } from "../serve/helpers.js";
+import { cliBin, runCli, usageLines } from "./helpers.js";
 
-const BIN = new URL("../../dist/cli/bin.js", import.meta.url).pathname;
 const WORLD = new URL("../../fixtures/world/2026-07-15/", import.meta.url).pathname;
 const LIST = "/api/weatherscore/weather";
 const T1 = "2026-07-15T11:00:00Z";
@@ -51,8 +51,9 @@ interface Server {
 
 /** Starts `vansky serve … --port 0` and resolves once it listens. */
 async function start(args: string[]): Promise<Server> {
-  expect(existsSync(BIN), "dist is missing: run npm run build").toBe(true);
-  const child = spawn(process.execPath, [BIN, "serve", ...args, "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [await cliBin(), "serve", ...args, "--port", "0"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.add(child);
   let err = "";
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
@@ -262,24 +263,19 @@ describe("vansky serve <folder>, options and usage", { timeout: 30_000 }, () => 
     [["--base-path", "v1"], /--base-path/],
     [["--bogus"], /bogus/],
     [[], /expects one weather.json or folder/],
-  ])("exits 2 with one line for %j", async (args, message) => {
-    const child = spawn(process.execPath, [BIN, "serve", ...(args.length ? [join(dir, "x.json"), ...args] : [])]);
-    let err = "";
-    child.stderr.on("data", (c: Buffer) => (err += c));
-    const code = await new Promise((resolve) => child.on("exit", resolve));
-    expect(code).toBe(2);
-    expect(err).toMatch(message);
-    expect(err.trim().split("\n")).toHaveLength(1);
+  ])("exits 2 with one line and a pointer to --help for %j", async (args, message) => {
+    const r = await runCli(["serve", ...(args.length ? [join(dir, "x.json"), ...args] : [])]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toMatch(usageLines("serve"));
   });
 
   it("exits 1 when its data fails the contract at start, naming where", async () => {
     const file = join(dir, "bad.json");
     writeFileSync(file, JSON.stringify({ data: [{ ...SET1[0], score_label: "hard" }], updated_at: T1, source: "x" }));
-    const child = spawn(process.execPath, [BIN, "serve", file, "--port", "0"]);
-    let err = "";
-    child.stderr.on("data", (c: Buffer) => (err += c));
-    expect(await new Promise((resolve) => child.on("exit", resolve))).toBe(1);
-    expect(err).toMatch(/bad\.json: data\[0\]\.score_label: expected one of ideal/);
+    const r = await runCli(["serve", file, "--port", "0"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^vansky: [^\n]*bad\.json: data\[0\]\.score_label: expected one of ideal[^\n]*\n$/);
   });
 });
 

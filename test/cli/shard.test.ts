@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { inShard, parseShard } from "../../src/cli/shard.js";
+import { dataFileOf, formatShard, inShard, isSidecarName, parseShard, sidecarOf } from "../../src/cli/shard.js";
 
 describe("shards", () => {
   it("parses i/n with 0 <= i < n and rejects anything else", () => {
@@ -21,5 +21,18 @@ describe("shards", () => {
 
   it("keeps every id without a shard", () => {
     expect(inShard("PT", undefined)).toBe(true);
+  });
+
+  test.prop([fc.integer({ min: 1, max: 1000 }).chain((n) => fc.tuple(fc.nat({ max: n - 1 }), fc.constant(n)))])(
+    "writes i/n as parseShard reads it",
+    ([index, count]) => {
+      expect(parseShard(formatShard({ index, count }))).toEqual({ index, count });
+    },
+  );
+
+  it("names an ndjson shard's meta file beside it, and back", () => {
+    expect(sidecarOf("out/shard-1.ndjson")).toBe("out/shard-1.ndjson.meta.json");
+    expect(dataFileOf(sidecarOf("out/shard-1.ndjson"))).toBe("out/shard-1.ndjson");
+    expect([isSidecarName("a.ndjson.meta.json"), isSidecarName("a.ndjson")]).toEqual([true, false]);
   });
 });

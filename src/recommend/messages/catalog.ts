@@ -25,6 +25,7 @@ export const RECOMMENDATION_NAMES = [
   "high_waves",
 ] as const;
 
+/** A rule's name, the last part of its key `vansky.rec.<name>`. */
 export type RecommendationName = (typeof RECOMMENDATION_NAMES)[number];
 
 /**

@@ -1,0 +1,155 @@
+/**
+ * The package as its users get it (`npm run check:install`; CI runs it). Packs a clean copy of the repository (its
+ * git-tracked files, no dist/: `prepack` must build it), installs the tarball with ajv and ajv-formats into scratch
+ * projects, and there type-checks and runs every ```ts snippet of the README (```typescript marks one for another
+ * runtime, Cloudflare Workers, Deno or Bun, which is not checked here):
+ *   esm       "type": "module", TypeScript "module": "node16", emitted and run with node
+ *   cjs       "type": "commonjs", TypeScript "module": "node16" (emits require), emitted and run with node
+ *   bundler   TypeScript "module": "preserve", "moduleResolution": "bundler", type-checked
+ * and runs the installed `vansky` command (--version, a world-fixture folder over a worker thread). Then it installs
+ * the repository's HEAD as a git dependency (`git+file://`), which npm builds with `prepare`, and loads it.
+ * Snippets may use `forecastJson` and `marineJson` (Portugal's world-fixture responses), given to them here.
+ * Needs the npm registry (@date-fns/tz, ajv, ajv-formats); uses the repository's own TypeScript and @types/node.
+ * `--keep` leaves the scratch folder for a look.
+ */
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = fileURLToPath(new URL("../../", import.meta.url));
+const manifest = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
+const work = mkdtempSync(join(tmpdir(), "vansky-install-"));
+const keep = process.argv.includes("--keep");
+const tsc = join(repo, "node_modules/typescript/bin/tsc");
+const WORLD = join(repo, "fixtures/world/2026-07-15");
+const NPM_INSTALL = ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
+
+const log = (message) => console.log(`check:install: ${message}`);
+
+/** Runs a command in `cwd`; its stdout, or an error with everything it printed. */
+function run(command, args, cwd) {
+  try {
+    return execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    throw new Error(`${command} ${args.join(" ")} (in ${cwd}) failed:\n${error.stdout}${error.stderr}`);
+  }
+}
+
+/** A copy of the repository's files as a fresh clone has them (tracked and new, not ignored), with its node_modules. */
+function cleanCopy() {
+  const dir = join(work, "clone");
+  const files = run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], repo).split("\0");
+  for (const file of files.filter(Boolean)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    try {
+      copyFileSync(join(repo, file), join(dir, file));
+    } catch (error) {
+      if (error.code !== "ENOENT") throw error; // deleted in the working tree, not yet in git
+    }
+  }
+  symlinkSync(join(repo, "node_modules"), join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/** The README's TypeScript snippets. */
+function snippets(readme) {
+  return [...readme.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+}
+
+/** A snippet as a module: the fixture responses it names, then the snippet. */
+function asModule(snippet) {
+  if (!/\b(forecastJson|marineJson)\b/.test(snippet)) return snippet;
+  const read = (file) => `JSON.parse(readFixture(${JSON.stringify(join(WORLD, file))}, "utf8"))`;
+  return `import { readFileSync as readFixture } from "node:fs";
+const forecastJson: unknown = ${read("PT.forecast.json")};
+const marineJson: unknown = ${read("PT.marine.json")};
+${snippet}`;
+}
+
+const PROJECTS = {
+  esm: { type: "module", compilerOptions: { module: "node16", moduleResolution: "node16" }, runs: true },
+  cjs: { type: "commonjs", compilerOptions: { module: "node16", moduleResolution: "node16" }, runs: true },
+  bundler: { type: "module", compilerOptions: { module: "preserve", moduleResolution: "bundler" }, runs: false },
+};
+
+/** A scratch project with `dependencies` installed, and its tsconfig for the README's snippets. */
+function project(name, spec, dependencies) {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: `scratch-${name}`, private: true, type: spec.type }));
+  run("npm", [...NPM_INSTALL, ...dependencies], dir);
+  const compilerOptions = {
+    target: "es2022",
+    lib: ["es2022"],
+    strict: true,
+    types: ["node"],
+    typeRoots: [join(repo, "node_modules/@types")],
+    rootDir: ".",
+    outDir: "out",
+    ...(spec.runs ? {} : { noEmit: true }),
+    ...spec.compilerOptions,
+  };
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["*.ts"] }));
+  return dir;
+}
+
+try {
+  log(`packing a clean copy of the repository (prepack builds dist/) in ${work}`);
+  const clone = cleanCopy();
+  const printed = run("npm", ["pack", "--json", "--pack-destination", work, "--loglevel=error"], clone);
+  const [packed] = JSON.parse(printed.slice(printed.search(/^\[$/m))); // after what prepack's build printed
+  const files = new Set(packed.files.map((f) => f.path));
+  for (const file of [
+    "package.json",
+    "README.md",
+    "LICENSE",
+    "dist/index.js",
+    "dist/index.cjs",
+    "dist/index.d.ts",
+    "dist/schema.js",
+    "dist/cli/bin.js",
+    "dist/cli/worker.js",
+    "dist/schema/vansky-country.schema.json",
+  ])
+    if (!files.has(file)) throw new Error(`the packed tarball lacks ${file} (${packed.files.length} files)`);
+  const tarball = join(work, packed.filename);
+  log(`${packed.filename}: ${packed.files.length} files, ${(packed.size / 1024).toFixed(0)} kB`);
+
+  const readme = readFileSync(join(clone, "README.md"), "utf8");
+  const blocks = snippets(readme);
+  if (blocks.length === 0) throw new Error("the README has no ```ts snippet");
+  const deps = [
+    tarball,
+    `ajv@${manifest.devDependencies.ajv}`,
+    `ajv-formats@${manifest.devDependencies["ajv-formats"]}`,
+  ];
+  for (const [name, spec] of Object.entries(PROJECTS)) {
+    const dir = project(name, spec, deps);
+    for (const [i, block] of blocks.entries()) writeFileSync(join(dir, `snippet${i + 1}.ts`), asModule(block));
+    run(process.execPath, [tsc, "-p", dir], dir);
+    if (spec.runs) for (let i = 1; i <= blocks.length; i++) run(process.execPath, [`out/snippet${i}.js`], dir);
+    log(`${name}: the README's ${blocks.length} snippets ${spec.runs ? "type-check and run" : "type-check"}`);
+    if (name !== "esm") continue;
+    const version = run("npx", ["--no-install", "vansky", "--version"], dir).trim();
+    if (version !== manifest.version) throw new Error(`vansky --version printed ${version}`);
+    run("npx", ["--no-install", "vansky", "score", WORLD, "--workers", "1", "--out", "weather.json", "--quiet"], dir);
+    const { count } = JSON.parse(readFileSync(join(dir, "weather.json"), "utf8"));
+    if (count !== 250) throw new Error(`vansky score of the world fixtures wrote ${count} records`);
+    log("esm: the vansky command scores the world fixtures over a worker thread");
+  }
+
+  log("installing HEAD as a git dependency (npm builds it with prepare)");
+  const git = join(work, "git");
+  mkdirSync(git);
+  writeFileSync(join(git, "package.json"), JSON.stringify({ name: "scratch-git", private: true }));
+  const head = run("git", ["rev-parse", "HEAD"], repo).trim();
+  run("npm", [...NPM_INSTALL, `git+file://${repo}#${head}`], git);
+  run(process.execPath, ["-e", "if (typeof require('vansky').scoreCountry !== 'function') process.exit(1)"], git);
+  log(`git dependency: vansky ${run("npx", ["--no-install", "vansky", "--version"], git).trim()} installed and loaded`);
+  log("passed");
+} finally {
+  if (keep) log(`left ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,107 @@
+/**
+ * What `vansky fetch` asks for and what it costs: the locations of its command line, the library's request plan for
+ * them (its complaints as usage errors in the command's terms), the budget of API calls, and the `--dry-run` account.
+ */
+import {
+  COUNTRIES,
+  isVanskyInputError,
+  OPEN_METEO_FREE_LIMITS,
+  openMeteoRequests,
+  type RequestOptions,
+  type RequestPlan,
+  type RequestPoint,
+} from "../index.js";
+import { DAY_MS, duration, MINUTE_MS } from "./args.js";
+import { UsageError } from "./exit.js";
+import type { BudgetWindow } from "./fetch-http.js";
+import { readText } from "./text.js";
+
+/** Open-Meteo's free tier as a `--budget`. */
+export const FREE_BUDGET = `${OPEN_METEO_FREE_LIMITS.perMinute}/1m,${OPEN_METEO_FREE_LIMITS.perHour}/1h,${OPEN_METEO_FREE_LIMITS.perDay}/1d`;
+
+/** `600/1m,5000/1h` as budget windows. */
+export function budget(text: string): BudgetWindow[] {
+  return text.split(",").map((part) => {
+    const [calls, window] = part.split("/");
+    if (!calls || !window || !/^\d+(\.\d+)?$/.test(calls))
+      throw new UsageError(`--budget expects calls/duration pairs such as 600/1m, got ${JSON.stringify(part)}`);
+    return { calls: Number(calls), ms: duration(window, "budget") };
+  });
+}
+
+/** The locations asked for: country codes, `--all` or `--points FILE`, exactly one of them. */
+export function locations(codes: string[], all: boolean, file: string | undefined): (string | RequestPoint)[] {
+  if ([codes.length > 0, all, file !== undefined].filter(Boolean).length !== 1)
+    throw new UsageError("give country codes, --all or --points FILE (one of them)");
+  if (all) return COUNTRIES.map((c) => c.code);
+  if (file === undefined) return codes.map((c) => c.toUpperCase());
+  let list: unknown;
+  try {
+    list = JSON.parse(readText(file));
+  } catch (error) {
+    throw new UsageError(`--points ${file}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(list))
+    throw new UsageError(`--points ${file}: expected a JSON array of {id, latitude, longitude}`);
+  return list as RequestPoint[];
+}
+
+const OPTION_OF: Readonly<Record<string, string>> = { forecastDays: "--days", maxLocations: "--max-locations" };
+
+/**
+ * The plan of `wanted` (from `--points pointsFile`, if given); the library's complaint about an option or a location
+ * as a usage error in the command's terms (`--days: …`, `--points FILE: [3].latitude: …`).
+ */
+export function planOf(
+  wanted: readonly (string | RequestPoint)[],
+  options: RequestOptions,
+  pointsFile?: string,
+): RequestPlan {
+  try {
+    return openMeteoRequests(wanted, options);
+  } catch (error) {
+    if (!isVanskyInputError(error)) throw error;
+    const problem = error.message.slice(error.path.length + 2).replace(/ \[[A-Z_]+\]$/, "");
+    const option = OPTION_OF[error.path];
+    if (option !== undefined) throw new UsageError(`${option}: ${problem}`);
+    const where = error.path.slice("locations".length);
+    throw new UsageError(pointsFile === undefined ? problem : `--points ${pointsFile}: ${where}: ${problem}`);
+  }
+}
+
+/** A number of API calls as the messages write it: to a tenth (Open-Meteo counts in tenths). */
+export const round = (x: number): number => Math.round(x * 10) / 10;
+
+/** What `--dry-run` prints: the plan's requests and locations per API, its cost in API calls, what the budget allows. */
+export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]): string {
+  const lines = [`vansky fetch: ${plan.points.length} locations, forecast_days ${plan.forecastDays}`];
+  for (const api of ["forecast", "marine"] as const) {
+    const requests = plan.requests.filter((r) => r.api === api);
+    const posts = requests.filter((r) => r.method === "POST").length;
+    const locations = requests.reduce((n, r) => n + r.locations.length, 0);
+    const weight = requests.reduce((w, r) => w + r.weight, 0);
+    lines.push(
+      `  ${api}: ${requests.length} requests (${requests.length - posts} GET, ${posts} POST), ${locations} locations, ${round(weight)} API calls`,
+    );
+  }
+  lines.push(`  total: ${plan.requests.length} requests, ${round(plan.weight)} API calls`);
+  const day = windows.find((w) => w.ms === DAY_MS);
+  const minute = windows.find((w) => w.ms === MINUTE_MS);
+  if (day)
+    lines.push(
+      `  the budget of ${day.calls} calls a day allows ${Math.floor(day.calls / plan.weight)} full refreshes a day`,
+    );
+  if (minute)
+    lines.push(
+      `  at ${minute.calls} calls a minute, one refresh takes at least ${Math.ceil(plan.weight / minute.calls)} min`,
+    );
+  return lines.join("\n");
+}
+
+/** The server `text` of option `--name` (an http or https URL) without its trailing slash; undefined when not given. */
+export function serverUrl(text: string | undefined, name: string): string | undefined {
+  if (text === undefined) return undefined;
+  if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol))
+    throw new UsageError(`--${name} expects an http or https URL, got ${JSON.stringify(text)}`);
+  return text.replace(/\/$/, "");
+}

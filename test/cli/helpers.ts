@@ -1,0 +1,185 @@
+/**
+ * The CLI tests' command: `src/cli` built as tsup.config.ts builds it (same entries and options) into
+ * node_modules/.cache/vansky-cli/<hash of the sources>/, so the tests run the real bundle on a fresh clone without
+ * `npm run build` and never a stale one; and `runCli`, which runs it in a child process.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { build, type Options } from "tsup";
+import { scoreCountries } from "../../src/assemble/batch.js";
+import type { CountryInput } from "../../src/assemble/country.js";
+import { weatherListResponse } from "../../src/assemble/envelopes.js";
+import configs from "../../tsup.config.js";
+import { world } from "../adapters/helpers.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** The repository's root folder. */
+export const REPO = ROOT;
+const CACHE = join(ROOT, "node_modules/.cache/vansky-cli");
+/** A lock older than this was left by a run that died. */
+const STALE_LOCK_MS = 120_000;
+
+/** A digest of everything the bundle is built from. */
+function sourceHash(): string {
+  const hash = createHash("sha256");
+  const files = (readdirSync(join(ROOT, "src"), { recursive: true }) as string[]).map((f) => join("src", f)).sort();
+  for (const file of [...files, "package.json", "tsup.config.ts"]) {
+    const path = join(ROOT, file);
+    if (!statSync(path).isFile()) continue;
+    hash.update(file).update("\0").update(readFileSync(path)).update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function buildInto(dir: string): Promise<void> {
+  const cli = (configs as Options[]).find((c) => JSON.stringify(c.entry).includes("cli/bin"));
+  if (!cli) throw new Error("tsup.config.ts has no cli/bin entry");
+  const partial = `${dir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  await build({ ...cli, outDir: partial, config: false, silent: true, clean: false });
+  renameSync(partial, dir);
+}
+
+let built: Promise<string> | undefined;
+
+/** The path of the built `bin.js`, building it once per source state (test files share it through a lock). */
+export function cliBin(): Promise<string> {
+  built ??= (async () => {
+    const dir = join(CACHE, sourceHash());
+    const bin = join(dir, "cli", "bin.js");
+    if (existsSync(bin)) return bin;
+    mkdirSync(CACHE, { recursive: true });
+    const lock = `${dir}.lock`;
+    for (;;) {
+      try {
+        mkdirSync(lock);
+        break;
+      } catch {
+        if (existsSync(bin)) return bin;
+        if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS)
+          rmSync(lock, { force: true, recursive: true });
+        await sleep(100);
+      }
+    }
+    try {
+      if (!existsSync(bin)) await buildInto(dir);
+      for (const old of readdirSync(CACHE)) {
+        const path = join(CACHE, old);
+        if (path !== dir && !old.endsWith(".lock") && Date.now() - statSync(path).mtimeMs > STALE_LOCK_MS)
+          rmSync(path, { recursive: true, force: true });
+      }
+    } finally {
+      rmSync(lock, { force: true, recursive: true });
+    }
+    return bin;
+  })();
+  return built;
+}
+
+/** How a run of the command ended and what it printed. */
+export interface CliResult {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface RunOptions {
+  /** Written to the command's stdin, which is then closed (closed at once without it). */
+  readonly input?: string | Buffer;
+  readonly cwd?: string;
+  readonly uid?: number;
+  readonly gid?: number;
+  /** Arguments for node before the script (`--import` a module). */
+  readonly nodeArgs?: readonly string[];
+}
+
+/** Runs the built `vansky` with `args` in a child process. */
+export async function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliResult> {
+  const child = startCli(args, await cliBin(), options);
+  return finished(child);
+}
+
+/** Starts the built `vansky` (`bin` from `cliBin()`); see `finished`. */
+export function startCli(args: readonly string[], bin: string, options: RunOptions = {}) {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bin, ...args], {
+    cwd: options.cwd ?? ROOT,
+    stdio: ["pipe", "pipe", "pipe"],
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
+    ...(options.gid === undefined ? {} : { gid: options.gid }),
+  });
+  child.stdin.end(options.input);
+  return child;
+}
+
+/** What a started command printed, once it has ended. */
+export function finished(child: ReturnType<typeof startCli>): Promise<CliResult> {
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout.on("data", (c: Buffer) => out.push(c));
+  child.stderr.on("data", (c: Buffer) => err.push(c));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) =>
+      resolve({ code, signal, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }),
+    );
+  });
+}
+
+/** The July world-fixture folder and its reference instant. */
+export const WORLD = join(ROOT, "fixtures/world/2026-07-15");
+export const NOW = "2026-07-15T12:00:00Z";
+
+/** A new empty folder under the system's temporary folder, removed by `removeTempDirs`. */
+const made: string[] = [];
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "vansky-cli-test-"));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes the folders `tempDir` made (call it in afterAll). */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** The temporary files (`.name.*.tmp`) an output left in `dir`. */
+export const tempFiles = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith(".tmp"));
+
+/** A usage error as every command prints it: one line, then a pointer to the command's help. */
+export const usageLines = (command?: string) =>
+  new RegExp(`^vansky: [^\\n]+\\nTry 'vansky ${command === undefined ? "" : `${command} `}--help'\\.\\n$`);
+
+/** The 2 500-point grid of `npm run fixtures:grid -- --points 2500` (the one bench:check uses), generated when missing. */
+export function grid2500(): string {
+  const dir = join(ROOT, "fixtures/grid/2500-2026-07-15");
+  if (!existsSync(join(dir, "index.json")))
+    execFileSync("npx", ["tsx", "scripts/fixtures/grid.ts", "--points", "2500"], { cwd: ROOT, stdio: "ignore" });
+  return dir;
+}
+
+/** The inputs of a world-fixture set as scoreCountry takes them, at the set's reference instant. */
+export function worldInputs(set: string): CountryInput[] {
+  const index = world(set, "index.json") as {
+    reference: string;
+    countries: { code: string; forecast: string; marine: string | null }[];
+  };
+  return index.countries.map((e) => ({
+    code: e.code,
+    forecast: world(set, e.forecast),
+    marine: e.marine ? world(set, e.marine) : null,
+    now: index.reference,
+  }));
+}
+
+/** What `vansky score <world set folder>` must print: the engine's envelope of the set, by the library itself. */
+export function worldOutput(set: string): string {
+  const inputs = worldInputs(set);
+  const meta = { updatedAt: inputs[0]?.now as string, source: "Open-Meteo" };
+  return `${JSON.stringify(weatherListResponse(scoreCountries(inputs), meta))}\n`;
+}
