@@ -39,14 +39,9 @@ export type { ForecastDay, Marine, Recommendation, VanSkyCountry, Weather } from
 export { type AwningResult, type AwningStatus, awningStatus } from "./classify/awning.js";
 export { type CondensationResult, type CondensationRisk, condensationRisk } from "./classify/condensation.js";
 export { COUNTRIES, type Country, getCountry, type Region } from "./countries/index.js";
+export { type ForecastDaysOptions, forecastDays } from "./day/forecast-days.js";
 export { type SeaDay, seaDays } from "./day/sea.js";
-export {
-  type DayWeather,
-  derivedDayFields,
-  type ForecastDaysOptions,
-  forecastDays,
-  type NightWeather,
-} from "./day/weather.js";
+export { type DayWeather, derivedDayFields, type NightWeather } from "./day/weather.js";
 export {
   isVanskyInputError,
   VanskyInputError,
@@ -106,12 +101,12 @@ export {
   openMeteoRequests,
   type PlannedLocation,
   type PlannedRequest,
-  REQUEST_VARIABLES,
   type RequestOptions,
   type RequestPlan,
-  type RequestPoint,
 } from "./request/plan.js";
+export type { RequestPoint } from "./request/points.js";
 export { inputsFromResponses, MAX_CELL_OFFSET_KM, splitResponse } from "./request/responses.js";
+export { REQUEST_VARIABLES } from "./request/variables.js";
 export type { Adjustment, AppliedCap, BreakdownOptions, Component, ScoreBreakdown } from "./scores/breakdown.js";
 export { driveScore } from "./scores/drive.js";
 export { type ScoreLabel, scoreLabel } from "./scores/label.js";

@@ -2,30 +2,9 @@
  * What to ask Open-Meteo for: the forecast and marine requests that give the engine every variable it reads, batched
  * into multi-location requests, with each request's cost in Open-Meteo's API calls. Pure: no network, no clock.
  */
-import {
-  DAILY_VARIABLES,
-  HOURLY_VARIABLES,
-  MARINE_DAILY_VARIABLES,
-  MARINE_HOURLY_VARIABLES,
-} from "../adapters/variables.js";
-import { getCountry } from "../countries/index.js";
 import { VanskyInputError } from "../errors.js";
-
-/** One place to fetch: an id (a country code for table rows), its forecast point and, on coasts, its sea point. */
-export interface RequestPoint {
-  /** The point's id: a country code for rows of the country table, else any string unique in the plan. */
-  readonly id: string;
-  /** Forecast point's latitude, degrees north. */
-  readonly latitude: number;
-  /** Forecast point's longitude, degrees east. */
-  readonly longitude: number;
-  /** Sea point's latitude for the Marine API, degrees north; without a sea point no marine request is made. */
-  readonly marineLatitude?: number;
-  /** Sea point's longitude, degrees east. */
-  readonly marineLongitude?: number;
-  /** Region for a point that is not a country of the table (passed on to `CountryInput.region`). */
-  readonly region?: string;
-}
+import { type RequestPoint, toPoint } from "./points.js";
+import { countOf, REQUEST_VARIABLES } from "./variables.js";
 
 /** Options of `openMeteoRequests`. */
 export interface RequestOptions {
@@ -116,76 +95,11 @@ export function callWeight(variables: number, days: number, locations = 1): numb
   return (Math.max(10, (variables * Math.max(14, days)) / 14) * locations) / 10;
 }
 
-/**
- * Variable names per section, from the adapter's own tables, so that nothing the engine reads is left out. Daily
- * variables Open-Meteo does not document are left out (asking for one risks a 400 for the whole batch): the adapter
- * aggregates them from the hourly values (daily sea surface temperature). Marine `current` is not asked: the engine
- * reads it only where the daily sea temperature is missing, which the hourly one gives.
- */
-const UNDOCUMENTED_DAILY = new Set(["sea_surface_temperature_mean"]);
-const names = (specs: readonly { name: string }[]) =>
-  specs.map((s) => s.name).filter((n) => !UNDOCUMENTED_DAILY.has(n));
-/** The sections and variables of each API's request. */
-export const REQUEST_VARIABLES = {
-  /** The Forecast API's sections. */
-  forecast: {
-    /** `current=`: the hourly variables at the request's instant. */
-    current: names(HOURLY_VARIABLES),
-    /** `hourly=`. */
-    hourly: names(HOURLY_VARIABLES),
-    /** `daily=`, with sunrise and sunset. */
-    daily: [...names(DAILY_VARIABLES), "sunrise", "sunset"],
-  },
-  /** The Marine API's sections. */
-  marine: {
-    /** `hourly=`. */
-    hourly: names(MARINE_HOURLY_VARIABLES),
-    /** `daily=`. */
-    daily: names(MARINE_DAILY_VARIABLES),
-  },
-} as const;
-
-const countOf = (sections: Readonly<Record<string, readonly string[]>>) =>
-  Object.values(sections).reduce((n, list) => n + list.length, 0);
-
 function positiveInteger(value: number | undefined, fallback: number, max: number, path: string): number {
   const n = value ?? fallback;
   if (!Number.isInteger(n) || n < 1 || n > max)
     throw new VanskyInputError("BAD_OPTION", path, `expected a whole number from 1 to ${max}, got ${String(n)}`);
   return n;
-}
-
-function toPoint(location: string | RequestPoint, index: number): RequestPoint {
-  if (typeof location === "string") {
-    const country = getCountry(location);
-    if (!country) throw new VanskyInputError("BAD_OPTION", `locations[${index}]`, `unknown country code ${location}`);
-    return {
-      id: country.code,
-      latitude: country.latitude,
-      longitude: country.longitude,
-      ...(country.marine_latitude === undefined
-        ? {}
-        : { marineLatitude: country.marine_latitude, marineLongitude: country.marine_longitude }),
-    };
-  }
-  const ok = (lat: unknown, lon: unknown) =>
-    typeof lat === "number" && typeof lon === "number" && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
-  if (typeof location !== "object" || location === null || typeof location.id !== "string" || location.id === "")
-    throw new VanskyInputError(
-      "BAD_OPTION",
-      `locations[${index}]`,
-      "expected a country code or {id, latitude, longitude}",
-    );
-  if (!ok(location.latitude, location.longitude))
-    throw new VanskyInputError(
-      "BAD_OPTION",
-      `locations[${index}].latitude`,
-      "expected latitude and longitude in degrees",
-    );
-  const hasMarine = location.marineLatitude !== undefined || location.marineLongitude !== undefined;
-  if (hasMarine && !ok(location.marineLatitude, location.marineLongitude))
-    throw new VanskyInputError("BAD_OPTION", `locations[${index}].marineLatitude`, "expected a sea point in degrees");
-  return location;
 }
 
 function query(

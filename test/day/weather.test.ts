@@ -1,70 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { generateLocation } from "../../scripts/fixtures/generate.js";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
-import { normalizeMarine } from "../../src/adapters/marine.js";
-import { seaDays } from "../../src/day/sea.js";
-import { forecastDays } from "../../src/day/weather.js";
+import { forecastDays } from "../../src/day/forecast-days.js";
 import { world } from "../adapters/helpers.js";
 
 const raw = world("2026-07-15", "PT.forecast.json") as {
   hourly: Record<string, number[]>;
   daily: Record<string, number[]>;
 };
-const days = forecastDays(normalizeForecast(raw));
-
-describe("forecastDays", () => {
-  it("gives one day per daily step, with hourly-aware daytime and night values", () => {
-    expect(days).toHaveLength(7);
-    const day = days[0];
-    expect(day?.hourly).toBe(true);
-    // night of day 0: 22:00-06:00 local are hourly indices 22..30 (the fixture's axis starts at local midnight)
-    const nightTemps = raw.hourly.temperature_2m?.slice(22, 31) ?? [];
-    expect(day?.night.tempC).toBeCloseTo(nightTemps.reduce((a, b) => a + b, 0) / nightTemps.length, 9);
-    expect(day?.precipitationMaxRateMmH).toBe(Math.max(...(raw.hourly.precipitation?.slice(0, 24) ?? [])));
-    expect(day?.tempMaxC).toBe(raw.daily.temperature_2m_max?.[0]);
-  });
-
-  it("falls back to daily values and computed sun times without hourly data", () => {
-    const dailyOnly = world("2026-07-15", "PT.forecast.json");
-    delete dailyOnly.hourly;
-    delete dailyOnly.hourly_units;
-    const day = forecastDays(normalizeForecast(dailyOnly))[0];
-    expect(day?.hourly).toBe(false);
-    // night mean = Tmin + 0.11·(Tmax − Tmin)
-    const tMax = raw.daily.temperature_2m_max?.[0] as number;
-    const tMin = raw.daily.temperature_2m_min?.[0] as number;
-    expect(day?.night.tempC).toBeCloseTo(tMin + 0.11 * (tMax - tMin), 9);
-    expect(day?.windMeanKmh).toBeCloseTo(0.7 * (raw.daily.wind_speed_10m_max?.[0] as number), 9);
-  });
-
-  it("gives the night 9/24 of the day's rain when its hours are unknown, and the hours' sum when they are known", () => {
-    const wet = world("2026-07-15", "PT.forecast.json") as typeof raw;
-    (wet.daily.precipitation_sum as number[])[0] = 8;
-    // the hourly night (22:00-07:00: indices 22..30) holds 0.5 mm at 23:00 and 1.5 mm at 02:00
-    const hours = wet.hourly.precipitation as number[];
-    for (let i = 22; i <= 30; i++) hours[i] = 0;
-    hours[23] = 0.5;
-    hours[26] = 1.5;
-    expect(forecastDays(normalizeForecast(wet))[0]?.night.precipitationMm).toBeCloseTo(2, 9);
-    const dailyOnly = structuredClone(wet) as Partial<typeof raw>;
-    delete dailyOnly.hourly;
-    delete (dailyOnly as Record<string, unknown>).hourly_units;
-    expect(forecastDays(normalizeForecast(dailyOnly))[0]?.night.precipitationMm).toBe(3);
-    // hourly data whose night has no rain values: the daily estimate again
-    for (let i = 22; i <= 30; i++) (hours as (number | null)[])[i] = null;
-    expect(forecastDays(normalizeForecast(wet))[0]?.night.precipitationMm).toBe(3);
-  });
-});
-
-describe("seaDays", () => {
-  it("reads the day's wave maximum and mean sea temperature, and null without marine data", () => {
-    const marine = normalizeMarine(world("2026-07-15", "PT.marine.json"));
-    const [sea] = seaDays(marine, days);
-    expect(sea?.waveHeightMaxM).toBe(marine?.daily?.columns.waveHeightMaxM[0]);
-    expect(sea?.seaTempC).toBe(marine?.daily?.columns.seaSurfaceTemperatureMeanC[0]);
-    expect(seaDays(null, days)).toEqual(days.map(() => null));
-  });
-});
 
 describe("the day's own fields", () => {
   it("feel the apparent maximum, else the air maximum, and count a wet code on a dry day as overcast", () => {
@@ -84,19 +26,5 @@ describe("the day's own fields", () => {
       (drizzle.daily.precipitation_sum as number[])[0] = mm;
       expect(forecastDays(normalizeForecast(drizzle))[0]?.effectiveCode, `${mm} mm`).toBe(code);
     }
-  });
-
-  it("reads the night from 22:00 to 07:00 on the wall clock: eight hours across the spring change", () => {
-    const point = { code: "DE", latitude: 52.52, longitude: 13.405, timezone: "Europe/Berlin", isCoastal: false };
-    const { forecast } = generateLocation(point, Date.parse("2026-03-27T12:00:00Z"));
-    const hourly = forecast.hourly as { time: string[]; temperature_2m: number[] };
-    const days = forecastDays(normalizeForecast(forecast), { timezone: "Europe/Berlin" });
-    const night = days.find((d) => d.date === "2026-03-28")?.night;
-    // labels at the response's +01:00: 22:00 CET on the 28th to 07:00 CEST (06:00 at +01:00) on the 29th
-    const from = hourly.time.indexOf("2026-03-28T22:00");
-    const to = hourly.time.indexOf("2026-03-29T06:00");
-    const temps = hourly.temperature_2m.slice(from, to);
-    expect(temps).toHaveLength(8);
-    expect(night?.tempC).toBeCloseTo(temps.reduce((a, b) => a + b, 0) / temps.length, 9);
   });
 });

@@ -1,0 +1,189 @@
+/**
+ * Building a forecast's local days: the location's calendar, the daily rows matched to its days (or aggregated again
+ * from the hourly values), and one `DayWeather` per day from daily, daytime and night values.
+ */
+import type { DailyField, ForecastSeries } from "../adapters/forecast.js";
+import { FORECAST_DAILY_RULES } from "../adapters/forecast.js";
+import { freshMemory, type Series, type SeriesMemory } from "../adapters/section.js";
+import { dewPointC } from "../physics/humidity.js";
+import { defaultProfile, type Profile } from "../profile/index.js";
+import { fixedClock } from "../time/zone.js";
+import { type Calendar, calendarOf, clockFor, type LocalDay, localZone, rowsOnDays } from "./calendar.js";
+import { effectiveDailyCode } from "./codes.js";
+import { dailyOnDays } from "./daily-on-days.js";
+import { type Daytime, daytimeOf } from "./daytime.js";
+import { type HourlyInputs, hourlyInputs } from "./hourly-inputs.js";
+import { firstKnown } from "./hours.js";
+import { NIGHT_MEAN_ABOVE_MIN, NIGHT_SHARE_OF_DAY, type NightWeather, nightOf } from "./night.js";
+import { sunTimes } from "./sun-times.js";
+import { type DayWeather, feelsMax } from "./weather.js";
+
+/** Daytime mean wind from the daily maximum of hourly wind when there is no hourly data (docs/model.md, "Days, nights and time zones"). */
+const DAYTIME_MEAN_WIND_OF_MAX = 0.7;
+
+/** Daily fields that belong to their day whatever row holds them: instants and the daylight they bound. */
+const SUN_FIELDS: readonly DailyField[] = ["sunriseMs", "sunsetMs", "daylightS"];
+
+/** A forecast's days in the location's zone, with where their daily values came from. */
+export interface LocalForecast {
+  readonly calendar: Calendar;
+  /** One per calendar day. */
+  readonly days: readonly DayWeather[];
+  /**
+   * Daily fields taken from Open-Meteo rows that span other hours than the local day (no hourly data to aggregate
+   * them again), with the largest distance between a row's hours and its day's, ms.
+   */
+  readonly borrowed: readonly DailyField[];
+  readonly shiftMs: number;
+}
+
+/**
+ * The forecast's days in the zone `zone` (`""`: the response's fixed offset): the response's daily rows where they
+ * span the real local day, else values aggregated again from the hourly ones of the real day (`dailyOnDays`).
+ *
+ * @param memory where re-bucketed daily columns go (`freshMemory` unless the caller is done with them before the
+ * next call)
+ */
+export function localForecast(
+  forecast: ForecastSeries,
+  zone: string,
+  profile: Profile,
+  memory: SeriesMemory,
+): LocalForecast {
+  const daily = forecast.daily;
+  if (!daily) {
+    const calendar = { clock: fixedClock(forecast.utcOffsetSeconds), days: [] };
+    return { calendar, days: [], borrowed: [], shiftMs: 0 };
+  }
+  const clock = clockFor(zone, daily.timeMs, forecast.utcOffsetSeconds);
+  const calendar = calendarOf(daily.timeMs, clock);
+  const matched = rowsOnDays(calendar.days, daily.timeMs);
+  let columns: Series<DailyField> = daily;
+  let rowOf = (k: number) => matched.rows[k] as number;
+  let borrowed: readonly DailyField[] = [];
+  if (!matched.exact) {
+    const moved = dailyOnDays(
+      daily,
+      forecast.hourly,
+      FORECAST_DAILY_RULES,
+      calendar.days,
+      matched.rows,
+      SUN_FIELDS,
+      memory,
+    );
+    columns = moved.series;
+    borrowed = moved.borrowed;
+    rowOf = (k) => k;
+  }
+  const inputs = hourlyInputs(forecast.hourly);
+  const days = calendar.days.map((day, k) =>
+    dayWeather(forecast, inputs, columns.columns, rowOf(k), day, calendar, profile),
+  );
+  return { calendar, days, borrowed, shiftMs: matched.shiftMs };
+}
+
+/** One local day from the daily columns' row `i` and the hourly section. */
+function dayWeather(
+  forecast: ForecastSeries,
+  inputs: HourlyInputs | null,
+  d: Readonly<Record<DailyField, Float64Array>>,
+  i: number,
+  day: LocalDay,
+  calendar: Calendar,
+  profile: Profile,
+): DayWeather {
+  // a forecast's calendar has a row for each of its days (calendarOf)
+  const at = (column: Float64Array) => column[i] as number;
+  const sun = sunTimes(day, at(d.sunriseMs), at(d.sunsetMs), at(d.daylightS), forecast.latitude, forecast.longitude);
+  const tempMaxC = at(d.temperatureMaxC);
+  const tempMinC = at(d.temperatureMinC);
+  const precipitationMm = at(d.precipitationSumMm);
+  const sunshineS = at(d.sunshineS);
+  const dailyCloud = firstKnown(
+    at(d.cloudCoverMeanPct),
+    sun.daylightS > 0 ? 100 * (1 - sunshineS / sun.daylightS) : Number.NaN,
+  );
+  const dewPointMeanC = at(d.dewPointMeanC);
+  const humidityMaxPct = at(d.relativeHumidityMaxPct);
+  const weatherCode = at(d.weatherCode);
+  let daytime: Daytime = {
+    hourly: false,
+    precipitationMaxRateMmH: Number.NaN,
+    windMeanKmh: DAYTIME_MEAN_WIND_OF_MAX * at(d.windSpeedMaxKmh),
+    daytimeGustMaxKmh: at(d.windGustsMaxKmh),
+    cloudPct: dailyCloud,
+    daytimeCodes: [weatherCode],
+    visibilityMinM: at(d.visibilityMinM),
+    apparentMaxC: at(d.apparentTemperatureMaxC),
+    apparentMinC: at(d.apparentTemperatureMinC),
+  };
+  let night: NightWeather = {
+    tempC: tempMinC + NIGHT_MEAN_ABOVE_MIN * (tempMaxC - tempMinC),
+    dewPointC: firstKnown(dewPointMeanC, dewPointC(tempMinC, humidityMaxPct)),
+    humidityMaxPct,
+    cloudPct: dailyCloud,
+    windMeanKmh: Number.NaN,
+    gustMaxKmh: at(d.windGustsMaxKmh),
+    precipitationMm: NIGHT_SHARE_OF_DAY * precipitationMm,
+    thunderstorm: false,
+  };
+  if (inputs) {
+    daytime = daytimeOf(inputs.hourly, inputs.apparent, day, sun, calendar.clock, daytime);
+    night = nightOf(inputs.hourly, inputs.dewPoint, day, calendar.clock, night);
+  }
+  const apparentMaxC = daytime.apparentMaxC;
+  return {
+    dateMs: day.startMs,
+    endMs: day.endMs,
+    date: day.date,
+    tempMaxC,
+    tempMinC,
+    apparentMaxC,
+    apparentMinC: daytime.apparentMinC,
+    feelsMaxC: feelsMax(apparentMaxC, tempMaxC),
+    precipitationMm,
+    precipitationMaxRateMmH: daytime.precipitationMaxRateMmH,
+    precipitationProbabilityMaxPct: at(d.precipitationProbabilityMaxPct),
+    windMeanKmh: daytime.windMeanKmh,
+    windMaxKmh: at(d.windSpeedMaxKmh),
+    gustMaxKmh: at(d.windGustsMaxKmh),
+    daytimeGustMaxKmh: daytime.daytimeGustMaxKmh,
+    windDirectionDeg: at(d.windDirectionDominantDeg),
+    cloudPct: daytime.cloudPct,
+    weatherCode,
+    effectiveCode: effectiveDailyCode(weatherCode, precipitationMm, profile.codes.dryBelowMm),
+    daytimeCodes: daytime.daytimeCodes,
+    hourly: daytime.hourly,
+    visibilityMinM: daytime.visibilityMinM,
+    humidityMeanPct: at(d.relativeHumidityMeanPct),
+    humidityMaxPct,
+    humidityMinPct: at(d.relativeHumidityMinPct),
+    dewPointMeanC,
+    shortwaveMJm2: at(d.shortwaveSumMJm2),
+    daylightS: sun.daylightS,
+    sunshineS,
+    uvIndexMax: at(d.uvIndexMax),
+    sunriseMs: sun.sunriseMs,
+    sunsetMs: sun.sunsetMs,
+    night,
+  };
+}
+
+/** Options of `forecastDays`. */
+export interface ForecastDaysOptions {
+  /** The IANA zone of the location; default the response's own, else its fixed offset (a GMT response's days are UTC). */
+  readonly timezone?: string;
+  /** Supplies `codes.dryBelowMm` for `effectiveCode`; default `defaultProfile`. */
+  readonly profile?: Profile;
+}
+
+/**
+ * The forecast's local days as `DayWeather`: days, daylight and nights in the location's zone, at its real offset
+ * at each instant (see `localForecast`). Sun times the response lacks come from `sunDay` at the response's grid
+ * point; apparent temperature it lacks is computed hour by hour from temperature, humidity, wind and radiation; dew
+ * point from temperature and humidity.
+ */
+export function forecastDays(forecast: ForecastSeries, options: ForecastDaysOptions = {}): DayWeather[] {
+  const zone = localZone(options.timezone, forecast.timezone);
+  return [...localForecast(forecast, zone, options.profile ?? defaultProfile, freshMemory).days];
+}
