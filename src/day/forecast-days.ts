@@ -119,7 +119,8 @@ function dayWeather(
   };
   let night: NightWeather = {
     tempC: tempMinC + NIGHT_MEAN_ABOVE_MIN * (tempMaxC - tempMinC),
-    dewPointC: firstKnown(dewPointMeanC, dewPointC(tempMinC, humidityMaxPct)),
+    // the Magnus formula only where the day has no mean dew point (most days have one: spare the logarithm)
+    dewPointC: Number.isNaN(dewPointMeanC) ? dewPointC(tempMinC, humidityMaxPct) : dewPointMeanC,
     humidityMaxPct,
     cloudPct: dailyCloud,
     windMeanKmh: Number.NaN,
