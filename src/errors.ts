@@ -83,6 +83,11 @@ export function isVanskyInputError(error: unknown): error is VanskyInputError {
 export type VanskyWarningCode =
   /** Daily values taken from Open-Meteo days more than an hour off the local ones (a GMT response, say). */
   | "SHIFTED_DAYS"
+  /**
+   * The response starts after local midnight today (a GMT response starts at UTC midnight, in the local afternoon
+   * east of Greenwich, the evening west of it): today's daily values are those of the hours it has.
+   */
+  | "PARTIAL_DAY"
   /** A response in GMT for a location whose zone vansky does not know: its days are UTC days. */
   | "NO_LOCAL_ZONE"
   /** `current` lies more than an hour from `now`: the values at `now` come from the hourly data, or are null. */

@@ -156,3 +156,24 @@ export function retime(response: Json, offsetS: number, name: string, zone: stri
 
 /** `retime` to GMT, Open-Meteo's default when a request names no zone. */
 export const toGmt = (response: Json, zone: string): Json => retime(response, 0, "GMT", zone);
+
+/**
+ * `response` (asked with `timezone=auto`) as Open-Meteo answers the same request without `timezone` at the instant
+ * `nowMs`: in GMT, from UTC midnight of `nowMs`'s UTC date on, with no `current` block; the daily values that have an
+ * hourly source are dropped (`withoutDerivable`) and the hours before that midnight are gone, as they are in the
+ * real answer (a local afternoon of Fiji, an evening of New York).
+ */
+export function asAskedInGmt(response: Json, zone: string, nowMs: number): Json {
+  const gmt = toGmt(withoutDerivable(response), zone);
+  const fromMs = Math.floor(nowMs / DAY) * DAY;
+  const at = (t: string) => Date.parse(t.length === 10 ? `${t}T00:00Z` : `${t}Z`);
+  for (const section of ["hourly", "daily"]) {
+    const block = gmt[section] as Record<string, unknown[]> | undefined;
+    if (!block) continue;
+    const keep = block.time?.map((t) => at(t as string) >= fromMs) ?? [];
+    for (const key of Object.keys(block)) block[key] = (block[key] as unknown[]).filter((_, i) => keep[i]);
+  }
+  delete gmt.current;
+  delete gmt.current_units;
+  return gmt;
+}

@@ -1,4 +1,4 @@
-import { MS_PER_DAY } from "../time/civil.js";
+import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
 import { allocateSeries, coverageOf, type MutableSeries, type Series, type SeriesMemory } from "./section.js";
 
 /** How a daily value is computed from the hourly values of its local day. */
@@ -15,12 +15,27 @@ export interface DailyRule<D extends string, H extends string> {
 /**
  * Hours a local day needs for a derived daily value: max, min, mean and direction need 18 of 24 hours present (three
  * quarters, so a short model horizon does not pass off half a day as a whole one); sums need every hour of a day of
- * at least 23 hours, because a sum over missing hours would be biased low.
+ * at least 23 hours, because a sum over missing hours would be biased low. Hours are counted as stamps times the
+ * axis' step (`stepHours`: 3 for `temporal_resolution=hourly_3`). A day the response covers only in part (a GMT
+ * response starts at UTC midnight, inside the local day) is aggregated over the stamps it has (`partial`).
  */
 export const MIN_HOURS_FOR_DERIVED_DAY = 18;
 const MIN_HOURS_FOR_DERIVED_SUM = 23;
 /** Hourly precipitation that counts as a wet hour, mm (the 0.1 mm reporting resolution of rain gauges). */
 export const WET_HOUR_MM = 0.1;
+
+/**
+ * The spacing of a sub-daily time axis, h: its smallest step (1 hourly, 3 for `hourly_3`, 0.25 for `minutely_15`),
+ * read from the axis, never assumed; 1 for an axis of fewer than two stamps.
+ */
+export function stepHours(timeMs: Float64Array): number {
+  let step = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < timeMs.length; i++) {
+    const d = (timeMs[i] as number) - (timeMs[i - 1] as number);
+    if (d < step) step = d;
+  }
+  return step === Number.POSITIVE_INFINITY ? 1 : step / MS_PER_HOUR;
+}
 
 /** UTC epoch ms of local midnight of the local day containing each hourly instant, under the fixed offset. */
 export function localMidnightMs(timeMs: number, offsetS: number): number {
@@ -39,8 +54,9 @@ function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64Array {
 }
 
 /**
- * The day's values `values[from..to)` reduced by `rule`; `NaN` when too few hours are present (see above). One pass
- * counts while it reduces: math/ranges' reductions plus a separate count cost the engine 4 % more.
+ * The day's values `values[from..to)`, stamps `stepH` hours apart, reduced by `rule`; `NaN` when too few hours are
+ * present (see above; any stamp will do on a `partial` day, but sums still need all of them). One pass counts while
+ * it reduces: math/ranges' reductions plus a separate count cost the engine 4 % more.
  */
 function aggregate(
   rule: Aggregate,
@@ -48,8 +64,10 @@ function aggregate(
   weights: Float64Array | undefined,
   from: number,
   to: number,
+  stepH: number,
+  partial: boolean,
 ): number {
-  const hours = to - from;
+  const stamps = to - from;
   let count = 0;
   let result: number;
   switch (rule) {
@@ -91,12 +109,30 @@ function aggregate(
           sum += rule === "wetHours" ? (v >= WET_HOUR_MM ? 1 : 0) : v;
         }
       }
-      result = rule === "mean" ? sum / count : rule === "radiantExposure" ? (sum * 3600) / 1e6 : sum;
+      // W/m² means over each stamp's interval to MJ/m²; wet stamps to wet hours
+      result =
+        rule === "mean"
+          ? sum / count
+          : rule === "radiantExposure"
+            ? (sum * stepH * 3600) / 1e6
+            : sum * (rule === "wetHours" ? stepH : 1);
     }
   }
   const complete = rule === "sum" || rule === "radiantExposure" || rule === "wetHours";
-  const enough = complete ? count === hours && hours >= MIN_HOURS_FOR_DERIVED_SUM : count >= MIN_HOURS_FOR_DERIVED_DAY;
+  const enough = complete
+    ? count === stamps && (partial ? count > 0 : stamps * stepH >= MIN_HOURS_FOR_DERIVED_SUM)
+    : partial
+      ? count > 0
+      : count * stepH >= MIN_HOURS_FOR_DERIVED_DAY;
   return enough ? result : Number.NaN;
+}
+
+/** The sub-daily index range `[starts[d], ends[d])` of each day, and which days the axis covers only in part. */
+export interface DayRanges {
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  /** Per day, whether it is aggregated over the stamps it has (`aggregate`'s `partial`); null: no such day. */
+  readonly partial: Uint8Array | null;
 }
 
 /**
@@ -129,8 +165,9 @@ export function fillFromHourly<D extends string, H extends string>(
   daily: MutableSeries<D>,
   hourly: Series<H>,
   rules: readonly DailyRule<D, H>[],
-  { starts, ends }: { starts: Int32Array; ends: Int32Array },
+  { starts, ends, partial }: DayRanges,
 ): void {
+  const stepH = stepHours(hourly.timeMs);
   for (const rule of rules) {
     if (hourly.coverage[rule.source] === 0) continue;
     const target = daily.columns[rule.target];
@@ -139,7 +176,8 @@ export function fillFromHourly<D extends string, H extends string>(
     const weights = rule.weight ? hourly.columns[rule.weight] : undefined;
     for (let d = 0; d < target.length; d++) {
       if (Number.isNaN(target[d] as number)) {
-        target[d] = aggregate(rule.aggregate, source, weights, starts[d] as number, ends[d] as number);
+        const from = starts[d] as number;
+        target[d] = aggregate(rule.aggregate, source, weights, from, ends[d] as number, stepH, partial?.[d] === 1);
       }
     }
     daily.coverage[rule.target] = coverageOf(target);
@@ -156,7 +194,7 @@ export function fillDailyFromHourly<D extends string, H extends string>(
   hourly: Series<H>,
   rules: readonly DailyRule<D, H>[],
 ): void {
-  fillFromHourly(daily, hourly, rules, hourRanges(hourly.timeMs, daily.timeMs, null));
+  fillFromHourly(daily, hourly, rules, { ...hourRanges(hourly.timeMs, daily.timeMs, null), partial: null });
 }
 
 /** An empty daily series (all `NaN`) on the local days the hourly axis touches, for responses without `daily`. */

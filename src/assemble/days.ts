@@ -2,7 +2,7 @@ import type { ForecastSeries } from "../adapters/forecast.js";
 import type { MarineSeries } from "../adapters/marine.js";
 import type { SeriesMemory } from "../adapters/section.js";
 import { DAILY_VARIABLES, MARINE_DAILY_VARIABLES } from "../adapters/variables.js";
-import { isUniversalZone, localZone } from "../day/calendar.js";
+import { isUniversalZone, type LocalDay, localZone } from "../day/calendar.js";
 import { type LocalForecast, localForecast } from "../day/forecast-days.js";
 import { type LocalSea, localSea } from "../day/sea.js";
 import { VanskyInputError, type VanskyWarningCode } from "../errors.js";
@@ -88,6 +88,15 @@ export function localDays(
       "BAD_TIME",
       "now",
       `${formatDateTime(nowMs, offsetS)} lies outside the forecast's days (${span})`,
+    );
+  }
+  const today = days[todayIndex] as LocalDay;
+  if (todayIndex < local.calendar.leading) {
+    const from = formatDateTime(local.dataFromMs, local.calendar.clock.offsetAt(local.dataFromMs)).slice(11, 16);
+    warn(
+      "PARTIAL_DAY",
+      "hourly.time",
+      `the response starts at ${from} local time today (${today.date}): today's maxima, minima and sums are those of the hours from ${from} (a GMT response starts at UTC midnight: request timezone=auto)`,
     );
   }
   let sea: LocalSea | null = null;

@@ -19,6 +19,8 @@ export interface Calendar {
   readonly clock: ZoneClock;
   /** In date order; consecutive unless the response's own days skip a date. */
   readonly days: readonly LocalDay[];
+  /** How many of `days` come before the first daily row: days the sub-daily data starts in (`calendarOf`). */
+  readonly leading: number;
 }
 
 /** Zone names that are not a place's zone: what Open-Meteo answers when asked for GMT or UTC rather than `auto`. */
@@ -70,11 +72,22 @@ const dayOfRow = (clock: ZoneClock, rowMs: number) => clock.dayOf(rowMs + MS_PER
 /**
  * The local days of a response whose daily rows start at `rowsMs`: each row stands for the local date of its middle,
  * so a GMT row of Melbourne (00:00-24:00 UTC, 10:00-10:00 local) is that date's day and a row after a clock change
- * (an hour off local midnight) is still its own date.
+ * (an hour off local midnight) is still its own date; before them, the days the sub-daily data starts in
+ * (`firstDataMs`, its first stamp): a GMT response begins at UTC midnight, in the local afternoon of the day before
+ * its first row east of Greenwich (Fiji) and in the local evening west of it (New York).
  */
-export function calendarOf(rowsMs: Float64Array, clock: ZoneClock): Calendar {
+export function calendarOf(rowsMs: Float64Array, clock: ZoneClock, firstDataMs = Number.NaN): Calendar {
   const days: LocalDay[] = [];
   let next = clock.startOfDay(rowsMs.length > 0 ? dayOfRow(clock, rowsMs[0] as number) : 0);
+  if (rowsMs.length > 0 && !Number.isNaN(firstDataMs)) {
+    const firstRowDay = dayOfRow(clock, rowsMs[0] as number);
+    for (let day = clock.dayOf(firstDataMs); day < firstRowDay; day++) {
+      const startMs = days.length > 0 ? next : clock.startOfDay(day);
+      next = clock.startOfDay(day + 1);
+      days.push({ day, date: dateOf(day), startMs, endMs: next });
+    }
+  }
+  const leading = days.length;
   for (let i = 0; i < rowsMs.length; i++) {
     const day = dayOfRow(clock, rowsMs[i] as number);
     const previous = days[days.length - 1];
@@ -83,14 +96,14 @@ export function calendarOf(rowsMs: Float64Array, clock: ZoneClock): Calendar {
     next = clock.startOfDay(day + 1);
     days.push({ day, date: dateOf(day), startMs, endMs: next });
   }
-  return { clock, days };
+  return { clock, days, leading };
 }
 
 /** Which of a response's daily rows stands for each day of a calendar, and how far off its hours are. */
 export interface RowsOnDays {
   /** Per calendar day, the index of its row, or -1. */
   readonly rows: Int32Array;
-  /** Whether every day that has a row has it exactly (its own 24 hours), so the rows can be read as they are. */
+  /** Whether every day has a row, exactly (its own 24 hours), so the rows can be read as they are. */
   readonly exact: boolean;
   /** The largest distance between a row's start or end and its day's, ms (0 when exact). */
   readonly shiftMs: number;
@@ -110,6 +123,7 @@ export function rowsOnDays(days: readonly DaySpan[], rowsMs: Float64Array): Rows
     while (i < rowsMs.length && (rowsMs[i] as number) + MS_PER_DAY / 2 < startMs) i++;
     const row = i < rowsMs.length && (rowsMs[i] as number) + MS_PER_DAY / 2 < endMs ? i : -1;
     rows[k] = row;
+    if (row < 0) exact = false;
     if (row >= 0 && !isExactRow(rowsMs[row] as number, startMs, endMs)) {
       exact = false;
       const rowMs = rowsMs[row] as number;

@@ -16,9 +16,11 @@ export const isExactRow = (rowMs: number, startMs: number, endMs: number): boole
  * A response's daily values moved onto the location's real local days: a row that spans its day exactly is taken
  * as it is; on any other day (a GMT response far from Greenwich, a day after a clock change, a response in another
  * zone) each value with hourly data enough for the day is aggregated again from the hourly values of the real day,
- * by the same rules and hour counts as above; what remains is taken from the row whose middle falls in the day, and
- * its field is listed in `borrowed` (a value Open-Meteo aggregated over other hours), except the `asIs` fields,
- * instants and durations that belong to the day whatever row holds them (sunrise, sunset, daylight).
+ * by the same rules and hour counts as above (a day without a row that the hourly axis starts inside, such as today
+ * in a GMT response asked in the local afternoon east of Greenwich or evening west of it, over the hours it has);
+ * what remains is taken from the row whose middle falls in the day, and its field is listed in `borrowed` (a value
+ * Open-Meteo aggregated over other hours), except the `asIs` fields, instants and durations that the caller checks
+ * against the day itself (sunrise, sunset, daylight: `sunTimes`).
  */
 export function dailyOnDays<D extends string, H extends string>(
   source: Series<D>,
@@ -48,7 +50,9 @@ export function dailyOnDays<D extends string, H extends string>(
       days.map((d) => d.startMs),
       days.map((d) => d.endMs),
     );
-    fillFromHourly(series, hourly, rules, bounds);
+    const firstMs = hourly.timeMs[0] as number;
+    const partial = Uint8Array.from(days, (day, d) => ((rows[d] as number) < 0 && firstMs > day.startMs ? 1 : 0));
+    fillFromHourly(series, hourly, rules, { ...bounds, partial });
   }
   const borrowed: D[] = [];
   for (const field of fields) {

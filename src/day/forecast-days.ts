@@ -35,6 +35,11 @@ export interface LocalForecast {
    */
   readonly borrowed: readonly DailyField[];
   readonly shiftMs: number;
+  /**
+   * The first hourly stamp, UTC epoch ms (`NaN` without hourly data): a day that starts before it has only the hours
+   * after it (a GMT response starts at UTC midnight), and its daily values are those of the hours it has.
+   */
+  readonly dataFromMs: number;
 }
 
 /**
@@ -52,11 +57,12 @@ export function localForecast(
 ): LocalForecast {
   const daily = forecast.daily;
   if (!daily) {
-    const calendar = { clock: fixedClock(forecast.utcOffsetSeconds), days: [] };
-    return { calendar, days: [], borrowed: [], shiftMs: 0 };
+    const calendar = { clock: fixedClock(forecast.utcOffsetSeconds), days: [], leading: 0 };
+    return { calendar, days: [], borrowed: [], shiftMs: 0, dataFromMs: Number.NaN };
   }
   const clock = clockFor(zone, daily.timeMs, forecast.utcOffsetSeconds);
-  const calendar = calendarOf(daily.timeMs, clock);
+  const dataFromMs = forecast.hourly?.timeMs[0] ?? Number.NaN;
+  const calendar = calendarOf(daily.timeMs, clock, dataFromMs);
   const matched = rowsOnDays(calendar.days, daily.timeMs);
   let columns: Series<DailyField> = daily;
   let rowOf = (k: number) => matched.rows[k] as number;
@@ -79,7 +85,7 @@ export function localForecast(
   const days = calendar.days.map((day, k) =>
     dayWeather(forecast, inputs, columns.columns, rowOf(k), day, calendar, profile),
   );
-  return { calendar, days, borrowed, shiftMs: matched.shiftMs };
+  return { calendar, days, borrowed, shiftMs: matched.shiftMs, dataFromMs };
 }
 
 /** One local day from the daily columns' row `i` and the hourly section. */

@@ -11,8 +11,9 @@ export interface SunTimes {
 
 /**
  * The day's sun times: the response's own (sunrise, sunset and daylight of the row that stands for the day, instants
- * whatever its offset), else, where it has none or only a daylight without the events, `sunDay` at the grid point
- * for the local date (its solar noon on that date; docs/model.md, Sun times).
+ * whatever its offset) where they lie in the day, else, where it has none, only a daylight without the events, or
+ * events of another local date (a GMT row far from Greenwich holds the sun of the UTC date: open-meteo.md §5),
+ * `sunDay` at the grid point for the local date (its solar noon on that date; docs/model.md, Sun times).
  */
 export function sunTimes(
   day: LocalDay,
@@ -22,8 +23,9 @@ export function sunTimes(
   latitudeDeg: number,
   longitudeDeg: number,
 ): SunTimes {
-  if (!Number.isNaN(daylightS) && !(Number.isNaN(sunriseMs) && daylightS > 0 && daylightS < 86_400))
-    return { sunriseMs, sunsetMs, daylightS };
+  const inDay = (t: number) => t >= day.startMs && t <= day.endMs;
+  const events = Number.isNaN(sunriseMs) ? !(daylightS > 0 && daylightS < 86_400) : inDay(sunriseMs) && inDay(sunsetMs);
+  if (!Number.isNaN(daylightS) && events) return { sunriseMs, sunsetMs, daylightS };
   const offsetS = (day.day * MS_PER_DAY - day.startMs) / 1000;
   const sun = sunDay(day.day, latitudeDeg, longitudeDeg, offsetS);
   return { sunriseMs: sun.sunriseMs, sunsetMs: sun.sunsetMs, daylightS: sun.daylightSeconds };

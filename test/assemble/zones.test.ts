@@ -11,7 +11,7 @@ import { getCountry } from "../../src/countries/index.js";
 import { isVanskyInputError } from "../../src/errors.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
 import { numRuns } from "../hostile.js";
-import { retime, toGmt, withoutDerivable } from "../retime.js";
+import { asAskedInGmt, retime, toGmt, withoutDerivable } from "../retime.js";
 import { expectContract } from "./contract.js";
 
 type Json = Record<string, unknown>;
@@ -195,5 +195,71 @@ describe("hand-built cases of issue 12", () => {
     expect(at(gmt, "2026-07-15T09:00")).toBe("2026-07-15T09:00:00+01:00");
     expect(at(gmt, "2026-07-15T09:00+01:00")).toBe("2026-07-15T09:00:00+01:00");
     expect(at(gmt, "2026-07-15T09:00+0530")).toBe("2026-07-15T04:30:00+01:00");
+  });
+});
+
+describe("GMT responses as Open-Meteo answers them, with now at every local hour", () => {
+  // east of Greenwich a GMT answer starts in the local afternoon, west of it in the local evening (issue 22)
+  const CASES = [
+    ["FJ", "Pacific/Fiji"],
+    ["NZ", "Pacific/Auckland"],
+    ["TO", "Pacific/Tongatapu"],
+    ["WS", "Pacific/Apia"],
+    ["KI", "Pacific/Tarawa"],
+    ["US", "America/New_York"],
+    ["CA", "America/Toronto"],
+    ["BR", "America/Sao_Paulo"],
+    ["CK", "Pacific/Rarotonga"],
+    ["PF", "Pacific/Tahiti"],
+  ] as const;
+
+  test.prop([fc.constantFrom(...CASES), fc.integer({ min: 0, max: 23 }), fc.constantFrom("2026-07-15", "2026-01-15")], {
+    numRuns: 60,
+  })(
+    "give today's record, on the local date, with its own sun, and say when today is partial",
+    ([code, zone], hour, set) => {
+      const native = world(set, `${code}.forecast.json`);
+      expect(native.timezone).toBe(zone);
+      const offsetMs = (native.utc_offset_seconds as number) * 1000;
+      const nowMs = Date.parse(`${set}T00:00:00Z`) - offsetMs + (24 + hour) * HOUR;
+      const own = scoreCountry({ code, forecast: native, now: nowMs });
+      const gmt = asAskedInGmt(native, zone, nowMs);
+      const { record, warnings } = explainCountry({ code, forecast: gmt, now: nowMs });
+      expect(record.forecast[0]?.date).toBe(own.forecast[0]?.date);
+      const minutes = (iso: string | null) => Date.parse(iso as string) / 60_000;
+      expect(Math.abs(minutes(record.weather.sunrise) - minutes(own.weather.sunrise))).toBeLessThanOrEqual(2);
+      expect(Math.abs(minutes(record.weather.sunset) - minutes(own.weather.sunset))).toBeLessThanOrEqual(2);
+      // the answer starts at UTC midnight: today is partial exactly when that is after local midnight
+      const startsMs = Math.floor(nowMs / (24 * HOUR)) * 24 * HOUR;
+      const localMidnightMs = Date.parse(`${own.forecast[0]?.date}T00:00:00Z`) - offsetMs;
+      const partial = warnings.find((w) => w.code === "PARTIAL_DAY");
+      expect(Boolean(partial)).toBe(startsMs > localMidnightMs);
+      if (!partial) {
+        // a whole today: the same scores as the native answer's (daily sums over a shifted UTC day stay approximate)
+        for (const key of ["sleep_score", "solar_score", "drive_score"] as const)
+          expect(Math.abs((record[key] as number) - (own[key] as number)), key).toBeLessThanOrEqual(10);
+      }
+    },
+  );
+
+  it("score Fiji's afternoon over the hours from 12:00 local, and New York's evening over those from 20:00", () => {
+    const fiji = world("2026-07-15", "FJ.forecast.json");
+    const at = Date.parse("2026-07-16T15:00:00+12:00");
+    const { record, warnings } = explainCountry({
+      code: "FJ",
+      forecast: asAskedInGmt(fiji, "Pacific/Fiji", at),
+      now: at,
+    });
+    expect(record.forecast[0]?.date).toBe("2026-07-16");
+    expect(warnings.find((w) => w.code === "PARTIAL_DAY")?.message).toContain("12:00 local time today (2026-07-16)");
+    // today's maximum is the highest hourly temperature stamped 12:00..23:00 local, by hand from the native hours
+    const hourly = fiji.hourly as { time: string[]; temperature_2m: number[] };
+    const from = hourly.time.indexOf("2026-07-16T12:00");
+    expect(record.weather.temp_day).toBe(Math.max(...hourly.temperature_2m.slice(from, from + 12)));
+    const ny = world("2026-07-15", "US.forecast.json");
+    const evening = Date.parse("2026-07-16T21:30:00-04:00");
+    const us = explainCountry({ code: "US", forecast: asAskedInGmt(ny, "America/New_York", evening), now: evening });
+    expect(us.record.forecast[0]?.date).toBe("2026-07-16");
+    expect(us.warnings.find((w) => w.code === "PARTIAL_DAY")?.message).toContain("20:00 local time today");
   });
 });
