@@ -1,5 +1,12 @@
 import type { Quantity } from "./units.js";
 
+/**
+ * What a sub-daily value stands for at its time stamp (open-meteo.md §5, Open-Meteo's "valid time"): the value at
+ * that instant, or the sum, maximum or mean over the interval that ends at the stamp (the preceding hour in hourly
+ * data, the preceding three hours with `temporal_resolution=hourly_3`: the axis' step, `stepHours`).
+ */
+export type TimeKind = "instant" | "sum" | "max" | "mean";
+
 /** One Open-Meteo variable the engine reads: its current name, vansky's field name and its quantity. */
 export interface VariableSpec<Field extends string = string> {
   /** Open-Meteo's current name, e.g. `temperature_2m`. */
@@ -8,13 +15,16 @@ export interface VariableSpec<Field extends string = string> {
   readonly field: Field;
   /** What it measures, which decides the units accepted and the conversion to the field's unit. */
   readonly quantity: Quantity;
+  /** What a sub-daily value stands for at its stamp (daily values: `instant`, they are the day's). */
+  readonly kind: TimeKind;
 }
 
-const spec = <F extends string>(name: string, field: F, quantity: Quantity): VariableSpec<F> => ({
-  name,
-  field,
-  quantity,
-});
+const spec = <F extends string>(
+  name: string,
+  field: F,
+  quantity: Quantity,
+  kind: TimeKind = "instant",
+): VariableSpec<F> => ({ name, field, quantity, kind });
 
 /** Forecast variables of the `hourly` and `current` sections (fields carry their unit). */
 export const HOURLY_VARIABLES = [
@@ -22,19 +32,19 @@ export const HOURLY_VARIABLES = [
   spec("relative_humidity_2m", "relativeHumidityPct", "percent"),
   spec("dew_point_2m", "dewPointC", "temperature"),
   spec("apparent_temperature", "apparentTemperatureC", "temperature"),
-  spec("precipitation", "precipitationMm", "precipitation"),
-  spec("precipitation_probability", "precipitationProbabilityPct", "percent"),
-  spec("snowfall", "snowfallCm", "snowfall"),
+  spec("precipitation", "precipitationMm", "precipitation", "sum"),
+  spec("precipitation_probability", "precipitationProbabilityPct", "percent", "max"),
+  spec("snowfall", "snowfallCm", "snowfall", "sum"),
   spec("weather_code", "weatherCode", "code"),
   spec("cloud_cover", "cloudCoverPct", "percent"),
   spec("visibility", "visibilityM", "length"),
   spec("wind_speed_10m", "windSpeedKmh", "speed"),
-  spec("wind_gusts_10m", "windGustsKmh", "speed"),
+  spec("wind_gusts_10m", "windGustsKmh", "speed", "max"),
   spec("wind_direction_10m", "windDirectionDeg", "direction"),
-  spec("shortwave_radiation", "shortwaveWm2", "irradiance"),
+  spec("shortwave_radiation", "shortwaveWm2", "irradiance", "mean"),
   spec("is_day", "isDay", "flag"),
   spec("uv_index", "uvIndex", "index"),
-  spec("sunshine_duration", "sunshineS", "duration"),
+  spec("sunshine_duration", "sunshineS", "duration", "sum"),
 ] as const;
 
 /** Forecast variables of the `daily` section; `sunrise` and `sunset` are times, read apart. */

@@ -3,7 +3,8 @@ import { maxOf, meanOf, minOf } from "../math/ranges.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
-import { firstKnown, lowerBound } from "./hours.js";
+import type { HourlyInputs } from "./hourly-inputs.js";
+import { edgeIndex, firstKnown, lowerBound } from "./hours.js";
 import type { SunTimes } from "./sun-times.js";
 
 /** Daytime hours on the local wall clock for a day with hourly data but no sun times that is not polar day. */
@@ -31,14 +32,13 @@ export interface Daytime {
 
 /**
  * The day's daytime values from the hourly section (mean wind, highest gust, mean cloud, the codes and lowest
- * visibility between sunrise and sunset; the rain rate and apparent extremes over the whole local day), each
- * falling back to `daily`'s where the hours hold none; `daily` itself when the day has no hour at all.
- *
- * @param apparent hourly apparent temperature, °C (the response's, or computed where it lacks it)
+ * visibility between sunrise and sunset, each variable by its kind: instants stamped in the daylight, gusts of the
+ * intervals ending in it; the rain rate, mm/h over each stamp's interval, and apparent extremes over the local day's
+ * stamps 00:00..23:00, as Open-Meteo's daily values), each falling back to `daily`'s where the hours hold none;
+ * `daily` itself when the day has no hour at all.
  */
 export function daytimeOf(
-  hourly: Hourly,
-  apparent: Float64Array,
+  { hourly, apparent, stepH }: HourlyInputs,
   day: LocalDay,
   sun: SunTimes,
   clock: ZoneClock,
@@ -50,23 +50,28 @@ export function daytimeOf(
   const last = lowerBound(t, day.endMs);
   if (last === first) return daily;
   // daylight: sunrise to sunset, the whole day in polar day, else 07:00 to 19:00 on the wall clock
-  let from = first;
-  let to = last;
+  let fromMs = day.startMs;
+  let toMs = day.endMs;
   if (!Number.isNaN(sun.sunriseMs) && !Number.isNaN(sun.sunsetMs)) {
-    from = lowerBound(t, sun.sunriseMs);
-    to = lowerBound(t, sun.sunsetMs);
+    fromMs = sun.sunriseMs;
+    toMs = sun.sunsetMs;
   } else if (sun.daylightS < 86_400) {
     const midnightWall = day.day * 24 * MS_PER_HOUR;
-    from = lowerBound(t, clock.instantOf(midnightWall + FALLBACK_DAY_FROM_HOUR * MS_PER_HOUR));
-    to = lowerBound(t, clock.instantOf(midnightWall + FALLBACK_DAY_TO_HOUR * MS_PER_HOUR));
+    fromMs = clock.instantOf(midnightWall + FALLBACK_DAY_FROM_HOUR * MS_PER_HOUR);
+    toMs = clock.instantOf(midnightWall + FALLBACK_DAY_TO_HOUR * MS_PER_HOUR);
   }
+  const from = lowerBound(t, fromMs);
+  const to = lowerBound(t, toMs);
   const codes: number[] = [];
   for (let k = from; k < to; k++) if (!Number.isNaN(h.weatherCode[k] as number)) codes.push(h.weatherCode[k] as number);
   return {
     hourly: true,
-    precipitationMaxRateMmH: maxOf(h.precipitationMm, first, last),
+    precipitationMaxRateMmH: maxOf(h.precipitationMm, first, last) / stepH,
     windMeanKmh: firstKnown(meanOf(h.windSpeedKmh, from, to), daily.windMeanKmh),
-    daytimeGustMaxKmh: firstKnown(maxOf(h.windGustsKmh, from, to), daily.daytimeGustMaxKmh),
+    daytimeGustMaxKmh: firstKnown(
+      maxOf(h.windGustsKmh, edgeIndex(t, fromMs, "max"), edgeIndex(t, toMs, "max")),
+      daily.daytimeGustMaxKmh,
+    ),
     cloudPct: firstKnown(meanOf(h.cloudCoverPct, from, to), daily.cloudPct),
     daytimeCodes: codes.length > 0 ? codes : daily.daytimeCodes,
     visibilityMinM: firstKnown(minOf(h.visibilityM, from, to), daily.visibilityMinM),

@@ -135,8 +135,8 @@ function dayWeather(
     thunderstorm: false,
   };
   if (inputs) {
-    daytime = daytimeOf(inputs.hourly, inputs.apparent, day, sun, calendar.clock, daytime);
-    night = nightOf(inputs.hourly, inputs.dewPoint, day, calendar.clock, night);
+    daytime = daytimeOf(inputs, day, sun, calendar.clock, daytime);
+    night = nightOf(inputs, day, calendar.clock, night);
   }
   const apparentMaxC = daytime.apparentMaxC;
   return {

@@ -1,3 +1,4 @@
+import { stepHours } from "../adapters/daily.js";
 import { apparentTemperatureC } from "../physics/apparent-temperature.js";
 import { dewPointC } from "../physics/humidity.js";
 import type { Hourly } from "./daytime.js";
@@ -29,6 +30,8 @@ export interface HourlyInputs {
   readonly hourly: Hourly;
   readonly apparent: Float64Array;
   readonly dewPoint: Float64Array;
+  /** The axis' step, h (`stepHours`: 1 hourly, 3 with `temporal_resolution=hourly_3`). */
+  readonly stepH: number;
 }
 
 /** The hourly section with its apparent temperature and dew point (computed where the response lacks them). */
@@ -39,5 +42,6 @@ export function hourlyInputs(hourly: Hourly | null): HourlyInputs | null {
     hourly,
     apparent: hourly.coverage.apparentTemperatureC === 0 ? hourlyApparent(h) : h.apparentTemperatureC,
     dewPoint: hourly.coverage.dewPointC === 0 ? hourlyDewPoint(h) : h.dewPointC,
+    stepH: stepHours(hourly.timeMs),
   };
 }

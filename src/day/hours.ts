@@ -1,3 +1,5 @@
+import type { TimeKind } from "../adapters/variables.js";
+
 /**
  * First index `i` with `timeMs[i] >= t` on a sorted axis (`timeMs.length` when there is none): the one windowing
  * every reduction of a day (the local day, its daylight, its night) and the drive window use, the hours of
@@ -13,6 +15,15 @@ export function lowerBound(timeMs: Float64Array, t: number): number {
   }
   return lo;
 }
+
+/**
+ * The first index of a window edge at `ms` for values of `kind` (open-meteo.md §5): an instant stamped at or after
+ * `ms`, or a preceding-interval value (a sum, maximum or mean over the interval ending at its stamp) stamped after
+ * `ms`, so the values of a window `[fromMs, toMs)` are `[edgeIndex(fromMs), edgeIndex(toMs))`: instants stamped
+ * 07:00..18:00 and preceding-interval values stamped 08:00..19:00 for the window 07:00-19:00.
+ */
+export const edgeIndex = (timeMs: Float64Array, ms: number, kind: TimeKind): number =>
+  lowerBound(timeMs, kind === "instant" ? ms : ms + 1);
 
 /** `a` unless it is NaN, then `b`. */
 export const firstKnown = (a: number, b: number): number => (Number.isNaN(a) ? b : a);

@@ -3,8 +3,8 @@ import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
 import { isThunderstorm } from "./codes.js";
-import type { Hourly } from "./daytime.js";
-import { firstKnown, lowerBound } from "./hours.js";
+import type { HourlyInputs } from "./hourly-inputs.js";
+import { edgeIndex, firstKnown, lowerBound } from "./hours.js";
 
 /** The hours of the night a van sleeps through: 22:00 to 07:00 on the local wall clock (hours after local midnight). */
 export const NIGHT_FROM_HOUR = 22;
@@ -44,21 +44,24 @@ export interface NightWeather {
 
 /**
  * The night after `day` from its hourly values, 22:00 to 07:00 on the location's wall clock (eight or ten hours
- * across a clock change), when at least `MIN_NIGHT_HOURS` of them exist; each value falls back to `daily`'s.
- *
- * @param dewPoint hourly dew point, °C (the response's, or computed from temperature and humidity)
+ * across a clock change), when at least `MIN_NIGHT_HOURS` of them exist; each variable by its kind (instants stamped
+ * 22:00..06:00, the rain and gusts of the intervals ending 23:00..07:00); each value falls back to `daily`'s.
  */
 export function nightOf(
-  hourly: Hourly,
-  dewPoint: Float64Array,
+  { hourly, dewPoint, stepH }: HourlyInputs,
   day: LocalDay,
   clock: ZoneClock,
   daily: NightWeather,
 ): NightWeather {
   const midnightWall = day.day * 24 * MS_PER_HOUR;
-  const from = lowerBound(hourly.timeMs, clock.instantOf(midnightWall + NIGHT_FROM_HOUR * MS_PER_HOUR));
-  const to = lowerBound(hourly.timeMs, clock.instantOf(midnightWall + NIGHT_TO_HOUR * MS_PER_HOUR));
-  if (to - from < MIN_NIGHT_HOURS) return daily;
+  const t = hourly.timeMs;
+  const fromMs = clock.instantOf(midnightWall + NIGHT_FROM_HOUR * MS_PER_HOUR);
+  const toMs = clock.instantOf(midnightWall + NIGHT_TO_HOUR * MS_PER_HOUR);
+  const from = lowerBound(t, fromMs);
+  const to = lowerBound(t, toMs);
+  if ((to - from) * stepH < MIN_NIGHT_HOURS) return daily;
+  const fromInterval = edgeIndex(t, fromMs, "sum");
+  const toInterval = edgeIndex(t, toMs, "sum");
   const h = hourly.columns;
   let thunderstorm = false;
   for (let k = from; k < to; k++) if (isThunderstorm(h.weatherCode[k] as number)) thunderstorm = true;
@@ -68,8 +71,8 @@ export function nightOf(
     humidityMaxPct: firstKnown(maxOf(h.relativeHumidityPct, from, to), daily.humidityMaxPct),
     cloudPct: firstKnown(meanOf(h.cloudCoverPct, from, to), daily.cloudPct),
     windMeanKmh: meanOf(h.windSpeedKmh, from, to),
-    gustMaxKmh: firstKnown(maxOf(h.windGustsKmh, from, to), daily.gustMaxKmh),
-    precipitationMm: firstKnown(sumOf(h.precipitationMm, from, to), daily.precipitationMm),
+    gustMaxKmh: firstKnown(maxOf(h.windGustsKmh, fromInterval, toInterval), daily.gustMaxKmh),
+    precipitationMm: firstKnown(sumOf(h.precipitationMm, fromInterval, toInterval), daily.precipitationMm),
     thunderstorm,
   };
 }

@@ -9,7 +9,7 @@ import {
   isSnow,
   isThunderstorm,
 } from "../day/codes.js";
-import { lowerBound } from "../day/hours.js";
+import { edgeIndex, lowerBound } from "../day/hours.js";
 import type { DayWeather } from "../day/weather.js";
 import { civilTwilight } from "../physics/sun.js";
 import type { Profile } from "../profile/index.js";
@@ -26,27 +26,44 @@ export interface DriveWindow {
   readonly endMs: number;
 }
 
-/** Why an hour is unsafe to drive, or `null` when it is safe (docs/model.md, drive_window). */
+/**
+ * Why the step from the stamp `i` to the next (an hour in hourly data) is unsafe to drive, or `null` when it is safe
+ * (docs/model.md, drive_window): instants (code, temperature, visibility) at its start, the rain and gusts of the
+ * interval that ends at the next stamp (open-meteo.md §5), rain as a rate over the step, mm/h.
+ */
 export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: Profile): string | null {
-  const h = forecast.hourly?.columns;
-  if (!h) return "no_data";
+  const hourly = forecast.hourly;
+  if (!hourly) return "no_data";
+  const h = hourly.columns;
+  const t = hourly.timeMs;
   const p = profile.driveWindow;
+  const stepMs = stepAt(t, i);
+  // the values of the interval [t[i], t[i] + step): stamped at its end, when the axis has that stamp
+  const end = t[i + 1] === (t[i] as number) + stepMs ? i + 1 : -1;
   const code = h.weatherCode[i] as number;
   const tempC = h.temperatureC[i] as number;
   if (isFreezingPrecipitation(code)) return "freezing_precipitation";
   if (isSnow(code)) return "snow";
   if (isThunderstorm(code)) return "thunderstorm";
   if (isRimeFog(code) && tempC <= 0) return "freezing_fog";
-  if ((h.precipitationMm[i] as number) > p.maxRainMmH || driveSeverity(code) >= HEAVY_CODE_SEVERITY)
-    return "heavy_rain";
-  if ((h.windGustsKmh[i] as number) >= p.maxGustKmh) return "dangerous_gusts";
+  const rateMmH = ((h.precipitationMm[end] ?? Number.NaN) * MS_PER_HOUR) / stepMs;
+  if (rateMmH > p.maxRainMmH || driveSeverity(code) >= HEAVY_CODE_SEVERITY) return "heavy_rain";
+  if ((h.windGustsKmh[end] ?? Number.NaN) >= p.maxGustKmh) return "dangerous_gusts";
   if ((h.visibilityM[i] as number) < p.minVisibilityM || (Number.isNaN(h.visibilityM[i] as number) && isFog(code)))
     return "fog";
   if (tempC <= 0) {
-    for (let k = Math.max(0, i - p.wetRoadHours); k <= i; k++)
+    // rain in the wet-road hours before the step, or during it: the intervals ending after t[i] - wetRoadHours
+    const since = edgeIndex(t, (t[i] as number) - p.wetRoadHours * MS_PER_HOUR, "sum");
+    for (let k = since; k <= i + 1 && k < t.length; k++)
       if ((h.precipitationMm[k] as number) > 0) return "frozen_wet_road";
   }
   return null;
+}
+
+/** The step of the axis `t` from the stamp `i`: to the next stamp, else from the one before, else an hour. */
+function stepAt(t: Float64Array, i: number): number {
+  if (i + 1 < t.length) return (t[i + 1] as number) - (t[i] as number);
+  return i > 0 ? (t[i] as number) - (t[i - 1] as number) : MS_PER_HOUR;
 }
 
 /**
@@ -86,11 +103,11 @@ export function drivingHours(forecast: ForecastSeries, today: DriveDay, nowMs: n
   const t = forecast.hourly?.timeMs;
   const span = t ? drivingDaylight(forecast, today, nowMs) : null;
   if (!t || !span) return [];
-  // the hours whose hour-long step overlaps the span: stamped after fromMs − 1 h and before dusk
+  // the steps that overlap the span: from the last stamp at or before its start, to the last before dusk
   const hours: DriveHour[] = [];
-  for (let i = lowerBound(t, span.fromMs - MS_PER_HOUR + 1); i < lowerBound(t, span.duskMs); i++) {
+  for (let i = Math.max(0, lowerBound(t, span.fromMs + 1) - 1); i < lowerBound(t, span.duskMs); i++) {
     const startMs = Math.max(t[i] as number, span.fromMs);
-    const endMs = Math.min((t[i] as number) + MS_PER_HOUR, span.duskMs);
+    const endMs = Math.min((t[i] as number) + stepAt(t, i), span.duskMs);
     if (endMs > startMs) hours.push({ startMs, endMs, reason: unsafeHourReason(forecast, i, profile) });
   }
   return hours;

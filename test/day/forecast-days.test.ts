@@ -38,18 +38,20 @@ describe("forecastDays", () => {
   it("gives the night 9/24 of the day's rain when its hours are unknown, and the hours' sum when they are known", () => {
     const wet = world("2026-07-15", "PT.forecast.json") as typeof raw;
     (wet.daily.precipitation_sum as number[])[0] = 8;
-    // the hourly night (22:00-07:00: indices 22..30) holds 0.5 mm at 23:00 and 1.5 mm at 02:00
+    // the night 22:00-07:00 holds the rain of the hours ending 23:00..07:00 (indices 23..31): 0.5 mm stamped 23:00
+    // (22-23) and 1.5 mm stamped 07:00 (06-07) count; 0.7 mm stamped 22:00 fell 21:00-22:00, before the night
     const hours = wet.hourly.precipitation as number[];
-    for (let i = 22; i <= 30; i++) hours[i] = 0;
+    for (let i = 22; i <= 31; i++) hours[i] = 0;
+    hours[22] = 0.7;
     hours[23] = 0.5;
-    hours[26] = 1.5;
+    hours[31] = 1.5;
     expect(forecastDays(normalizeForecast(wet))[0]?.night.precipitationMm).toBeCloseTo(2, 9);
     const dailyOnly = structuredClone(wet) as Partial<typeof raw>;
     delete dailyOnly.hourly;
     delete (dailyOnly as Record<string, unknown>).hourly_units;
     expect(forecastDays(normalizeForecast(dailyOnly))[0]?.night.precipitationMm).toBe(3);
     // hourly data whose night has no rain values: the daily estimate again
-    for (let i = 22; i <= 30; i++) (hours as (number | null)[])[i] = null;
+    for (let i = 23; i <= 31; i++) (hours as (number | null)[])[i] = null;
     expect(forecastDays(normalizeForecast(wet))[0]?.night.precipitationMm).toBe(3);
   });
 

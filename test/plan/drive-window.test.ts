@@ -61,11 +61,12 @@ describe("driveWindow", () => {
     expect(w?.startMs).toBe(Math.ceil(SUN.civilDawnMs / 60_000) * 60_000);
   });
 
-  it("takes the longest safe run: a storm at 15:00 and 45 mph gusts at 17:00 leave 18:00 to dusk", () => {
+  it("takes the longest safe run: a storm stamped 15:00 and 45 mph gusts stamped 17:00 leave 17:00 to dusk", () => {
+    // rain and gusts stamped 15:00 and 17:00 fell and blew in the hours ending then (14-15, 16-17); thunder at 15:00
     const f = lisbon({ 15: { code: 95, rainMm: 4 }, 17: { gustKmh: 80 } });
-    expect(window(f, local(12))).toEqual({ startMs: local(18), endMs: minuteFloor(SUN.civilDuskMs) });
+    expect(window(f, local(12))).toEqual({ startMs: local(17), endMs: minuteFloor(SUN.civilDuskMs) });
     const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
-    expect(reasons.slice(0, 7)).toEqual([null, null, null, "thunderstorm", null, "dangerous_gusts", null]);
+    expect(reasons.slice(0, 7)).toEqual([null, null, "heavy_rain", "thunderstorm", "dangerous_gusts", null, null]);
   });
 
   it("keeps the earliest of equally long runs", () => {
@@ -74,7 +75,7 @@ describe("driveWindow", () => {
     expect(window(f, local(12))).toEqual({ startMs: local(12), endMs: local(14) });
   });
 
-  it("marks a freezing hour unsafe while rain fell within the three hours before", () => {
+  it("marks a freezing hour unsafe while rain fell within the three hours before it (rain of 12:00-13:00)", () => {
     const f = lisbon({
       13: { rainMm: 0.4, code: 61 },
       14: { tempC: -1 },
@@ -83,22 +84,38 @@ describe("driveWindow", () => {
       17: { tempC: -1 },
     });
     const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
-    expect(reasons.slice(0, 6)).toEqual([null, null, "frozen_wet_road", "frozen_wet_road", "frozen_wet_road", null]);
+    // the hours 14:00 and 15:00 start within three hours of 13:00, when the rain stamped 13:00 ended; 16:00 does not
+    expect(reasons.slice(0, 6)).toEqual([null, null, "frozen_wet_road", "frozen_wet_road", null, null]);
   });
 
-  it("looks back exactly three hours for a wet road: rain at 11:00 makes 14:00 unsafe below 0 °C, not 15:00", () => {
+  it("looks back exactly three hours for a wet road: rain stamped 11:00 makes 13:00 unsafe below 0 °C, not 14:00", () => {
     expect(defaultProfile.driveWindow.wetRoadHours).toBe(3);
     const cold = { tempC: -1 };
     const f = lisbon({ 11: { rainMm: 0.2, code: 61 }, 12: cold, 13: cold, 14: cold, 15: cold });
     const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
-    expect(reasons.slice(0, 4)).toEqual(["frozen_wet_road", "frozen_wet_road", "frozen_wet_road", null]);
+    expect(reasons.slice(0, 4)).toEqual(["frozen_wet_road", "frozen_wet_road", null, null]);
   });
 
-  it("judges gusts from 72 km/h (45 mph) dangerous, and 71.9 km/h not", () => {
+  it("judges gusts from 72 km/h (45 mph) dangerous, and 71.9 km/h not, in the hour they end", () => {
     expect(defaultProfile.driveWindow.maxGustKmh).toBe(72);
     const f = lisbon({ 13: { gustKmh: 72 }, 14: { gustKmh: 71.9 } });
     const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
-    expect(reasons.slice(0, 3)).toEqual([null, "dangerous_gusts", null]);
+    expect(reasons.slice(0, 3)).toEqual(["dangerous_gusts", null, null]);
+  });
+
+  it("reads a 3-hourly series by its own step: a rain sum over three hours as a rate, steps of three hours", () => {
+    // 7.2 mm stamped 15:00 fell over 12:00-15:00: 2.4 mm/h, under the 2.5 mm/h limit; 7.8 mm is 2.6 mm/h, over it
+    const three = (rainMm: number) => {
+      const f = lisbon({ 15: { rainMm } });
+      const h = f.hourly as NonNullable<ForecastSeries["hourly"]>;
+      const keep = [...h.timeMs.keys()].filter((i) => i % 3 === 0);
+      const pick = (c: Float64Array) => Float64Array.from(keep, (i) => c[i] as number);
+      const columns = Object.fromEntries(Object.entries(h.columns).map(([k, c]) => [k, pick(c as Float64Array)]));
+      return { ...f, hourly: { ...h, timeMs: pick(h.timeMs), columns } } as ForecastSeries;
+    };
+    const hours = drivingHours(three(7.2), TODAY, local(12), defaultProfile);
+    expect(hours[0]).toEqual({ startMs: local(12), endMs: local(15), reason: null });
+    expect(drivingHours(three(7.8), TODAY, local(12), defaultProfile)[0]?.reason).toBe("heavy_rain");
   });
 
   it("is null when no safe run lasts two hours, and without hourly data", () => {
