@@ -88,6 +88,11 @@ export type VanskyWarningCode =
    * east of Greenwich, the evening west of it): today's daily values are those of the hours it has.
    */
   | "PARTIAL_DAY"
+  /**
+   * The response is in a zone more than 3.5 h from the location's solar time (asked with another place's
+   * `timezone=`): scored on the country's zone's days where that one fits, else on the response's.
+   */
+  | "FOREIGN_ZONE"
   /** A response in GMT for a location whose zone vansky does not know: its days are UTC days. */
   | "NO_LOCAL_ZONE"
   /** `current` lies more than an hour from `now`: the values at `now` come from the hourly data, or are null. */

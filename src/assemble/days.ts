@@ -2,12 +2,19 @@ import type { ForecastSeries } from "../adapters/forecast.js";
 import type { MarineSeries } from "../adapters/marine.js";
 import type { SeriesMemory } from "../adapters/section.js";
 import { DAILY_VARIABLES, MARINE_DAILY_VARIABLES } from "../adapters/variables.js";
-import { isUniversalZone, type LocalDay, localZone } from "../day/calendar.js";
+import {
+  hoursFromSolarTime,
+  isUniversalZone,
+  type LocalDay,
+  localZone,
+  MAX_ZONE_FROM_SOLAR_H,
+} from "../day/calendar.js";
 import { type LocalForecast, localForecast } from "../day/forecast-days.js";
 import { type LocalSea, localSea } from "../day/sea.js";
 import { VanskyInputError, type VanskyWarningCode } from "../errors.js";
 import type { Profile } from "../profile/index.js";
 import { formatDateTime, MS_PER_HOUR } from "../time/civil.js";
+import { isKnownZone } from "../time/zone.js";
 import type { CheckedInput } from "./input.js";
 
 /** Reports a warning (`onWarning`, the explanation's list). */
@@ -42,6 +49,27 @@ function reportShift(borrowed: readonly string[], shiftMs: number, path: string,
 }
 
 /**
+ * The location's zone when the input names none: the response's own (`timezone=auto`), unless it lies more than
+ * `MAX_ZONE_FROM_SOLAR_H` from the location's solar time while the country's zone does not (a Paris forecast asked
+ * with `timezone=America/New_York`): then the country's, with a `FOREIGN_ZONE` warning; GMT and UTC are no place's
+ * zone (`localZone`).
+ */
+function zoneOf(forecast: ForecastSeries, countryZone: string | undefined, warn: Warn): string {
+  const zone = localZone(forecast.timezone, countryZone);
+  if (zone === "" || zone === countryZone) return zone;
+  const atMs = forecast.hourly?.timeMs[0] ?? forecast.daily?.timeMs[0] ?? 0;
+  const offH = hoursFromSolarTime(zone, atMs, forecast.longitude);
+  if (offH <= MAX_ZONE_FROM_SOLAR_H) return zone;
+  const own = countryZone && isKnownZone(countryZone) ? countryZone : "";
+  const ownOk = own !== "" && hoursFromSolarTime(own, atMs, forecast.longitude) <= MAX_ZONE_FROM_SOLAR_H;
+  const message =
+    `the response is in ${zone}, ${offH.toFixed(1)} h from the location's solar time: ` +
+    (ownOk ? `scored on the days of ${own}, the country's zone` : "scored on its days all the same (give timezone)");
+  warn("FOREIGN_ZONE", "timezone", message);
+  return ownOk ? own : zone;
+}
+
+/**
  * The instant `now` stands for: given, a wall time read in the location's zone, else the response's current time,
  * else the start of its first day with a temperature (a GMT response's first UTC row may hold no local day's data).
  */
@@ -69,7 +97,7 @@ export function localDays(
   memory: SeriesMemory,
   warn: Warn,
 ): LocalDays {
-  const zone = input.timezone ?? localZone(forecast.timezone, input.countryZone);
+  const zone = input.timezone ?? zoneOf(forecast, input.countryZone, warn);
   if (zone === "" && (forecast.timezone === null || isUniversalZone(forecast.timezone))) {
     const message = `the response is in ${forecast.timezone ?? "no zone"} and the location's zone is unknown: days are UTC days (give timezone, or request timezone=auto)`;
     if (strictDays) throw new VanskyInputError("SHIFTED_DAYS", "timezone", message);

@@ -1,5 +1,5 @@
 import { formatDate, MS_PER_DAY } from "../time/civil.js";
-import { fixedClock, isKnownZone, type ZoneClock, zoneClock } from "../time/zone.js";
+import { fixedClock, isKnownZone, type ZoneClock, zoneClock, zoneOffsetSeconds } from "../time/zone.js";
 import { type DaySpan, isExactRow } from "./daily-on-days.js";
 
 /** One civil day of the location, in its own zone: `[startMs, endMs)` lasts 23, 24 or 25 hours. */
@@ -34,6 +34,21 @@ const UNIVERSAL_ZONES = new Set(["GMT", "UTC", "Etc/GMT", "Etc/UTC", "Etc/UCT", 
 export function localZone(...zones: readonly (string | null | undefined)[]): string {
   for (const zone of zones) if (zone && !UNIVERSAL_ZONES.has(zone) && isKnownZone(zone)) return zone;
   return "";
+}
+
+/**
+ * Farthest a place's zone lies from its mean solar time (longitude / 15 h), h: real zones stay within about 3 h
+ * (western China at UTC+8, 2.9 h; Galicia in summer, 2.6 h); a zone farther off is not the place's own.
+ */
+export const MAX_ZONE_FROM_SOLAR_H = 3.5;
+
+/**
+ * How far the zone `zone`'s offset at `atMs` lies from mean solar time at `longitudeDeg`, h, around the clock (the
+ * Line Islands at UTC+14 are 0.5 h from their solar time of UTC−10.5); `NaN` for a zone the runtime does not know.
+ */
+export function hoursFromSolarTime(zone: string, atMs: number, longitudeDeg: number): number {
+  const d = Math.abs(zoneOffsetSeconds(zone, atMs) / 3600 - longitudeDeg / 15) % 24;
+  return Math.min(d, 24 - d);
 }
 
 /** Whether `zone` is GMT or UTC under any of its names (a response asked without `timezone=auto`). */

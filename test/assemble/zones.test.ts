@@ -263,3 +263,33 @@ describe("GMT responses as Open-Meteo answers them, with now at every local hour
     expect(us.warnings.find((w) => w.code === "PARTIAL_DAY")?.message).toContain("20:00 local time today");
   });
 });
+
+describe("a response asked in another place's zone", () => {
+  const own = () => withoutDerivable(world("2026-07-15", "FR.forecast.json"));
+
+  it("is scored on the country's days when its zone is hours from the location's solar time, and says so", () => {
+    const now = "2026-07-15T12:00:00Z";
+    const expected = scoreCountry({ code: "FR", forecast: own(), now });
+    // Paris at 2.35° E keeps mean solar time at UTC+0.16 h; New York's summer offset, UTC−4, is 4.2 h from it
+    const newYork = retime(own(), -4 * 3600, "America/New_York", "Europe/Paris");
+    const { record, warnings } = explainCountry({ code: "FR", forecast: newYork, now });
+    expect(record).toEqual(expected);
+    const warning = warnings.find((w) => w.code === "FOREIGN_ZONE");
+    expect(warning?.message).toContain("America/New_York, 4.2 h from the location's solar time");
+    expect(warning?.message).toContain("Europe/Paris");
+  });
+
+  it("is taken as it is within 3.5 h of solar time (a Paris forecast in London's zone cannot be told apart)", () => {
+    const london = retime(own(), 3600, "Europe/London", "Europe/Paris");
+    const { warnings } = explainCountry({ code: "FR", forecast: london, now: "2026-07-15T12:00:00Z" });
+    expect(warnings.map((w) => w.code)).not.toContain("FOREIGN_ZONE");
+  });
+
+  it("is kept, with the warning, for a point whose country zone is unknown", () => {
+    const point = { code: "P1", region: "europe", is_coastal: false, now: "2026-07-15T12:00:00Z" };
+    const newYork = retime(own(), -4 * 3600, "America/New_York", "Europe/Paris");
+    const { record, warnings } = explainCountry({ ...point, forecast: newYork });
+    expect(record.weather.sunrise).toMatch(/-04:00$/);
+    expect(warnings.find((w) => w.code === "FOREIGN_ZONE")?.message).toContain("give timezone");
+  });
+});

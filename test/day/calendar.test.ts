@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { explainCountry, scoreCountry } from "../../src/assemble/country.js";
-import { calendarOf, clockFor, localZone, rowsOnDays } from "../../src/day/calendar.js";
+import {
+  calendarOf,
+  clockFor,
+  hoursFromSolarTime,
+  localZone,
+  MAX_ZONE_FROM_SOLAR_H,
+  rowsOnDays,
+} from "../../src/day/calendar.js";
 import { fixedClock } from "../../src/time/zone.js";
 import { world } from "../adapters/helpers.js";
 import { toGmt, withoutDerivable } from "../retime.js";
@@ -50,6 +57,24 @@ describe("calendarOf and rowsOnDays", () => {
     expect([...matched.rows]).toEqual([0, 1, 2]);
     expect(matched.exact).toBe(false);
     expect(matched.shiftMs).toBe(10 * HOUR);
+  });
+
+  it("puts first the local days the hourly data starts in: a GMT answer in Fiji's afternoon (+12) and New York's evening", () => {
+    // Fiji: UTC midnight of the 15th is 12:00 on the 15th; the row of the 15th (UTC) has its middle on the 16th
+    const fiji = calendarOf(rows, clockFor("Pacific/Fiji", rows, 0), Date.UTC(2026, 6, 15));
+    expect(fiji.days.map((d) => d.date)).toEqual(["2026-07-15", "2026-07-16", "2026-07-17", "2026-07-18"]);
+    expect(fiji.leading).toBe(1);
+    expect(fiji.days[0]?.startMs).toBe(Date.UTC(2026, 6, 14, 12));
+    expect(fiji.days[0]?.endMs).toBe(fiji.days[1]?.startMs);
+    const matched = rowsOnDays(fiji.days, rows);
+    expect([...matched.rows]).toEqual([-1, 0, 1, 2]);
+    expect(matched.exact).toBe(false);
+    // New York (−4): UTC midnight of the 15th is 20:00 on the 14th
+    const ny = calendarOf(rows, clockFor("America/New_York", rows, 0), Date.UTC(2026, 6, 15));
+    expect(ny.days.map((d) => d.date).slice(0, 2)).toEqual(["2026-07-14", "2026-07-15"]);
+    expect(ny.leading).toBe(1);
+    // data that starts on the first row's day adds none
+    expect(calendarOf(rows, fixedClock(0), Date.UTC(2026, 6, 15)).leading).toBe(0);
   });
 
   it("matches a row whose middle is the day's first instant to that day, and one whose middle is its end to the next", () => {
@@ -100,5 +125,18 @@ describe("the record's forecast", () => {
     expect(at("2026-07-15T12:00:00Z")).toEqual([15, 16, 17, 18, 19, 20, 21].map((d) => `2026-07-${d}`));
     expect(at("2026-07-18T12:00:00Z")).toEqual([18, 19, 20, 21, 22, 23, 24].map((d) => `2026-07-${d}`));
     expect(at("2026-07-20T12:00:00Z")).toEqual([20, 21, 22, 23, 24].map((d) => `2026-07-${d}`));
+  });
+});
+
+describe("hoursFromSolarTime", () => {
+  it("measures a zone's offset from mean solar time around the clock, by hand", () => {
+    // Kiritimati, 157.4° W: solar time UTC−10.49 h, zone UTC+14: 24.49 h apart one way, 0.49 h the other
+    expect(hoursFromSolarTime("Pacific/Kiritimati", Date.UTC(2026, 6, 15), -157.4)).toBeCloseTo(0.49, 2);
+    // Kashgar, 75.99° E, on Beijing time (UTC+8): solar UTC+5.07, 2.93 h off, the widest gap of a real zone
+    expect(hoursFromSolarTime("Asia/Shanghai", Date.UTC(2026, 6, 15), 75.99)).toBeCloseTo(2.93, 2);
+    expect(hoursFromSolarTime("Asia/Shanghai", Date.UTC(2026, 6, 15), 75.99)).toBeLessThan(MAX_ZONE_FROM_SOLAR_H);
+    // Paris in New York's summer time (UTC−4): 4.16 h off
+    expect(hoursFromSolarTime("America/New_York", Date.UTC(2026, 6, 15), 2.35)).toBeCloseTo(4.157, 2);
+    expect(hoursFromSolarTime("Nowhere/Atlantis", 0, 0)).toBeNaN();
   });
 });
