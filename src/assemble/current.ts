@@ -1,4 +1,5 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
+import type { HourlyField } from "../adapters/variables.js";
 import { lowerBound } from "../day/hours.js";
 import { apparentTemperatureC } from "../physics/apparent-temperature.js";
 import { MS_PER_HOUR } from "../time/civil.js";
@@ -27,52 +28,48 @@ const NONE: Conditions = {
   source: "none",
 };
 
-/** `column` at `nowMs`, linear between the hourly values either side (both needed), exact on an hour. */
+/** Widest step of a sub-daily axis that values are interpolated across: Open-Meteo's `hourly_3`. */
+const MAX_INTERPOLATED_STEP_MS = 3 * MS_PER_HOUR;
+
+/** `column` at `nowMs`, linear between the values either side (both needed, at most 3 h apart), exact on a stamp. */
 function at(timeMs: Float64Array, column: Float64Array, nowMs: number): number {
   const k = lowerBound(timeMs, nowMs);
   if (k < timeMs.length && timeMs[k] === nowMs) return column[k] as number;
   if (k === 0 || k === timeMs.length) return Number.NaN;
   const t0 = timeMs[k - 1] as number;
   const t1 = timeMs[k] as number;
-  if (t1 - t0 > MS_PER_HOUR) return Number.NaN;
+  if (t1 - t0 > MAX_INTERPOLATED_STEP_MS) return Number.NaN;
   const w = (nowMs - t0) / (t1 - t0);
   return (1 - w) * (column[k - 1] as number) + w * (column[k] as number);
 }
 
 /**
- * The weather at `nowMs`: the `current` block when it lies within `CURRENT_MAX_AGE_MS` of now, else the hourly
- * values at now (interpolated between the hours either side), else nothing. Felt temperature is the response's
- * apparent temperature, else Open-Meteo's formula on the values at now.
+ * The weather at `nowMs`: each value from the `current` block when it lies within `CURRENT_MAX_AGE_MS` of now and
+ * has it, else from the hourly values at now (interpolated between the stamps either side: a `current` block of
+ * only `is_day` or of time and wind still gives the hourly temperature), else `NaN`. Felt temperature is the
+ * response's apparent temperature, else Open-Meteo's formula on the values at now. `source` is `current` whenever
+ * that block stands for now.
  */
 export function conditionsAt(forecast: ForecastSeries, nowMs: number): Conditions {
   const current = forecast.current;
-  if (current && Math.abs(current.timeMs - nowMs) <= CURRENT_MAX_AGE_MS) {
-    const v = current.values;
-    return {
-      temperatureC: v.temperatureC,
-      apparentC: Number.isNaN(v.apparentTemperatureC)
-        ? apparentTemperatureC(v.temperatureC, v.relativeHumidityPct, v.windSpeedKmh, v.shortwaveWm2)
-        : v.apparentTemperatureC,
-      humidityPct: v.relativeHumidityPct,
-      cloudPct: v.cloudCoverPct,
-      source: "current",
-    };
-  }
+  const values = current && Math.abs(current.timeMs - nowMs) <= CURRENT_MAX_AGE_MS ? current.values : null;
   const hourly = forecast.hourly;
-  if (!hourly) return NONE;
-  const t = hourly.timeMs;
-  const h = hourly.columns;
-  const temperatureC = at(t, h.temperatureC, nowMs);
-  const humidityPct = at(t, h.relativeHumidityPct, nowMs);
-  const apparent = at(t, h.apparentTemperatureC, nowMs);
+  if (!values && !hourly) return NONE;
+  const value = (field: HourlyField): number => {
+    const v = values ? values[field] : Number.NaN;
+    return Number.isNaN(v) && hourly ? at(hourly.timeMs, hourly.columns[field], nowMs) : v;
+  };
+  const temperatureC = value("temperatureC");
+  const humidityPct = value("relativeHumidityPct");
+  const apparent = value("apparentTemperatureC");
   const conditions: Conditions = {
     temperatureC,
     apparentC: Number.isNaN(apparent)
-      ? apparentTemperatureC(temperatureC, humidityPct, at(t, h.windSpeedKmh, nowMs), at(t, h.shortwaveWm2, nowMs))
+      ? apparentTemperatureC(temperatureC, humidityPct, value("windSpeedKmh"), value("shortwaveWm2"))
       : apparent,
     humidityPct,
-    cloudPct: at(t, h.cloudCoverPct, nowMs),
-    source: "hourly",
+    cloudPct: value("cloudCoverPct"),
+    source: values ? "current" : "hourly",
   };
-  return Object.values(conditions).every((v) => Number.isNaN(v) || v === "hourly") ? NONE : conditions;
+  return values || !Object.values(conditions).every((v) => Number.isNaN(v) || v === "hourly") ? conditions : NONE;
 }

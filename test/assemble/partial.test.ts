@@ -45,6 +45,26 @@ describe("current values at now", () => {
     expect(half.weather.temp_current).toBe(Math.round(mean * 10) / 10);
   });
 
+  it("take each value the current block lacks from the hourly values at now (a real block has only is_day)", () => {
+    // 12:30 UTC is 13:30 local: halfway between the hours stamped 13:00 and 14:00
+    const input = pt("2026-07-15T12:30:00Z");
+    const current = input.forecast.current as Json;
+    for (const key of Object.keys(current))
+      if (key !== "time" && key !== "interval" && key !== "is_day") delete current[key];
+    const { record, warnings } = explainCountry(input);
+    const half = (v: string) => (at(input, v, "2026-07-15T13:00") + at(input, v, "2026-07-15T14:00")) / 2;
+    expect(record.weather.temp_current).toBe(Math.round(half("temperature_2m") * 10) / 10);
+    expect(record.weather.feels_like_current).toBe(Math.round(half("apparent_temperature") * 10) / 10);
+    expect(record.weather.cloud_cover).toBe(Math.round(half("cloud_cover")));
+    expect(warnings).toEqual([]);
+    // time and wind only, temperature from the current block kept where it has one
+    const windy = pt("2026-07-15T12:30:00Z");
+    const c = windy.forecast.current as Json;
+    delete c.relative_humidity_2m;
+    expect(scoreCountry(windy).weather.temp_current).toBe(c.temperature_2m);
+    expect(scoreCountry(windy).weather.humidity).toBe(Math.round(half("relative_humidity_2m")));
+  });
+
   it("come from the hourly values when the response has no current block, and are null past its hours", () => {
     const input = pt("2026-07-18T06:00:00Z");
     delete input.forecast.current;
