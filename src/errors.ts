@@ -93,6 +93,10 @@ export type VanskyWarningCode =
    * `timezone=`): scored on the country's zone's days where that one fits, else on the response's.
    */
   | "FOREIGN_ZONE"
+  /** Variables the scores read that the response has neither hourly nor daily: they are read as unknown. */
+  | "MISSING_VARIABLE"
+  /** A variable the response lacks, composed from others (precipitation from rain, showers and snowfall). */
+  | "COMPOSED_VARIABLE"
   /** A response in GMT for a location whose zone vansky does not know: its days are UTC days. */
   | "NO_LOCAL_ZONE"
   /** `current` lies more than an hour from `now`: the values at `now` come from the hourly data, or are null. */

@@ -12,6 +12,7 @@ export {
   HOURLY_VARIABLES,
   MARINE_DAILY_VARIABLES,
   MARINE_HOURLY_VARIABLES,
+  type TimeKind,
   type VariableSpec,
 } from "./adapters/variables.js";
 export {

@@ -4,6 +4,7 @@ import { normalizeEach, type ResponseHeader } from "./header.js";
 import { childPath, isObject, type JsonObject, ownValue } from "./json.js";
 import { defineSection } from "./keys.js";
 import type { NormalizeOptions } from "./options.js";
+import { composePrecipitation } from "./precipitation.js";
 import { normalizeResponse, type ResponseKind, type SectionsRead } from "./response.js";
 import { type Current, coverageOf, freshMemory, type Series, type SeriesMemory } from "./section.js";
 import { readInstant, timeFormatOf } from "./time.js";
@@ -33,6 +34,11 @@ export interface ForecastSeries extends ResponseHeader {
   readonly hourly: Series<HourlyField> | null;
   /** The `daily` section, the response's or aggregated from `hourly`; null when it has neither. */
   readonly daily: Series<DailyField> | null;
+  /**
+   * Variables the response lacks that the adapter composed from others, each with its parts, e.g.
+   * `precipitation_sum (rain_sum + showers_sum + snowfall_sum)`; empty for most responses.
+   */
+  readonly composed: readonly string[];
 }
 
 /** Daily values derived from hourly ones when the response lacks them (Open-Meteo's own aggregations). */
@@ -120,6 +126,30 @@ function readSunTimes({ header, body, daily, dailyTimeKeys, path }: SectionsRead
     daily.coverage[field] = coverageOf(daily.columns[field]);
 }
 
+const HOURLY_PARTS = {
+  total: "precipitationMm",
+  rain: "rainMm",
+  showers: "showersMm",
+  snowfallCm: "snowfallCm",
+} as const;
+const DAILY_PARTS = {
+  total: "precipitationSumMm",
+  rain: "rainSumMm",
+  showers: "showersSumMm",
+  snowfallCm: "snowfallSumCm",
+} as const;
+
+/**
+ * The response's own adjustments: sun times, and precipitation from rain, showers and snowfall where it has no
+ * precipitation (hourly first, so that daily sums come from hourly totals where there are some).
+ */
+function adjustForecast(read: SectionsRead<HourlyField, DailyField>): void {
+  readSunTimes(read);
+  if (composePrecipitation(read.hourly, HOURLY_PARTS)) read.composed.push("precipitation (rain + showers + snowfall)");
+  if ((read.hourly?.coverage.precipitationMm ?? 0) === 0 && composePrecipitation(read.daily, DAILY_PARTS))
+    read.composed.push("precipitation_sum (rain_sum + showers_sum + snowfall_sum)");
+}
+
 const FORECAST: ResponseKind<HourlyField, DailyField> = {
   hourly: defineSection(HOURLY_VARIABLES),
   daily: defineSection(DAILY_VARIABLES, SUN_TIMES, ["sunriseMs", "sunsetMs"] as const),
@@ -127,7 +157,7 @@ const FORECAST: ResponseKind<HourlyField, DailyField> = {
   noSections:
     "the response has no current, hourly or daily section (request variables such as daily=temperature_2m_max)",
   legacyCurrent,
-  adjust: readSunTimes,
+  adjust: adjustForecast,
 };
 
 /**

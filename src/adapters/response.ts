@@ -17,6 +17,8 @@ export interface NormalizedResponse<HourlyField extends string, DailyField exten
   readonly current: Current<HourlyField> | null;
   readonly hourly: MutableSeries<HourlyField> | null;
   readonly daily: MutableSeries<DailyField> | null;
+  /** Variables the response lacks that the adapter composed from others (`ForecastSeries.composed`). */
+  readonly composed: readonly string[];
 }
 
 /** The sections as read, before daily values are derived: what a kind's `adjust` hook may change. */
@@ -31,6 +33,8 @@ export interface SectionsRead<HourlyField extends string, DailyField extends str
   readonly path: string;
   /** Response keys of the daily section's time-valued variables (sunrise, sunset). */
   readonly dailyTimeKeys: Readonly<Record<string, string>>;
+  /** Where `adjust` notes what it composed from other variables. */
+  readonly composed: string[];
 }
 
 /** What differs between the kinds of Open-Meteo response. */
@@ -95,6 +99,7 @@ export function normalizeResponse<H extends string, D extends string>(
     hourly,
     daily: dailyRead?.series ?? null,
     dailyTimeKeys: dailyRead?.timeKeys ?? {},
+    composed: [],
   };
   kind.adjust?.(read);
   let daily = read.daily;
@@ -111,5 +116,6 @@ export function normalizeResponse<H extends string, D extends string>(
     current: read.current,
     hourly,
     daily,
+    composed: read.composed,
   };
 }

@@ -33,6 +33,8 @@ export const HOURLY_VARIABLES = [
   spec("dew_point_2m", "dewPointC", "temperature"),
   spec("apparent_temperature", "apparentTemperatureC", "temperature"),
   spec("precipitation", "precipitationMm", "precipitation", "sum"),
+  spec("rain", "rainMm", "precipitation", "sum"),
+  spec("showers", "showersMm", "precipitation", "sum"),
   spec("precipitation_probability", "precipitationProbabilityPct", "percent", "max"),
   spec("snowfall", "snowfallCm", "snowfall", "sum"),
   spec("weather_code", "weatherCode", "code"),
@@ -59,6 +61,8 @@ export const DAILY_VARIABLES = [
   spec("sunshine_duration", "sunshineS", "duration"),
   spec("uv_index_max", "uvIndexMax", "index"),
   spec("precipitation_sum", "precipitationSumMm", "precipitation"),
+  spec("rain_sum", "rainSumMm", "precipitation"),
+  spec("showers_sum", "showersSumMm", "precipitation"),
   spec("snowfall_sum", "snowfallSumCm", "snowfall"),
   spec("precipitation_hours", "precipitationHours", "hours"),
   spec("precipitation_probability_max", "precipitationProbabilityMaxPct", "percent"),
@@ -95,6 +99,12 @@ export const MARINE_DAILY_VARIABLES = [
   spec("swell_wave_period_max", "swellWavePeriodMaxS", "duration"),
   spec("sea_surface_temperature_mean", "seaSurfaceTemperatureMeanC", "temperature"),
 ] as const;
+
+/**
+ * Variables read only to stand in for one the response lacks (`rain` and `showers` make `precipitation`:
+ * `composePrecipitation`), never asked for by the request plan.
+ */
+export const STAND_IN_VARIABLES: ReadonlySet<string> = new Set(["rain", "showers", "rain_sum", "showers_sum"]);
 
 /** Fields of the hourly (and current) forecast variables: vansky's names, units in the name (`temperatureC`). */
 export type HourlyField = (typeof HOURLY_VARIABLES)[number]["field"];

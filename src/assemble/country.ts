@@ -17,6 +17,7 @@ import {
   checkOptions,
   type ScoreOptions,
 } from "./input.js";
+import { reportInputs } from "./missing.js";
 import { buildRecord, forecastDay, planToday, type TodayPlans } from "./record.js";
 import { type ScoredDay, scoreDays } from "./scored.js";
 import type { VanSkyCountry } from "./types.js";
@@ -133,6 +134,7 @@ function evaluate(rawInput: unknown, rawOptions: unknown, explain: boolean): Eva
     const input = checkInput(rawInput);
     const { profile } = options;
     const { forecast, marine } = readResponses(input, options, memory, warn);
+    reportInputs(forecast, warn);
     const local = localDays(input, forecast, marine, profile, options.strictDays, memory, warn);
     const scored = scoreDays(local, profile, explain, warn);
     const list = scored.map((s) => forecastDay(s, profile));

@@ -4,17 +4,19 @@ import {
   HOURLY_VARIABLES,
   MARINE_DAILY_VARIABLES,
   MARINE_HOURLY_VARIABLES,
+  STAND_IN_VARIABLES,
 } from "../adapters/variables.js";
 
 /**
  * Variable names per section, from the adapter's own tables, so that nothing the engine reads is left out. Daily
  * variables Open-Meteo does not document are left out (asking for one risks a 400 for the whole batch): the adapter
  * aggregates them from the hourly values (daily sea surface temperature). Marine `current` is not asked: the engine
- * reads it only where the daily sea temperature is missing, which the hourly one gives.
+ * reads it only where the daily sea temperature is missing, which the hourly one gives. Stand-ins (rain and showers
+ * for a missing precipitation) are not asked: the plan asks for precipitation itself.
  */
 const UNDOCUMENTED_DAILY = new Set(["sea_surface_temperature_mean"]);
 const names = (specs: readonly { name: string }[]) =>
-  specs.map((s) => s.name).filter((n) => !UNDOCUMENTED_DAILY.has(n));
+  specs.map((s) => s.name).filter((n) => !UNDOCUMENTED_DAILY.has(n) && !STAND_IN_VARIABLES.has(n));
 /** The sections and variables of each API's request. */
 export const REQUEST_VARIABLES = {
   /** The Forecast API's sections. */

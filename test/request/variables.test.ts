@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { QUANTITIES } from "../../src/adapters/units.js";
+import { STAND_IN_VARIABLES } from "../../src/adapters/variables.js";
 import {
   DAILY_VARIABLES,
   explainCountry,
@@ -17,10 +18,15 @@ type Json = Record<string, unknown>;
 
 describe("REQUEST_VARIABLES", () => {
   const names = (specs: readonly { name: string }[]) => specs.map((s) => s.name);
-  it("asks for every variable of the adapter's tables, and the sun times", () => {
-    expect(REQUEST_VARIABLES.forecast.hourly).toEqual(names(HOURLY_VARIABLES));
-    expect(REQUEST_VARIABLES.forecast.current).toEqual(names(HOURLY_VARIABLES));
-    expect(REQUEST_VARIABLES.forecast.daily).toEqual([...names(DAILY_VARIABLES), "sunrise", "sunset"]);
+  it("asks for every variable of the adapter's tables but the stand-ins, and the sun times", () => {
+    const asked = (specs: readonly { name: string }[]) => names(specs).filter((n) => !STAND_IN_VARIABLES.has(n));
+    expect(REQUEST_VARIABLES.forecast.hourly).toEqual(asked(HOURLY_VARIABLES));
+    expect(REQUEST_VARIABLES.forecast.current).toEqual(asked(HOURLY_VARIABLES));
+    expect(REQUEST_VARIABLES.forecast.daily).toEqual([...asked(DAILY_VARIABLES), "sunrise", "sunset"]);
+    // rain and showers stand in for a missing precipitation; the plan asks for precipitation itself
+    expect(REQUEST_VARIABLES.forecast.hourly).toContain("precipitation");
+    expect(REQUEST_VARIABLES.forecast.hourly).not.toContain("rain");
+    expect(REQUEST_VARIABLES.forecast.daily).not.toContain("rain_sum");
     expect(REQUEST_VARIABLES.marine.hourly).toEqual(names(MARINE_HOURLY_VARIABLES));
     // The Marine API documents no daily sea temperature; the adapter averages the hourly one.
     expect(REQUEST_VARIABLES.marine.daily).toEqual(

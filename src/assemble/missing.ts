@@ -1,0 +1,88 @@
+/**
+ * Inputs said aloud: the Open-Meteo variables a forecast response lacks that the scores read, and the variables the
+ * adapter composed from others. Nothing is guessed here; the scores take a missing input as unknown (docs/model.md),
+ * and these warnings say which record values rest on less than they could.
+ */
+import type { DailyField, ForecastSeries, HourlyField } from "../adapters/forecast.js";
+import type { Warn } from "./days.js";
+
+/** A variable the scores read: its hourly and daily fields (either will do) and what reads it. */
+interface Needed {
+  readonly name: string;
+  readonly hourly: HourlyField;
+  readonly daily: readonly DailyField[];
+  readonly readers: string;
+}
+
+/** What each score, class and plan reads (docs/model.md), by the variable that gives it. */
+const NEEDED: readonly Needed[] = [
+  {
+    name: "precipitation",
+    hourly: "precipitationMm",
+    daily: ["precipitationSumMm"],
+    readers: "van, sleep and drive scores, awning, drive window",
+  },
+  {
+    name: "weather_code",
+    hourly: "weatherCode",
+    daily: ["weatherCode"],
+    readers: "van and drive scores, awning, drive window",
+  },
+  {
+    name: "wind_speed_10m",
+    hourly: "windSpeedKmh",
+    daily: ["windSpeedMaxKmh"],
+    readers: "van score, awning, condensation",
+  },
+  {
+    name: "wind_gusts_10m",
+    hourly: "windGustsKmh",
+    daily: ["windGustsMaxKmh"],
+    readers: "van, sleep and drive scores, awning, drive window",
+  },
+  {
+    name: "cloud_cover",
+    hourly: "cloudCoverPct",
+    daily: ["cloudCoverMeanPct", "sunshineS"],
+    readers: "van score, condensation",
+  },
+  {
+    name: "relative_humidity_2m",
+    hourly: "relativeHumidityPct",
+    daily: ["relativeHumidityMaxPct"],
+    readers: "drive score, condensation",
+  },
+  { name: "visibility", hourly: "visibilityM", daily: ["visibilityMinM"], readers: "drive score, drive window" },
+  {
+    name: "shortwave_radiation",
+    hourly: "shortwaveWm2",
+    daily: ["shortwaveSumMJm2"],
+    readers: "solar score and solar_kwh",
+  },
+  {
+    name: "precipitation_probability",
+    hourly: "precipitationProbabilityPct",
+    daily: ["precipitationProbabilityMaxPct"],
+    readers: "precip_prob_max",
+  },
+  { name: "uv_index", hourly: "uvIndex", daily: ["uvIndexMax"], readers: "uv_max and the sun tip" },
+];
+
+/**
+ * Warns `MISSING_VARIABLE` for the variables the scores read that the response has neither hourly nor daily (after
+ * the adapter's own aggregation), one warning naming them all and what reads each, and `COMPOSED_VARIABLE` for
+ * each variable composed from others (precipitation from rain, showers and snowfall).
+ */
+export function reportInputs(forecast: ForecastSeries, warn: Warn): void {
+  const hourly = forecast.hourly?.coverage;
+  const daily = forecast.daily?.coverage;
+  const missing = NEEDED.filter(
+    (v) => !(hourly && hourly[v.hourly] > 0) && !(daily && v.daily.some((field) => daily[field] > 0)),
+  );
+  if (missing.length > 0) {
+    const list = missing.map((v) => `${v.name} (${v.readers})`).join("; ");
+    warn("MISSING_VARIABLE", "forecast", `the response has no ${list}: those read it as unknown`);
+  }
+  for (const composed of forecast.composed)
+    warn("COMPOSED_VARIABLE", "forecast", `the response has no ${composed.replace(" (", ": taken as ")}`);
+}
