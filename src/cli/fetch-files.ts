@@ -9,14 +9,17 @@ import { join } from "node:path";
 import { getCountry, type RequestPoint } from "../index.js";
 import { replaceFiles } from "./atomic.js";
 import { UsageError } from "./exit.js";
+import type { FetchTimes } from "./fetch-run.js";
 import { forecastFile, INDEX_FILE, type IndexEntry, marineFile } from "./layout.js";
 import { readText } from "./text.js";
 
 /** One location of the `index.json` fetch writes: the entry score reads, with when and how its files were fetched. */
 export interface FetchedEntry extends IndexEntry {
   readonly marine: string | null;
-  /** When the files were fetched (ISO 8601). */
+  /** When the forecast file was fetched: the answer's `Date` header, else the clock at its receipt (RFC 3339). */
   readonly fetched_at: string;
+  /** When the marine file was fetched, likewise; null without one. */
+  readonly marine_fetched_at: string | null;
   /** `fresh` this run, `reused` (newer than --max-age), `stale` (this run failed; the files are an older run's). */
   readonly status: "fresh" | "reused" | "stale";
 }
@@ -35,11 +38,13 @@ export interface LocationBodies {
   readonly marine?: string;
 }
 
-/** What a run did: when it started, the locations kept by `--max-age` and the failed ones (by id). */
+/** What a run did: when it started, the locations fetched and kept by `--max-age`, and the failed ones (by id). */
 export interface RunOutcome {
   readonly startedAt: string;
-  /** The kept locations' `fetched_at`. */
-  readonly reused: ReadonlyMap<string, string>;
+  /** The fetched locations' times. */
+  readonly times: ReadonlyMap<string, FetchTimes>;
+  /** The kept locations' times. */
+  readonly reused: ReadonlyMap<string, FetchTimes>;
   /** The failed locations' reasons. */
   readonly failures: ReadonlyMap<string, string>;
 }
@@ -70,18 +75,29 @@ export function previousIndex(dir: string): Map<string, FetchedEntry> {
   }
 }
 
+/** When a file was last written, RFC 3339 in UTC to the second: the fetch time of a file no index dates. */
+const modified = (path: string) =>
+  statSync(path)
+    .mtime.toISOString()
+    .replace(/\.\d{3}Z$/, "Z");
+
 /**
- * The files of a point from an earlier run, with when they were fetched (the earlier index's time, else the
- * forecast file's modification time); undefined when a file it needs is missing.
+ * The files of a point from an earlier run, with when they were fetched (the earlier index's times, else the files'
+ * modification times); undefined when a file it needs is missing.
  */
 export function existingFiles(
   dir: string,
   point: RequestPoint,
   previous: Map<string, FetchedEntry>,
-): { fetchedAt: string } | undefined {
+): FetchTimes | undefined {
   const forecast = join(dir, forecastFile(point.id));
-  if (!existsSync(forecast) || (hasSea(point) && !existsSync(join(dir, marineFile(point.id))))) return undefined;
-  return { fetchedAt: previous.get(point.id)?.fetched_at ?? statSync(forecast).mtime.toISOString() };
+  const marine = join(dir, marineFile(point.id));
+  if (!existsSync(forecast) || (hasSea(point) && !existsSync(marine))) return undefined;
+  const old = previous.get(point.id);
+  return {
+    forecast: old?.fetched_at ?? modified(forecast),
+    marine: hasSea(point) ? (old?.marine_fetched_at ?? old?.fetched_at ?? modified(marine)) : null,
+  };
 }
 
 /** Replaces the files of location `id` in `dir` with `bodies`: both checked before either is replaced. */
@@ -113,12 +129,14 @@ export function runIndex(
     };
     const reason = run.failures.get(p.id);
     const kept = run.reused.get(p.id);
-    if (kept !== undefined) countries.push({ ...files, fetched_at: kept, status: "reused" });
-    else if (reason === undefined) countries.push({ ...files, fetched_at: run.startedAt, status: "fresh" });
+    const times = run.times.get(p.id);
+    const dated = (t: FetchTimes) => ({ fetched_at: t.forecast, marine_fetched_at: t.marine });
+    if (kept !== undefined) countries.push({ ...files, ...dated(kept), status: "reused" });
+    else if (reason === undefined && times) countries.push({ ...files, ...dated(times), status: "fresh" });
     else {
       const old = existingFiles(dir, p, previous);
-      failed.push({ code: p.id, reason, stale: old !== undefined });
-      if (old) countries.push({ ...files, fetched_at: old.fetchedAt, status: "stale" });
+      failed.push({ code: p.id, reason: reason ?? "not fetched", stale: old !== undefined });
+      if (old) countries.push({ ...files, ...dated(old), status: "stale" });
     }
   }
   return { countries, failed };

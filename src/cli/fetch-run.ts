@@ -19,6 +19,18 @@ export interface FetchRun {
   readonly onRequest: () => void;
 }
 
+/** When a location's responses were answered (`answerTime`): its forecast's, and its marine response's or null. */
+export interface FetchTimes {
+  readonly forecast: string;
+  readonly marine: string | null;
+}
+
+/** What a run fetched: the locations written with their fetch times, and the failed ones with their reasons. */
+export interface FetchResult {
+  readonly times: Map<string, FetchTimes>;
+  readonly failures: Map<string, string>;
+}
+
 /** The bodies of one answer, one per location asked, as text; or why the answer cannot be used. */
 function bodiesOf(request: PlannedRequest, outcome: Outcome): string[] | { reason: string } {
   if (!outcome.ok) return { reason: outcome.reason };
@@ -32,21 +44,27 @@ function bodiesOf(request: PlannedRequest, outcome: Outcome): string[] | { reaso
   }
 }
 
+type Arrival = { readonly text: string; readonly at: string };
+
 /**
  * Fetches every request of `plan` and writes each location whose responses all arrived; resolves to the locations
- * that failed, by id, with the reason (`forecast: HTTP 400: …`).
+ * written, with when their responses were answered, and those that failed, by id, with the reason
+ * (`forecast: HTTP 400: …`).
  */
-export async function fetchPlan(plan: RequestPlan, run: FetchRun): Promise<Map<string, string>> {
+export async function fetchPlan(plan: RequestPlan, run: FetchRun): Promise<FetchResult> {
   const needsMarine = new Map(plan.points.map((p) => [p.id, p.marineLatitude !== undefined]));
-  const arrived = new Map<string, { forecast?: string; marine?: string }>();
+  const arrived = new Map<string, { forecast?: Arrival; marine?: Arrival }>();
   const failures = new Map<string, string>();
+  const times = new Map<string, FetchTimes>();
 
   const settle = async (id: string) => {
     const got = arrived.get(id);
     if (failures.has(id) || got?.forecast === undefined || (needsMarine.get(id) && got.marine === undefined)) return;
     arrived.delete(id);
     try {
-      await run.write(id, { forecast: got.forecast, ...(got.marine === undefined ? {} : { marine: got.marine }) });
+      const { forecast, marine } = got;
+      await run.write(id, { forecast: forecast.text, ...(marine === undefined ? {} : { marine: marine.text }) });
+      times.set(id, { forecast: forecast.at, marine: marine?.at ?? null });
     } catch (error) {
       failures.set(id, `not written: ${(error as Error).message}`);
     }
@@ -60,7 +78,8 @@ export async function fetchPlan(plan: RequestPlan, run: FetchRun): Promise<Map<s
         arrived.delete(id);
         continue;
       }
-      arrived.set(id, { ...arrived.get(id), [request.api]: bodies[i] });
+      const at = (outcome as { at: string }).at;
+      arrived.set(id, { ...arrived.get(id), [request.api]: { text: bodies[i] as string, at } });
       await settle(id);
     }
   };
@@ -73,5 +92,5 @@ export async function fetchPlan(plan: RequestPlan, run: FetchRun): Promise<Map<s
     }
   };
   await Promise.all(Array.from({ length: Math.min(run.concurrency, queue.length) }, worker));
-  return failures;
+  return { times, failures };
 }

@@ -13,7 +13,7 @@ import { EXIT, UsageError } from "./exit.js";
 import { existingFiles, indexText, outFolder, previousIndex, runIndex, writeLocation } from "./fetch-files.js";
 import { PoliteClient } from "./fetch-http.js";
 import { budget, describePlan, FREE_BUDGET, locations, planOf, round, serverUrl } from "./fetch-plan.js";
-import { fetchPlan } from "./fetch-run.js";
+import { type FetchTimes, fetchPlan } from "./fetch-run.js";
 import { INDEX_FILE } from "./layout.js";
 import { Progress } from "./progress.js";
 
@@ -99,11 +99,11 @@ async function fetch(args: string[], io: Io): Promise<number> {
   try {
     const previous = previousIndex(dir);
     const startedAt = new Date().toISOString();
-    const reused = new Map<string, string>();
+    const reused = new Map<string, FetchTimes>();
     if (maxAgeMs !== undefined)
       for (const p of full.points) {
         const old = existingFiles(dir, p, previous);
-        if (old && Date.now() - Date.parse(old.fetchedAt) < maxAgeMs) reused.set(p.id, old.fetchedAt);
+        if (old && Date.now() - Date.parse(old.forecast) < maxAgeMs) reused.set(p.id, old);
       }
     const plan =
       reused.size === 0
@@ -114,7 +114,7 @@ async function fetch(args: string[], io: Io): Promise<number> {
           );
 
     const progress = new Progress(io.stderr, plan.requests.length, values.quiet, "requests");
-    const failures = await fetchPlan(plan, {
+    const { times, failures } = await fetchPlan(plan, {
       client,
       concurrency,
       write: (id, bodies) => writeLocation(dir, id, bodies),
@@ -122,7 +122,7 @@ async function fetch(args: string[], io: Io): Promise<number> {
     });
     progress.clear();
 
-    const { countries, failed } = runIndex(dir, full.points, { startedAt, reused, failures }, previous);
+    const { countries, failed } = runIndex(dir, full.points, { startedAt, times, reused, failures }, previous);
     for (const f of failed)
       io.stderr.write(`vansky: ${f.code} failed${f.stale ? " (older files kept, marked stale)" : ""}: ${f.reason}\n`);
     const fetched = full.points.length - reused.size - failed.length;

@@ -39,13 +39,14 @@ function fileTask(
   forecastPath: string,
   id: string,
   marinePath: string | null,
-  entry?: Pick<SingleFile, "region" | "is_coastal">,
+  entry?: Pick<SingleFile, "region" | "is_coastal"> & Pick<IndexEntry, "fetched_at">,
 ): FileTask {
   return {
     kind: "files",
     id,
     forecastPath,
     marinePath,
+    ...(typeof entry?.fetched_at === "string" ? { fetchedAt: entry.fetched_at } : {}),
     ...(entry?.region === undefined ? {} : { region: entry.region }),
     ...(entry?.is_coastal === undefined ? {} : { is_coastal: entry.is_coastal }),
   };

@@ -14,13 +14,15 @@ export const forecastFile = (id: string): string => `${id}${FORECAST_SUFFIX}`;
 export const marineFile = (id: string): string => `${id}${MARINE_SUFFIX}`;
 
 /**
- * One location of `index.json` as `vansky score` reads it: its files (relative to the folder, or absolute) and, for a
- * point that is not a country of the table, its region and coast.
+ * One location of `index.json` as `vansky score` reads it: its files (relative to the folder, or absolute), when its
+ * forecast was fetched (`vansky fetch` writes it; the record's `fetched_at`) and, for a point that is not a country
+ * of the table, its region and coast.
  */
 export interface IndexEntry {
   readonly code: string;
   readonly forecast: string;
   readonly marine?: string | null;
+  readonly fetched_at?: string;
   readonly region?: string;
   readonly is_coastal?: boolean;
 }

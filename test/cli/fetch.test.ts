@@ -101,12 +101,15 @@ describe("vansky fetch", () => {
     // The data set scores exactly like the fixtures.
     const scored = await runCli(["score", out, "--now", NOW, "--workers", "0", "--format", "ndjson", "--quiet"]);
     expect(scored.code).toBe(0);
+    // each record dated by its own forecast's answer (the server's Date header)
+    const fetchedAt = new Map(index.countries.map((e: { code: string; fetched_at: string }) => [e.code, e.fetched_at]));
     const direct = scoreCountries(
       COUNTRIES.map((c) => ({
         code: c.code,
         forecast: worldResponse(DATE, c.code, "forecast"),
         marine: worldResponse(DATE, c.code, "marine"),
         now: NOW,
+        fetchedAt: fetchedAt.get(c.code) as string,
       })),
     );
     expect(
