@@ -134,8 +134,8 @@ describe("vansky fetch", () => {
     );
     const failed = await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(server, 1)]);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain(
-      "PT failed (older files kept, marked stale): forecast: HTTP 400: Cannot initialize WeatherVariable",
+    expect(failed.stderr).toMatch(
+      /PT failed \(older files kept, marked stale, fetched \S+Z\): forecast: HTTP 400: Cannot initialize WeatherVariable/,
     );
     expect(server.log.requests.filter((r) => r.codes.includes(ptPoint))).toHaveLength(1);
     expect(readFileSync(join(out, "PT.forecast.json"), "utf8")).toBe(before);

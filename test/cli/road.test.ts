@@ -4,7 +4,7 @@
  * `vansky fetch`, `vansky score` and `vansky serve`; stale data reported, kept, dropped or refused.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { getCountry } from "../../src/index.js";
@@ -171,5 +171,159 @@ describe("provenance: fetch → score → serve", () => {
     const at = Date.parse(indexOf(out).countries[0]?.fetched_at as string);
     expect(at).toBeGreaterThanOrEqual(before);
     expect(at).toBeLessThanOrEqual(after);
+  });
+});
+
+/** Every file of `dir` by name, with its bytes. */
+const files = (dir: string) => Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))]));
+
+describe("validate before replace", () => {
+  it("keeps the previous good file for a body the engine cannot read, marks the country failed with the data's age", async () => {
+    const out = tempDir();
+    expect(
+      (await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:07") })).code,
+    ).toBe(0);
+    const before = files(out);
+    const [pt, at] = [pointOf("PT"), pointOf("AT")];
+    // one batch of three: PT's arrays differ in length, AT's temperatures are in kelvin, ES is fine
+    const mangle: Shaping["body"] = (api, point, body) => {
+      const hourly = body.hourly as Record<string, unknown[]>;
+      if (api === "forecast" && point === pt)
+        return { ...body, hourly: { ...hourly, temperature_2m: hourly.temperature_2m?.slice(1) } };
+      if (api === "forecast" && point === at)
+        return { ...body, hourly_units: { ...(body.hourly_units as object), temperature_2m: "K" } };
+      return undefined;
+    };
+    const r = await refresh(
+      out,
+      ["PT", "AT", "ES"],
+      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      () => null,
+      { body: mangle },
+      3,
+    );
+    expect(r.code, r.stderr).toBe(1);
+    const after = files(out);
+    for (const file of ["PT.forecast.json", "PT.marine.json", "AT.forecast.json"])
+      expect(after[file]?.equals(before[file] as Buffer), file).toBe(true);
+    expect(after["ES.forecast.json"]?.equals(before["ES.forecast.json"] as Buffer)).toBe(false);
+    const index = indexOf(out);
+    const failed = byCode(index.failed) as Record<string, Record<string, unknown>>;
+    expect(failed.PT).toMatchObject({ stale: true, kept_fetched_at: iso("06:00:00") });
+    expect(failed.PT?.reason).toMatch(/^forecast: unusable body: hourly\.temperature_2m: 167 values but 168 times/);
+    expect(failed.AT?.reason).toMatch(/^forecast: unusable body: hourly_units\.temperature_2m: unknown unit "K"/);
+    expect(failed.AT?.kept_age_s).toBeGreaterThan(0);
+    expect(r.stderr).toContain(
+      `vansky: PT failed (older files kept, marked stale, fetched ${iso("06:00:00")}): forecast: unusable body`,
+    );
+    const countries = byCode(index.countries);
+    expect([countries.PT?.status, countries.AT?.status, countries.ES?.status]).toEqual(["stale", "stale", "fresh"]);
+
+    // the set scores: each record dated by the data it was built from
+    const scored = await score(out, "--now", iso("12:30:00"), "--quiet");
+    expect(scored.code, scored.stderr).toBe(0);
+    expect(scored.fetched).toEqual({ PT: iso("06:00:00"), AT: iso("06:00:00"), ES: iso("12:00:00") });
+  });
+
+  it("keeps the file on a body cut short every time, and exits 3 when nothing usable came", async () => {
+    const out = tempDir();
+    expect((await refresh(out, ["AT"], { forecast: http("06:00:00"), marine: null })).code).toBe(0);
+    const before = files(out);
+    const r = await refresh(out, ["AT"], { forecast: http("12:00:00"), marine: null }, () => null, {
+      body: (_, __, body) => JSON.stringify(body).slice(0, 5000), // a whole HTTP answer, its JSON cut short
+    });
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(
+      /AT failed \(older files kept, marked stale, fetched 2026-07-15T06:00:00Z\): forecast: incomplete or invalid JSON/,
+    );
+    expect(files(out)).toEqual(before);
+  });
+});
+
+describe("forecast and marine independent", () => {
+  it("a Marine API answering 500 costs no forecast: fresh forecasts, the older marine files kept with their time", async () => {
+    const out = tempDir();
+    expect(
+      (await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:07") })).code,
+    ).toBe(0);
+    const before = files(out);
+    const r = await refresh(
+      out,
+      ["PT", "AT", "ES"],
+      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      (_, __, api) => (api === "marine" ? "500" : null),
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toContain(
+      `vansky: warning: PT: forecast fresh, older marine file kept, fetched ${iso("06:00:07")}: marine: HTTP 500`,
+    );
+    const after = files(out);
+    expect(after["PT.marine.json"]?.equals(before["PT.marine.json"] as Buffer)).toBe(true);
+    const index = byCode(indexOf(out).countries);
+    expect(index.PT).toMatchObject({
+      status: "fresh",
+      fetched_at: iso("12:00:00"),
+      marine: "PT.marine.json",
+      marine_fetched_at: iso("06:00:07"),
+    });
+    expect(index.ES).toMatchObject({
+      status: "fresh",
+      fetched_at: iso("12:00:00"),
+      marine_fetched_at: iso("06:00:07"),
+    });
+    expect(indexOf(out).failed).toEqual([]);
+    const scored = await score(out, "--now", iso("12:30:00"), "--quiet");
+    expect(scored.code, scored.stderr).toBe(0);
+    expect(scored.fetched).toEqual({ PT: iso("12:00:00"), AT: iso("12:00:00"), ES: iso("12:00:00") });
+    const pt = scored.body?.data.find((d) => d.code === "PT") as unknown as {
+      marine: { sea_temp: number | null } | null;
+    };
+    expect(pt.marine?.sea_temp).toEqual(expect.any(Number));
+  });
+
+  it("without an older marine file, a marine failure leaves marine null with a warning, the forecast fresh", async () => {
+    const out = tempDir();
+    const r = await refresh(out, ["PT"], { forecast: http("06:00:00"), marine: http("06:00:07") }, (_, __, api) =>
+      api === "marine" ? "drop" : null,
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/warning: PT: forecast fresh, no marine data: marine: .*after 3 attempts/);
+    expect(indexOf(out).countries[0]).toMatchObject({ status: "fresh", marine: null, marine_fetched_at: null });
+    const scored = await score(out, "--now", iso("12:30:00"), "--quiet");
+    expect(scored.code, scored.stderr).toBe(0);
+    expect(scored.fetched).toEqual({ PT: iso("06:00:00") });
+  });
+
+  it("a marine batch refused with a 400 is split until only the sea point without data loses marine", async () => {
+    const out = tempDir();
+    const codes = ["PT", "ES", "FR", "IT", "GR", "HR", "NO", "SE"];
+    const gr = pointOf("GR", "marine");
+    let marineRequests = 0;
+    const r = await refresh(
+      out,
+      codes,
+      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      (_, points, api) => {
+        if (api !== "marine") return null;
+        marineRequests++;
+        return points.includes(gr) ? { status: 400, reason: "No data is available for this location" } : null;
+      },
+      {},
+      8,
+    );
+    expect(r.code, r.stderr).toBe(1);
+    const index = byCode(indexOf(out).countries);
+    for (const code of codes.filter((c) => c !== "GR"))
+      expect(index[code], code).toMatchObject({
+        status: "fresh",
+        marine: `${code}.marine.json`,
+        marine_fetched_at: iso("12:00:07"),
+      });
+    expect(index.GR).toMatchObject({
+      status: "fresh",
+      marine: null,
+      marine_failed: "marine: HTTP 400: No data is available for this location",
+    });
+    expect(marineRequests).toBe(7); // 8, then 4 + 4, then 2 + 2 of GR's half, then 1 + 1
   });
 });
