@@ -4,6 +4,7 @@
  */
 import { isVanskyInputError, type VanskyWarning } from "../errors.js";
 import { type CountryInput, scoreCountry } from "../index.js";
+import { canonicalCode } from "./layout.js";
 import { type Format, joinRecords } from "./output.js";
 import { readText } from "./text.js";
 
@@ -143,7 +144,8 @@ function inputOf(task: Task, options: RunOptions): unknown {
   const line = parseJson(task.text, task.file);
   if (typeof line !== "object" || line === null || Array.isArray(line))
     throw new InputProblem(task.file, "BAD_LINE", "expected an object {code, forecast, marine?, now?}");
-  return { ...defaults, ...line, ...now };
+  const { code } = line as { code?: unknown };
+  return { ...defaults, ...line, ...now, ...(typeof code === "string" ? { code: canonicalCode(code) } : {}) };
 }
 
 /** The failure record of `task` for `error`. */

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { getCountry } from "../../src/index.js";
 import { type FakeOpenMeteo, type Fault, type Shaping, startFakeOpenMeteo } from "./fetch-server.js";
-import { cliBin, removeTempDirs, runCli, tempDir } from "./helpers.js";
+import { cliBin, removeTempDirs, runCli, tempDir, WORLD } from "./helpers.js";
 
 const DATE = "2026-07-15";
 const BUDGET = [{ calls: 100_000, ms: 1000 }];
@@ -325,5 +325,43 @@ describe("forecast and marine independent", () => {
       marine_failed: "marine: HTTP 400: No data is available for this location",
     });
     expect(marineRequests).toBe(7); // 8, then 4 + 4, then 2 + 2 of GR's half, then 1 + 1
+  });
+});
+
+describe("country codes at the input boundary", () => {
+  const forecast = () => JSON.stringify(JSON.parse(readFileSync(join(WORLD, "PT.forecast.json"), "utf8")));
+  const now = "2026-07-15T12:00:00Z";
+
+  it("upper-cases a code given in lower case", async () => {
+    const line = `{"code":"pt","forecast":${forecast()}}\n`;
+    const r = await runCli(["score", "-", "--now", now, "--workers", "0", "--format", "ndjson", "--quiet"], {
+      input: line,
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).code).toBe("PT");
+    const dir = tempDir();
+    writeFileSync(join(dir, "pt.forecast.json"), forecast());
+    const file = await runCli(["score", join(dir, "pt.forecast.json"), "--now", now, "--workers", "0", "--quiet"]);
+    expect(file.code, file.stderr).toBe(0);
+    expect(JSON.parse(file.stdout).data[0].code).toBe("PT");
+  });
+
+  it("refuses PT and pt, naming both sources, and leaves the output as it was", async () => {
+    const [a, b] = [tempDir(), tempDir()];
+    writeFileSync(join(a, "PT.forecast.json"), forecast());
+    writeFileSync(join(b, "pt.forecast.json"), forecast());
+    const out = join(tempDir(), "weather.json");
+    writeFileSync(out, "previous");
+    const files = await runCli(["score", a, b, "--now", now, "--out", out, "--workers", "0"]);
+    expect(files.code).toBe(1);
+    expect(files.stderr).toBe(
+      `vansky: PT is given twice: by ${join(a, "PT.forecast.json")} and by ${join(b, "pt.forecast.json")}\n`,
+    );
+    const ndjson = join(b, "more.ndjson");
+    writeFileSync(ndjson, `{"code":"ES","forecast":{}}\n{"code":"pt","forecast":${forecast()}}\n`);
+    const mixed = await runCli(["score", a, ndjson, "--now", now, "--out", out, "--workers", "0", "--quiet"]);
+    expect(mixed.code).toBe(1);
+    expect(mixed.stderr).toContain(`vansky: PT is given twice: by ${join(a, "PT.forecast.json")} and by ${ndjson}:2\n`);
+    expect(readFileSync(out, "utf8")).toBe("previous");
   });
 });
