@@ -4,10 +4,17 @@
  * adapter (`normalizeForecast`, `normalizeMarine`, what `vansky score` reads it with) before anything is written, and
  * a location's files written as soon as all of its responses are in, so an interrupted run keeps what it finished.
  * Forecast and marine data are independent: a marine failure (an error, a timeout, an unusable body) costs only the
- * marine file, and a multi-location marine request refused with a 400 is split in halves until only the locations
- * that fail on their own are left out.
+ * marine file, and a multi-location marine request refused with a 400, or answered with a grid cell too far from its
+ * point, is split in halves until only the locations that fail on their own are left out.
  */
-import { normalizeForecast, normalizeMarine, type PlannedRequest, type RequestPlan, splitResponse } from "../index.js";
+import {
+  isVanskyInputError,
+  normalizeForecast,
+  normalizeMarine,
+  type PlannedRequest,
+  type RequestPlan,
+  splitResponse,
+} from "../index.js";
 import type { LocationBodies } from "./fetch-files.js";
 import type { Outcome, PoliteClient } from "./fetch-http.js";
 import { halves } from "./fetch-plan.js";
@@ -39,7 +46,8 @@ export interface FetchResult {
   readonly marineFailures: Map<string, string>;
 }
 
-type Failed = { readonly reason: string };
+/** Why a body cannot be used; `far` when a grid cell lies too far from its point. */
+type Failed = { readonly reason: string; readonly far?: boolean };
 type Arrival = { readonly text: string; readonly at: string };
 
 /** Why the engine cannot read one location's body of `api`, or undefined when it can. */
@@ -66,13 +74,20 @@ function bodiesOf(request: PlannedRequest, outcome: Outcome): (string | Failed)[
       return Array.isArray(parsed) ? JSON.stringify(one) : outcome.text;
     });
   } catch (error) {
-    return { reason: (error as Error).message };
+    const far = isVanskyInputError(error) && /^\[\d+\]\.latitude$/.test(error.path);
+    return { reason: (error as Error).message, ...(far ? { far } : {}) };
   }
 }
 
-/** A 400 to a multi-location marine request, which Open-Meteo sends when one of its points has no sea data. */
-const splittable = (request: PlannedRequest, outcome: Outcome) =>
-  request.api === "marine" && request.locations.length > 1 && !outcome.ok && outcome.status === 400;
+/**
+ * Whether a multi-location marine answer fails for one of its points, so that its halves are asked again: a 400,
+ * which Open-Meteo sends when one point has no sea data, or a grid cell farther than `MAX_CELL_OFFSET_KM` from its
+ * point (vansky's own location check).
+ */
+const splittable = (request: PlannedRequest, outcome: Outcome, bodies: (string | Failed)[] | Failed) =>
+  request.api === "marine" &&
+  request.locations.length > 1 &&
+  ((!outcome.ok && outcome.status === 400) || (!Array.isArray(bodies) && bodies.far === true));
 
 /**
  * Fetches every request of `plan` and writes each location whose responses all arrived (its forecast, and its marine
@@ -104,11 +119,11 @@ export async function fetchPlan(plan: RequestPlan, run: FetchRun): Promise<Fetch
 
   const queue = [...plan.requests];
   const handle = async (request: PlannedRequest, outcome: Outcome) => {
-    if (splittable(request, outcome)) {
+    const bodies = bodiesOf(request, outcome);
+    if (splittable(request, outcome, bodies)) {
       queue.push(...halves(request));
       return;
     }
-    const bodies = bodiesOf(request, outcome);
     for (const [i, { id }] of request.locations.entries()) {
       const body = Array.isArray(bodies) ? (bodies[i] as string | Failed) : bodies;
       if (typeof body !== "string" && request.api === "forecast") {

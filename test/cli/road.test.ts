@@ -365,3 +365,27 @@ describe("country codes at the input boundary", () => {
     expect(readFileSync(out, "utf8")).toBe("previous");
   });
 });
+
+describe("vansky's own location check", () => {
+  it("drops only the sea point whose grid cell lies 44 km away, not its batch", async () => {
+    const out = tempDir();
+    const codes = ["PT", "ES", "FR", "IT"];
+    const fr = pointOf("FR", "marine");
+    const r = await refresh(
+      out,
+      codes,
+      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      () => null,
+      {
+        body: (api, point, body) =>
+          api === "marine" && point === fr ? { ...body, latitude: (body.latitude as number) + 0.4 } : undefined,
+      },
+      4,
+    );
+    expect(r.code, r.stderr).toBe(1);
+    const index = byCode(indexOf(out).countries);
+    for (const code of ["PT", "ES", "IT"]) expect(index[code]?.marine_fetched_at, code).toBe(iso("12:00:07"));
+    expect(index.FR).toMatchObject({ status: "fresh", fetched_at: iso("12:00:00"), marine: null });
+    expect((index.FR as unknown as { marine_failed: string }).marine_failed).toMatch(/lies 44 km from FR's point/);
+  });
+});
