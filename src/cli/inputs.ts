@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { DataError, UsageError } from "./exit.js";
 import { canonicalCode, FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
 import { inShard, type Shard } from "./shard.js";
-import type { FileTask, LineTask, Task } from "./task.js";
+import { type FileTask, type LineTask, later, type Task } from "./task.js";
 import { readText, stripBom } from "./text.js";
 
 /** The tasks of a run, with their number when it is known before reading (file inputs). */
@@ -22,6 +22,12 @@ export interface Inputs {
   readonly reference: string | undefined;
   /** What the folders hold that is not scored (one line per folder). */
   readonly warnings: readonly string[];
+  /**
+   * The latest `fetchedAt` of the file inputs, every shard's (null when none has one), and whether some file input
+   * has none: a sharded run's `updated_at`, the same in every shard.
+   */
+  readonly latest: string | null;
+  readonly undated: boolean;
 }
 
 /** What the command line says of a single forecast file of another name than `ID.forecast.json`. */
@@ -189,5 +195,8 @@ export function resolveInputs(
         if (inShard(task.id, shard)) yield task;
       }
   }
-  return { tasks: all(), total: streams.length === 0 ? kept.length : undefined, reference, warnings };
+  const latest = files.reduce<string | null>((l, t) => later(l, t.fetchedAt ?? null), null);
+  const undated = files.some((t) => t.fetchedAt === undefined);
+  const total = streams.length === 0 ? kept.length : undefined;
+  return { tasks: all(), total, reference, warnings, latest, undated };
 }

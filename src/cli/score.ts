@@ -45,7 +45,8 @@ Options:
   --now ISO          the instant that defines "today" for every input (default: a folder index's reference,
                      else each input's own now, else its response's current time)
   --updated-at ISO   the envelope's updated_at, with its offset (default: the latest fetched_at of the records,
-                     that is the refresh that produced the set; else --now, else the index's reference, else null)
+                     that is the refresh that produced the set (with --shard, of every shard's file inputs);
+                     else --now, else the index's reference, else null)
   --fetched-at ISO   fetched_at of every record whose input has no time of its own (no fetchedAt, or no
                      fetched_at in the folder's index.json; default null)
   --max-age DURATION a record fetched longer ago than this (30m, 12h, 2d) before --now (else the clock) is stale
@@ -207,7 +208,9 @@ async function score(args: string[], io: Io): Promise<number> {
       io.stderr.write(`vansky: nothing scored (${why}): ${kept}; --allow-empty writes an empty output\n`);
       return EXIT.empty;
     }
-    const meta = { updatedAt: updatedAt ?? latest ?? runNow ?? null, source: values.source ?? DEFAULT_SOURCE };
+    // a shard's updated_at is every shard's: the latest fetched_at of all the file inputs, whichever shard has them
+    const dated = shard ? later(inputs.latest, inputs.undated ? (fetchedAt ?? null) : null) : latest;
+    const meta = { updatedAt: updatedAt ?? dated ?? runNow ?? null, source: values.source ?? DEFAULT_SOURCE };
     writer.end(meta, shard && format === "json" ? formatShard(shard) : undefined);
     await out?.commit();
     if (sidecar && shard) {

@@ -177,6 +177,38 @@ describe("provenance: fetch → score → serve", () => {
 /** Every file of `dir` by name, with its bytes. */
 const files = (dir: string) => Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f))]));
 
+describe("provenance across shards", () => {
+  it("gives every shard of a fetched folder the same updated_at, so merge joins them", async () => {
+    const out = tempDir();
+    expect(
+      (await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:07") })).code,
+    ).toBe(0);
+    // AT (alone in shard 0/2) fails the second refresh: its data stays at 06:00, PT's and ES's (shard 1/2) at 12:00
+    const at = pointOf("AT");
+    const second = await refresh(
+      out,
+      ["PT", "AT", "ES"],
+      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      (_, points) => (points.includes(at) ? { status: 400, reason: "Invalid value" } : null),
+    );
+    expect(second.code).toBe(1);
+    const parts = [0, 1].map((i) => join(tempDir(), `shard-${i}.json`));
+    for (const [i, part] of parts.entries()) {
+      const r = await score(out, "--now", iso("12:30:00"), "--shard", `${i}/2`, "--out", part, "--quiet");
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(readFileSync(part, "utf8")).updated_at).toBe(iso("12:00:00"));
+    }
+    const merged = await runCli(["merge", ...parts]);
+    expect(merged.code, merged.stderr).toBe(0);
+    const body = JSON.parse(merged.stdout) as { data: { code: string; fetched_at: string }[]; updated_at: string };
+    expect(body.updated_at).toBe(iso("12:00:00"));
+    expect(byCode(body.data)).toMatchObject({
+      AT: { fetched_at: iso("06:00:00") },
+      PT: { fetched_at: iso("12:00:00") },
+    });
+  });
+});
+
 describe("validate before replace", () => {
   it("keeps the previous good file for a body the engine cannot read, marks the country failed with the data's age", async () => {
     const out = tempDir();
