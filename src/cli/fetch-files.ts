@@ -9,16 +9,21 @@ import { join } from "node:path";
 import { getCountry, type RequestPoint } from "../index.js";
 import { replaceFiles } from "./atomic.js";
 import { UsageError } from "./exit.js";
+import type { FetchTimes } from "./fetch-run.js";
 import { forecastFile, INDEX_FILE, type IndexEntry, marineFile } from "./layout.js";
 import { readText } from "./text.js";
 
 /** One location of the `index.json` fetch writes: the entry score reads, with when and how its files were fetched. */
 export interface FetchedEntry extends IndexEntry {
   readonly marine: string | null;
-  /** When the files were fetched (ISO 8601). */
+  /** When the forecast file was fetched: the answer's `Date` header, else the clock at its receipt (RFC 3339). */
   readonly fetched_at: string;
+  /** When the marine file was fetched, likewise; null without one. */
+  readonly marine_fetched_at: string | null;
   /** `fresh` this run, `reused` (newer than --max-age), `stale` (this run failed; the files are an older run's). */
   readonly status: "fresh" | "reused" | "stale";
+  /** Why this run's marine data failed (the forecast is fresh; `marine` is an older run's file, or null). */
+  readonly marine_failed?: string;
 }
 
 /** A location this run could not fetch. */
@@ -27,6 +32,9 @@ export interface FailedEntry {
   readonly reason: string;
   /** Whether an older run's files are kept for it (listed in `countries` as `stale`). */
   readonly stale: boolean;
+  /** When the forecast kept was fetched, and its age in seconds when this run ended; null when none is kept. */
+  readonly kept_fetched_at: string | null;
+  readonly kept_age_s: number | null;
 }
 
 /** The response bodies of one location: its forecast and, for a point with a sea point, its marine response. */
@@ -35,13 +43,17 @@ export interface LocationBodies {
   readonly marine?: string;
 }
 
-/** What a run did: when it started, the locations kept by `--max-age` and the failed ones (by id). */
+/** What a run did: when it started, the locations fetched and kept by `--max-age`, and the failed ones (by id). */
 export interface RunOutcome {
   readonly startedAt: string;
-  /** The kept locations' `fetched_at`. */
-  readonly reused: ReadonlyMap<string, string>;
+  /** The fetched locations' times. */
+  readonly times: ReadonlyMap<string, FetchTimes>;
+  /** The kept locations' times. */
+  readonly reused: ReadonlyMap<string, FetchTimes>;
   /** The failed locations' reasons. */
   readonly failures: ReadonlyMap<string, string>;
+  /** The reasons of the fetched locations whose marine data failed. */
+  readonly marineFailures: ReadonlyMap<string, string>;
 }
 
 const hasSea = (p: RequestPoint) => p.marineLatitude !== undefined;
@@ -70,18 +82,34 @@ export function previousIndex(dir: string): Map<string, FetchedEntry> {
   }
 }
 
+/** When a file was last written, RFC 3339 in UTC to the second: the fetch time of a file no index dates. */
+const modified = (path: string) =>
+  statSync(path)
+    .mtime.toISOString()
+    .replace(/\.\d{3}Z$/, "Z");
+
 /**
- * The files of a point from an earlier run, with when they were fetched (the earlier index's time, else the
- * forecast file's modification time); undefined when a file it needs is missing.
+ * The files of a point from an earlier run, with when they were fetched (the earlier index's times, else the files'
+ * modification times); undefined without a forecast file. `marine` is null when the point has no marine file.
  */
 export function existingFiles(
   dir: string,
   point: RequestPoint,
   previous: Map<string, FetchedEntry>,
-): { fetchedAt: string } | undefined {
+): FetchTimes | undefined {
   const forecast = join(dir, forecastFile(point.id));
-  if (!existsSync(forecast) || (hasSea(point) && !existsSync(join(dir, marineFile(point.id))))) return undefined;
-  return { fetchedAt: previous.get(point.id)?.fetched_at ?? statSync(forecast).mtime.toISOString() };
+  if (!existsSync(forecast)) return undefined;
+  return {
+    forecast: previous.get(point.id)?.fetched_at ?? modified(forecast),
+    marine: keptMarine(dir, point, previous),
+  };
+}
+
+/** When the marine file of `point` kept from an earlier run was fetched; null when there is none. */
+function keptMarine(dir: string, point: RequestPoint, previous: Map<string, FetchedEntry>): string | null {
+  const marine = join(dir, marineFile(point.id));
+  if (!hasSea(point) || !existsSync(marine)) return null;
+  return previous.get(point.id)?.marine_fetched_at ?? modified(marine);
 }
 
 /** Replaces the files of location `id` in `dir` with `bodies`: both checked before either is replaced. */
@@ -93,8 +121,9 @@ export function writeLocation(dir: string, id: string, bodies: LocationBodies): 
 
 /**
  * The index of a run over `points` in `dir`: each point `fresh`, `reused`, or `stale` when it failed and an older
- * run's files are there (listed in `failed` either way); a point that is not a country carries its `is_coastal` and
- * `region` for vansky score.
+ * run's files are there (listed in `failed` either way, with the age of the data kept); a fresh point whose marine
+ * request failed keeps its older marine file (and its time) or has none, with `marine_failed`; a point that is not
+ * a country carries its `is_coastal` and `region` for vansky score.
  */
 export function runIndex(
   dir: string,
@@ -104,21 +133,41 @@ export function runIndex(
 ): { countries: FetchedEntry[]; failed: FailedEntry[] } {
   const countries: FetchedEntry[] = [];
   const failed: FailedEntry[] = [];
+  const nowMs = Date.now();
   for (const p of points) {
-    const files = {
+    const place = getCountry(p.id)
+      ? {}
+      : { is_coastal: hasSea(p), ...(p.region === undefined ? {} : { region: p.region }) };
+    const entry = (t: FetchTimes, status: FetchedEntry["status"], more = {}): FetchedEntry => ({
       code: p.id,
       forecast: forecastFile(p.id),
-      marine: hasSea(p) ? marineFile(p.id) : null,
-      ...(getCountry(p.id) ? {} : { is_coastal: hasSea(p), ...(p.region === undefined ? {} : { region: p.region }) }),
-    };
+      marine: t.marine === null ? null : marineFile(p.id),
+      ...place,
+      fetched_at: t.forecast,
+      marine_fetched_at: t.marine,
+      status,
+      ...more,
+    });
     const reason = run.failures.get(p.id);
     const kept = run.reused.get(p.id);
-    if (kept !== undefined) countries.push({ ...files, fetched_at: kept, status: "reused" });
-    else if (reason === undefined) countries.push({ ...files, fetched_at: run.startedAt, status: "fresh" });
+    const times = run.times.get(p.id);
+    const marineFailed = run.marineFailures.get(p.id);
+    if (kept !== undefined) countries.push(entry(kept, "reused"));
+    else if (reason === undefined && times && marineFailed !== undefined) {
+      const marine = keptMarine(dir, p, previous);
+      countries.push(entry({ forecast: times.forecast, marine }, "fresh", { marine_failed: marineFailed }));
+    } else if (reason === undefined && times) countries.push(entry(times, "fresh"));
     else {
       const old = existingFiles(dir, p, previous);
-      failed.push({ code: p.id, reason, stale: old !== undefined });
-      if (old) countries.push({ ...files, fetched_at: old.fetchedAt, status: "stale" });
+      const age = old ? Math.max(0, Math.round((nowMs - Date.parse(old.forecast)) / 1000)) : null;
+      failed.push({
+        code: p.id,
+        reason: reason ?? "not fetched",
+        stale: old !== undefined,
+        kept_fetched_at: old?.forecast ?? null,
+        kept_age_s: age,
+      });
+      if (old) countries.push(entry(old, "stale"));
     }
   }
   return { countries, failed };

@@ -21,8 +21,22 @@ export interface HttpSettings {
   readonly timeoutMs: number;
 }
 
-/** A request's outcome: the body text, or why it failed for good. */
-export type Outcome = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
+/**
+ * A request's outcome: the body text and when the server answered it (`at`, see `answerTime`), or why it failed for
+ * good (with the last HTTP status, when there was one).
+ */
+export type Outcome =
+  | { readonly ok: true; readonly text: string; readonly at: string }
+  | { readonly ok: false; readonly reason: string; readonly status?: number };
+
+/**
+ * When an answer was made: its `Date` header (RFC 9110 §6.6.1, the server's clock) when it has a readable one, else
+ * `receivedMs`, the clock when its headers arrived; RFC 3339 in UTC, to the second.
+ */
+export function answerTime(header: string | null, receivedMs: number): string {
+  const dated = header === null ? Number.NaN : Date.parse(header);
+  return new Date(Number.isNaN(dated) ? receivedMs : dated).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
 
 const MAX_BACKOFF_MS = 120_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -135,11 +149,12 @@ export class PoliteClient {
             : { body: request.body, headers: { "content-type": "application/x-www-form-urlencoded" } }),
           signal: AbortSignal.timeout(this.settings.timeoutMs),
         });
+        const at = answerTime(response.headers.get("date"), Date.now());
         const text = await response.text();
         if (response.status === 200) {
           try {
             JSON.parse(text);
-            return { ok: true, text };
+            return { ok: true, text, at };
           } catch {
             reason = `incomplete or invalid JSON (${text.length} bytes)`;
             continue;
@@ -151,7 +166,7 @@ export class PoliteClient {
           if (after !== undefined) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + after);
           continue;
         }
-        if (response.status < 500) return { ok: false, reason };
+        if (response.status < 500) return { ok: false, reason, status: response.status };
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code;
         reason =

@@ -7,6 +7,7 @@ import {
   isVanskyInputError,
   OPEN_METEO_FREE_LIMITS,
   openMeteoRequests,
+  type PlannedRequest,
   type RequestOptions,
   type RequestPlan,
   type RequestPoint,
@@ -104,4 +105,23 @@ export function serverUrl(text: string | undefined, name: string): string | unde
   if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol))
     throw new UsageError(`--${name} expects an http or https URL, got ${JSON.stringify(text)}`);
   return text.replace(/\/$/, "");
+}
+
+/** The coordinates of `locations` as a plan's query writes them (`latitude=…&longitude=…`). */
+const coordinates = (locations: PlannedRequest["locations"]) =>
+  `latitude=${locations.map((l) => l.latitude).join(",")}&longitude=${locations.map((l) => l.longitude).join(",")}`;
+
+/** `request` cut into two requests of half its locations each (same API, parameters and method). */
+export function halves(request: PlannedRequest): PlannedRequest[] {
+  const middle = Math.ceil(request.locations.length / 2);
+  return [request.locations.slice(0, middle), request.locations.slice(middle)].map((locations) => {
+    const swap = (text: string) => text.replace(coordinates(request.locations), coordinates(locations));
+    return {
+      ...request,
+      url: swap(request.url),
+      body: request.body === null ? null : swap(request.body),
+      locations,
+      weight: (request.weight * locations.length) / request.locations.length,
+    };
+  });
 }

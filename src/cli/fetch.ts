@@ -13,7 +13,7 @@ import { EXIT, UsageError } from "./exit.js";
 import { existingFiles, indexText, outFolder, previousIndex, runIndex, writeLocation } from "./fetch-files.js";
 import { PoliteClient } from "./fetch-http.js";
 import { budget, describePlan, FREE_BUDGET, locations, planOf, round, serverUrl } from "./fetch-plan.js";
-import { fetchPlan } from "./fetch-run.js";
+import { type FetchTimes, fetchPlan } from "./fetch-run.js";
 import { INDEX_FILE } from "./layout.js";
 import { Progress } from "./progress.js";
 
@@ -44,9 +44,16 @@ Options:
   --quiet              no progress or summary on stderr (failures are still printed)
   -h, --help           this text
 
-Exit codes: 0 every location fetched (or kept by --max-age); 1 some failed (on stderr and in index.json's failed,
-their older files kept and marked stale); 2 usage error (nothing fetched or written); 3 nothing fetched (every
-location failed: the folder left as it was). Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves every file whole.`;
+Every body is read by the engine's own adapter before it replaces a file: an error, a timeout or an unusable body
+(arrays of different lengths, an unknown unit, cut short) keeps the previous good file. A marine failure costs only
+the marine data: the country stays fresh, with its older marine file or none (marine_failed in index.json).
+index.json dates each location: fetched_at (its forecast's answer: the Date header, else the clock at receipt)
+and marine_fetched_at.
+
+Exit codes: 0 all fresh (every location fetched, or kept by --max-age); 1 some stale or failed (on stderr and in
+index.json: failed, with the reason and the age of the older data kept, marked stale; or marine_failed); 2 usage
+error (nothing fetched or written); 3 nothing usable fetched (every location failed: the folder left as it was).
+Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves every file whole.`;
 
 const OPTIONS = {
   all: { type: "boolean", default: false },
@@ -99,11 +106,11 @@ async function fetch(args: string[], io: Io): Promise<number> {
   try {
     const previous = previousIndex(dir);
     const startedAt = new Date().toISOString();
-    const reused = new Map<string, string>();
+    const reused = new Map<string, FetchTimes>();
     if (maxAgeMs !== undefined)
       for (const p of full.points) {
         const old = existingFiles(dir, p, previous);
-        if (old && Date.now() - Date.parse(old.fetchedAt) < maxAgeMs) reused.set(p.id, old.fetchedAt);
+        if (old && Date.now() - Date.parse(old.forecast) < maxAgeMs) reused.set(p.id, old);
       }
     const plan =
       reused.size === 0
@@ -114,7 +121,7 @@ async function fetch(args: string[], io: Io): Promise<number> {
           );
 
     const progress = new Progress(io.stderr, plan.requests.length, values.quiet, "requests");
-    const failures = await fetchPlan(plan, {
+    const { times, failures, marineFailures } = await fetchPlan(plan, {
       client,
       concurrency,
       write: (id, bodies) => writeLocation(dir, id, bodies),
@@ -122,13 +129,25 @@ async function fetch(args: string[], io: Io): Promise<number> {
     });
     progress.clear();
 
-    const { countries, failed } = runIndex(dir, full.points, { startedAt, reused, failures }, previous);
-    for (const f of failed)
-      io.stderr.write(`vansky: ${f.code} failed${f.stale ? " (older files kept, marked stale)" : ""}: ${f.reason}\n`);
+    const { countries, failed } = runIndex(
+      dir,
+      full.points,
+      { startedAt, times, reused, failures, marineFailures },
+      previous,
+    );
+    for (const f of failed) {
+      const kept = f.stale ? ` (older files kept, marked stale, fetched ${f.kept_fetched_at})` : "";
+      io.stderr.write(`vansky: ${f.code} failed${kept}: ${f.reason}\n`);
+    }
+    for (const e of countries)
+      if (e.marine_failed !== undefined) {
+        const kept = e.marine === null ? "no marine data" : `older marine file kept, fetched ${e.marine_fetched_at}`;
+        io.stderr.write(`vansky: warning: ${e.code}: forecast fresh, ${kept}: ${e.marine_failed}\n`);
+      }
     const fetched = full.points.length - reused.size - failed.length;
     if (!values.quiet)
       io.stderr.write(
-        `vansky: ${fetched} fetched, ${reused.size} reused, ${failed.length} failed; ${plan.requests.length} requests, ${round(client.spent)} API calls\n`,
+        `vansky: ${fetched} fetched, ${reused.size} reused, ${failed.length} failed, ${marineFailures.size} without new marine data; ${plan.requests.length} requests, ${round(client.spent)} API calls\n`,
       );
     if (fetched === 0 && reused.size === 0) {
       io.stderr.write(`vansky: nothing fetched: no file in ${values.out} replaced\n`);
@@ -136,7 +155,7 @@ async function fetch(args: string[], io: Io): Promise<number> {
     }
     index.stream.write(indexText(startedAt, countries, failed));
     await index.commit();
-    return failed.length > 0 ? EXIT.failed : EXIT.ok;
+    return failed.length > 0 || marineFailures.size > 0 ? EXIT.failed : EXIT.ok;
   } finally {
     index.abort();
   }

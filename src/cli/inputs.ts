@@ -9,9 +9,9 @@ import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { DataError, UsageError } from "./exit.js";
-import { FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
+import { canonicalCode, FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
 import { inShard, type Shard } from "./shard.js";
-import type { FileTask, Task } from "./task.js";
+import { type FileTask, type LineTask, later, type Task } from "./task.js";
 import { readText, stripBom } from "./text.js";
 
 /** The tasks of a run, with their number when it is known before reading (file inputs). */
@@ -22,6 +22,12 @@ export interface Inputs {
   readonly reference: string | undefined;
   /** What the folders hold that is not scored (one line per folder). */
   readonly warnings: readonly string[];
+  /**
+   * The latest `fetchedAt` of the file inputs, every shard's (null when none has one), and whether some file input
+   * has none: a sharded run's `updated_at`, the same in every shard.
+   */
+  readonly latest: string | null;
+  readonly undated: boolean;
 }
 
 /** What the command line says of a single forecast file of another name than `ID.forecast.json`. */
@@ -39,13 +45,14 @@ function fileTask(
   forecastPath: string,
   id: string,
   marinePath: string | null,
-  entry?: Pick<SingleFile, "region" | "is_coastal">,
+  entry?: Pick<SingleFile, "region" | "is_coastal"> & Pick<IndexEntry, "fetched_at">,
 ): FileTask {
   return {
     kind: "files",
-    id,
+    id: canonicalCode(id),
     forecastPath,
     marinePath,
+    ...(typeof entry?.fetched_at === "string" ? { fetchedAt: entry.fetched_at } : {}),
     ...(entry?.region === undefined ? {} : { region: entry.region }),
     ...(entry?.is_coastal === undefined ? {} : { is_coastal: entry.is_coastal }),
   };
@@ -123,15 +130,23 @@ function forecastFileTask(path: string, single?: SingleFile): FileTask {
 /** The `"code"` of an NDJSON line without parsing it all (a line without one fails when scored). */
 const ID_PATTERN = /"code"\s*:\s*"((?:[^"\\]|\\.)*)"/;
 
-async function* lineTasks(stream: NodeJS.ReadableStream, file: string): AsyncIterable<Task> {
+async function* lineTasks(stream: NodeJS.ReadableStream, file: string): AsyncIterable<LineTask> {
   let line = 0;
   for await (const raw of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
     line++;
     const text = line === 1 ? stripBom(raw) : raw;
     if (text.trim() === "") continue;
-    const code = ID_PATTERN.exec(text)?.[1] ?? null;
+    const found = ID_PATTERN.exec(text)?.[1];
+    const code = found === undefined ? null : canonicalCode(found);
     yield { kind: "line", id: code ?? `${file}:${line}`, code, file, line, text };
   }
+}
+
+/** Notes that `source` gives location `code`; a DataError naming both sources when another input gave it already. */
+function once(seen: Map<string, string>, code: string, source: string): void {
+  const first = seen.get(code);
+  if (first !== undefined) throw new DataError(`${code} is given twice: by ${first} and by ${source}`);
+  seen.set(code, source);
 }
 
 export const isNdjson = (path: string): boolean => path.endsWith(".ndjson") || path.endsWith(".jsonl");
@@ -139,8 +154,10 @@ export const isNdjson = (path: string): boolean => path.endsWith(".ndjson") || p
 /**
  * Resolves the command line's inputs into tasks, in order, keeping those of `shard`; `single` applies to the one
  * forecast file given. Files and folders are listed up front (so the total is known); NDJSON is streamed.
+ * Country codes are upper-cased (`pt` is `PT`); a location given twice (`PT` and `pt`, in any two inputs) is a
+ * DataError naming both, thrown before anything is scored for files and folders, when the line is read for NDJSON.
  * @throws UsageError for an input that does not exist or `-` given twice; DataError for a folder index that cannot
- * be read.
+ * be read, or a location given twice.
  */
 export function resolveInputs(
   args: readonly string[],
@@ -167,11 +184,19 @@ export function resolveInputs(
     } else if (isNdjson(arg)) streams.push({ stream: () => createReadStream(arg), file: arg });
     else files.push(forecastFileTask(arg, single));
   }
+  const seen = new Map<string, string>();
+  for (const task of files) once(seen, task.id, task.forecastPath);
   const kept = files.filter((t) => inShard(t.id, shard));
   async function* all(): AsyncIterable<Task> {
     yield* kept;
     for (const { stream, file } of streams)
-      for await (const task of lineTasks(stream(), file)) if (inShard(task.id, shard)) yield task;
+      for await (const task of lineTasks(stream(), file)) {
+        if (task.code !== null) once(seen, task.code, `${file}:${task.line}`);
+        if (inShard(task.id, shard)) yield task;
+      }
   }
-  return { tasks: all(), total: streams.length === 0 ? kept.length : undefined, reference, warnings };
+  const latest = files.reduce<string | null>((l, t) => later(l, t.fetchedAt ?? null), null);
+  const undated = files.some((t) => t.fetchedAt === undefined);
+  const total = streams.length === 0 ? kept.length : undefined;
+  return { tasks: all(), total, reference, warnings, latest, undated };
 }

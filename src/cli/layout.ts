@@ -14,13 +14,21 @@ export const forecastFile = (id: string): string => `${id}${FORECAST_SUFFIX}`;
 export const marineFile = (id: string): string => `${id}${MARINE_SUFFIX}`;
 
 /**
- * One location of `index.json` as `vansky score` reads it: its files (relative to the folder, or absolute) and, for a
- * point that is not a country of the table, its region and coast.
+ * One location of `index.json` as `vansky score` reads it: its files (relative to the folder, or absolute), when its
+ * forecast was fetched (`vansky fetch` writes it; the record's `fetched_at`) and, for a point that is not a country
+ * of the table, its region and coast.
  */
 export interface IndexEntry {
   readonly code: string;
   readonly forecast: string;
   readonly marine?: string | null;
+  readonly fetched_at?: string;
   readonly region?: string;
   readonly is_coastal?: boolean;
 }
+
+/**
+ * A location's code as the commands key it: an ISO 3166-1 alpha-2 code (two letters, in any case) upper-cased,
+ * any other point id as it is; two inputs of the same key are the same location.
+ */
+export const canonicalCode = (code: string): string => (/^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : code);

@@ -62,8 +62,8 @@ export class Progress {
     if (!this.quiet && this.stream.isTTY) this.stream.write("\r\x1b[K");
   }
 
-  /** Ends the bar and prints the scoring summary line (not when quiet). */
-  finish(): void {
+  /** Ends the bar and prints the scoring summary line, with the number of `stale` records if any (not when quiet). */
+  finish(stale = 0): void {
     if (this.quiet) return;
     const seconds = (performance.now() - this.started) / 1000;
     this.clear();
@@ -72,7 +72,7 @@ export class Progress {
     const cpuSeconds = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
     const rssMb = (usage.maxRSS / 1024).toFixed(0);
     this.stream.write(
-      `vansky: ${this.ok} scored, ${this.failed} failed in ${seconds.toFixed(1)} s (${rate} per second, CPU ${cpuSeconds} s, peak RSS ${rssMb} MB)\n`,
+      `vansky: ${this.ok} scored, ${this.failed} failed${stale > 0 ? `, ${stale} stale` : ""} in ${seconds.toFixed(1)} s (${rate} per second, CPU ${cpuSeconds} s, peak RSS ${rssMb} MB)\n`,
     );
   }
 }

@@ -5,8 +5,9 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { instantMs } from "../assemble/country.js";
 import { COUNTRIES } from "../index.js";
-import { boolean, choice, instant, parseOptions, wholeNumber } from "./args.js";
+import { boolean, choice, duration, instant, parseOptions, wholeNumber } from "./args.js";
 import { AtomicFile } from "./atomic.js";
 import type { Command, Io } from "./command.js";
 import { EXIT, UsageError } from "./exit.js";
@@ -15,7 +16,11 @@ import { DEFAULT_SOURCE, FORMATS, RecordWriter } from "./output.js";
 import { runPool } from "./pool.js";
 import { Progress } from "./progress.js";
 import { formatShard, parseShard, sidecarOf } from "./shard.js";
-import { describeFailure, describeWarning } from "./task.js";
+import { describeFailure, describeWarning, later, type Stale } from "./task.js";
+
+/** `--max-age` by default: two refresh periods of a 6-hourly refresh (Open-Meteo's models run every 1-6 h). */
+export const DEFAULT_MAX_AGE = "12h";
+const STALE_MODES = ["keep", "drop", "fail"] as const;
 
 /** The service's region names, as the country table has them. */
 const REGIONS: readonly string[] = [...new Set(COUNTRIES.map((c) => c.region))].sort();
@@ -25,11 +30,13 @@ const HELP = `Usage: vansky score <inputs...> [options]
 Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
 
 Inputs:
-  FOLDER             the world-fixture layout: an index.json, or ID.forecast.json files with ID.marine.json
+  FOLDER             the world-fixture layout: an index.json (vansky fetch's: each record's fetched_at is when its
+                     forecast was fetched), or ID.forecast.json files with ID.marine.json
   FILE.json          one forecast response: ID.forecast.json is location ID, another name needs --code
   FILE.ndjson        NDJSON (also .jsonl), one location per line:
                      {code, forecast, marine?, now?, fetchedAt?, region?, is_coastal?}
   -                  the same NDJSON on stdin (read only when "-" is given)
+                     Country codes are upper-cased (pt is PT); a location given twice is refused (exit 1).
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout)
@@ -37,9 +44,15 @@ Options:
   --format ndjson    one record per line
   --now ISO          the instant that defines "today" for every input (default: a folder index's reference,
                      else each input's own now, else its response's current time)
-  --updated-at ISO   the envelope's updated_at, with its offset (default: --now, else the index's reference,
-                     else null)
-  --fetched-at ISO   fetched_at of every record whose input has no fetchedAt of its own (default null)
+  --updated-at ISO   the envelope's updated_at, with its offset (default: the latest fetched_at of the records,
+                     that is the refresh that produced the set (with --shard, of every shard's file inputs);
+                     else --now, else the index's reference, else null)
+  --fetched-at ISO   fetched_at of every record whose input has no time of its own (no fetchedAt, or no
+                     fetched_at in the folder's index.json; default null)
+  --max-age DURATION a record fetched longer ago than this (30m, 12h, 2d) before --now (else the clock) is stale
+                     (default ${DEFAULT_MAX_AGE}: two refreshes of a 6-hourly cron); stale codes go to stderr
+  --stale MODE       keep (default: written, reported), drop (left out, reported) or fail (needs --out: exit 1
+                     and --out left as it was when any record is stale)
   --source NAME      the envelope's source (default "${DEFAULT_SOURCE}")
   --errors FILE      one JSON line per failed input: {file, line?, code, error_code, path, message}
   --allow-empty      write the output even when nothing was scored
@@ -61,7 +74,8 @@ A record kept poorer than it could be (marine data left out, days re-reckoned fr
 reported as "vansky: FILE: warning: PATH: MESSAGE", FILE the marine file for marine data (not with --quiet);
 warnings change no exit code.
 
-Exit codes: 0 all scored; 1 some inputs failed (on stderr and in --errors, left out of the output);
+Exit codes: 0 all scored (stale records kept or dropped are reported, not an error); 1 some inputs failed (on
+stderr and in --errors, left out of the output), or stale records with --stale fail (the output left as it was);
 2 usage error (nothing read or written); 3 nothing scored (the output left as it was, unless --allow-empty).
 Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves the output as it was.`;
 
@@ -71,6 +85,8 @@ const OPTIONS = {
   now: { type: "string" },
   "updated-at": { type: "string" },
   "fetched-at": { type: "string" },
+  "max-age": { type: "string" },
+  stale: { type: "string" },
   source: { type: "string" },
   errors: { type: "string" },
   "allow-empty": { type: "boolean", default: false },
@@ -124,6 +140,9 @@ async function score(args: string[], io: Io): Promise<number> {
   const now = instant(values.now, "now", true);
   const updatedAt = instant(values["updated-at"], "updated-at", false);
   const fetchedAt = instant(values["fetched-at"], "fetched-at", false);
+  const maxAge = values["max-age"] ?? DEFAULT_MAX_AGE;
+  const maxAgeMs = duration(maxAge, "max-age");
+  const staleMode = choice(values.stale, "stale", STALE_MODES, "keep");
   if (positionals.length === 0)
     throw new UsageError("no inputs: give folders, forecast files, NDJSON files, or - for NDJSON on stdin");
   const single = singleFile(values, positionals);
@@ -133,6 +152,8 @@ async function score(args: string[], io: Io): Promise<number> {
     throw new UsageError(
       "--shard with --format ndjson needs --out (FILE.meta.json beside it keeps i/n and updated_at)",
     );
+  if (staleMode === "fail" && values.out === undefined)
+    throw new UsageError("--stale fail needs --out (the file is left as it was when a record is stale)");
   const workers = workerCount(values.workers, io.stderr);
   const inputs = resolveInputs(positionals, shard, io.stdin, single);
   for (const warning of inputs.warnings) io.stderr.write(`vansky: warning: ${warning}\n`);
@@ -153,7 +174,14 @@ async function score(args: string[], io: Io): Promise<number> {
     const writer = new RecordWriter(format, out?.stream ?? (io.stdout as never));
     const progress = new Progress(io.stderr, inputs.total, values.quiet);
     const runNow = now ?? inputs.reference;
-    await runPool(inputs.tasks, workers, { now: runNow, fetchedAt, format }, (result) => {
+    const nowMs = instantMs(runNow, Number.NaN);
+    const ageAtMs = Number.isFinite(nowMs) ? nowMs : Date.now();
+    const stale: Stale[] = [];
+    let latest: string | null = null;
+    const limit = { maxAgeMs, ageAtMs, drop: staleMode !== "keep" };
+    await runPool(inputs.tasks, workers, { now: runNow, fetchedAt, format, stale: limit }, (result) => {
+      stale.push(...result.stale);
+      latest = later(latest, result.latest);
       for (const failure of result.failures) {
         io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
         errors?.stream.write(`${JSON.stringify(failure)}\n`);
@@ -163,15 +191,26 @@ async function score(args: string[], io: Io): Promise<number> {
       progress.tick(result.records, result.failures.length);
       return writer.write(result.bytes, result.records);
     });
-    progress.finish();
+    progress.finish(stale.length);
+    if (stale.length > 0) {
+      const what = staleMode === "keep" ? "kept" : "left out";
+      const codes = stale.map((s) => s.code).join(" ");
+      io.stderr.write(`vansky: ${stale.length} stale (fetched more than ${maxAge} ago, ${what}): ${codes}\n`);
+    }
     await errors?.commit();
+    if (staleMode === "fail" && stale.length > 0) {
+      io.stderr.write(`vansky: --stale fail: ${values.out} left as it was\n`);
+      return EXIT.failed;
+    }
     if (progress.scored === 0 && !values["allow-empty"]) {
       const why = progress.failures > 0 ? `all ${progress.failures} inputs failed` : "no inputs found";
       const kept = values.out === undefined ? "nothing written" : `${values.out} left as it was`;
       io.stderr.write(`vansky: nothing scored (${why}): ${kept}; --allow-empty writes an empty output\n`);
       return EXIT.empty;
     }
-    const meta = { updatedAt: updatedAt ?? runNow ?? null, source: values.source ?? DEFAULT_SOURCE };
+    // a shard's updated_at is every shard's: the latest fetched_at of all the file inputs, whichever shard has them
+    const dated = shard ? later(inputs.latest, inputs.undated ? (fetchedAt ?? null) : null) : latest;
+    const meta = { updatedAt: updatedAt ?? dated ?? runNow ?? null, source: values.source ?? DEFAULT_SOURCE };
     writer.end(meta, shard && format === "json" ? formatShard(shard) : undefined);
     await out?.commit();
     if (sidecar && shard) {

@@ -9,22 +9,18 @@ import { existsSync, type FSWatcher, statSync, watch } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { basename, dirname, resolve } from "node:path";
-import type { VanSkyCountry } from "../index.js";
 import { normalizeBasePath } from "../serve/handler.js";
 import { openapiDocument } from "../serve/openapi.js";
 import { slidingWindowLimiter } from "../serve/rate-limit.js";
 import { Router } from "../serve/router.js";
-import { bodyOf, DEFAULT_SOURCE, type RecordSet } from "../serve/snapshot.js";
+import { bodyOf, DEFAULT_SOURCE } from "../serve/snapshot.js";
 import { WeatherscoreStore } from "../serve/store.js";
-import { parseOptions, wholeNumber } from "./args.js";
+import { duration, parseOptions, wholeNumber } from "./args.js";
 import type { Command, Io } from "./command.js";
 import { Connections } from "./connections.js";
 import { DataError, EXIT, UsageError } from "./exit.js";
-import { resolveInputs } from "./inputs.js";
-import { runPool } from "./pool.js";
+import { readEnvelope, scoreFolder, staleCodes } from "./serve-data.js";
 import { precompress, requestListener, type Served } from "./serve-http.js";
-import { describeFailure } from "./task.js";
-import { readText } from "./text.js";
 
 const HELP = `Usage: vansky serve <weather.json | folder> [options]
 
@@ -38,6 +34,8 @@ Options:
   --base-path PATH    where the API is mounted (default /)
   --rate-limit N/UNIT requests per client address per s, min or h (contract: 120/min; default off)
   --max-age S         Cache-Control max-age of the data (default 600, the contract's polling interval)
+  --data-max-age DURATION  records fetched longer ago than this (default 12h, as vansky score --max-age) are
+                      reported as stale on stderr at each load, and still served with their own fetched_at
   --source NAME       the envelopes' source when scoring a folder (default "${DEFAULT_SOURCE}")
   --quiet             no reload messages (errors are still printed)
   -h, --help          this text
@@ -65,38 +63,13 @@ function rateLimit(text: string | undefined) {
   return slidingWindowLimiter({ limit: Number(m[1]), windowMs });
 }
 
-/** A `vansky score` output: its records and envelope metadata (throws on anything else). */
-function readEnvelope(path: string): RecordSet {
-  const envelope = JSON.parse(readText(path)) as Record<string, unknown> | null;
-  if (!envelope || !Array.isArray(envelope.data))
-    throw new Error("not a vansky score output (expected {data, count, updated_at, source})");
-  return {
-    records: envelope.data as VanSkyCountry[],
-    updatedAt: (envelope.updated_at ?? null) as string | null,
-    source: (envelope.source ?? DEFAULT_SOURCE) as string,
-  };
-}
-
-/** Scores a forecast folder on a worker thread (the server keeps answering meanwhile). */
-async function scoreFolder(dir: string, source: string, io: Io): Promise<RecordSet> {
-  const inputs = resolveInputs([dir], undefined, io.stdin);
-  const lines: string[] = [];
-  const decoder = new TextDecoder();
-  await runPool(inputs.tasks, 1, { now: inputs.reference, fetchedAt: undefined, format: "ndjson" }, (result) => {
-    for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
-    lines.push(...decoder.decode(result.bytes).split("\n").filter(Boolean));
-    return undefined;
-  });
-  const updatedAt = inputs.reference ?? new Date().toISOString();
-  return { records: lines.map((line) => JSON.parse(line) as VanSkyCountry), updatedAt, source };
-}
-
 const OPTIONS = {
   port: { type: "string" },
   host: { type: "string", default: "127.0.0.1" },
   "base-path": { type: "string", default: "/" },
   "rate-limit": { type: "string" },
   "max-age": { type: "string" },
+  "data-max-age": { type: "string", default: "12h" },
   source: { type: "string", default: DEFAULT_SOURCE },
   quiet: { type: "boolean", default: false },
 } as const;
@@ -122,6 +95,8 @@ function parse(args: string[]) {
     basePath,
     limiter: rateLimit(values["rate-limit"]),
     maxAgeSeconds: wholeNumber(values["max-age"], "max-age", 600),
+    dataMaxAge: values["data-max-age"],
+    dataMaxAgeMs: duration(values["data-max-age"], "data-max-age"),
     source: values.source,
     quiet: values.quiet,
   };
@@ -148,6 +123,11 @@ async function run(options: ReturnType<typeof parse>, io: Io): Promise<number> {
     const count = `${snapshot?.records.length ?? 0} records (updated_at ${snapshot?.updatedAt ?? null})`;
     if (!report.swapped) io.stderr.write(`vansky: ${name}: no records; still serving ${count}\n`);
     else if (!first) say(`${name}: reloaded, ${count}${kept}`);
+    const stale = staleCodes(snapshot?.records ?? [], options.dataMaxAgeMs, Date.now());
+    if (stale.length > 0)
+      io.stderr.write(
+        `vansky: ${name}: ${stale.length} stale (fetched more than ${options.dataMaxAge} ago): ${stale.join(" ")}\n`,
+      );
   }
 
   if (options.folder || existsSync(options.input)) {

@@ -4,6 +4,7 @@
  */
 import { isVanskyInputError, type VanskyWarning } from "../errors.js";
 import { type CountryInput, scoreCountry } from "../index.js";
+import { canonicalCode } from "./layout.js";
 import { type Format, joinRecords } from "./output.js";
 import { readText } from "./text.js";
 
@@ -13,6 +14,8 @@ export interface FileTask {
   readonly id: string;
   readonly forecastPath: string;
   readonly marinePath: string | null;
+  /** When its forecast was fetched (a folder index's `fetched_at`): the record's `fetched_at`. */
+  readonly fetchedAt?: string;
   readonly region?: string;
   readonly is_coastal?: boolean;
 }
@@ -38,6 +41,8 @@ export interface RunOptions {
   readonly now: string | undefined;
   /** `fetched_at` of every record whose input has no `fetchedAt` of its own. */
   readonly fetchedAt: string | undefined;
+  /** Records fetched longer ago than `maxAgeMs` before `ageAtMs` (epoch ms) are stale: kept, or dropped when `drop`. */
+  readonly stale?: { readonly maxAgeMs: number; readonly ageAtMs: number; readonly drop: boolean };
   /** Output format: records joined by `,` (json, inside the envelope's array) or each followed by a newline. */
   readonly format: Format;
 }
@@ -74,12 +79,23 @@ export interface Warning {
   readonly message: string;
 }
 
-/** A scored batch: its records as UTF-8 output bytes, ready to append, their number, its failures and warnings. */
+/** A record whose data is older than `RunOptions.stale.maxAgeMs`: its code and `fetched_at`. */
+export interface Stale {
+  readonly code: string;
+  readonly fetched_at: string;
+}
+
+/**
+ * A scored batch: its records as UTF-8 output bytes, ready to append, their number, its failures and warnings, the
+ * latest `fetched_at` of its records (null when none has one) and its stale records (left out when dropped).
+ */
 export interface BatchResult {
   readonly bytes: Uint8Array;
   readonly records: number;
   readonly failures: readonly Failure[];
   readonly warnings: readonly Warning[];
+  readonly latest: string | null;
+  readonly stale: readonly Stale[];
 }
 
 /** A problem with one file or line of an input, named by the CLI before the engine sees it. */
@@ -116,7 +132,7 @@ function inputOf(task: Task, options: RunOptions): unknown {
   const now = options.now === undefined ? {} : { now: options.now };
   if (task.kind === "files") {
     return {
-      ...defaults,
+      ...(task.fetchedAt === undefined ? defaults : { fetchedAt: task.fetchedAt }),
       code: task.id,
       forecast: readJson(task.forecastPath),
       marine: task.marinePath ? readJson(task.marinePath) : null,
@@ -128,7 +144,8 @@ function inputOf(task: Task, options: RunOptions): unknown {
   const line = parseJson(task.text, task.file);
   if (typeof line !== "object" || line === null || Array.isArray(line))
     throw new InputProblem(task.file, "BAD_LINE", "expected an object {code, forecast, marine?, now?}");
-  return { ...defaults, ...line, ...now };
+  const { code } = line as { code?: unknown };
+  return { ...defaults, ...line, ...now, ...(typeof code === "string" ? { code: canonicalCode(code) } : {}) };
 }
 
 /** The failure record of `task` for `error`. */
@@ -159,20 +176,35 @@ function warningOf(task: Task, warning: VanskyWarning): Warning {
 
 const UTF8 = new TextEncoder();
 
+/** The later of two `fetched_at` values (either may be null). */
+export const later = (a: string | null, b: string | null): string | null =>
+  a === null || (b !== null && Date.parse(b) > Date.parse(a)) ? b : a;
+
 /** Scores a batch of tasks, in order; never throws (a task that fails becomes a failure). */
 export function runBatch(tasks: readonly Task[], options: RunOptions): BatchResult {
   const records: string[] = [];
   const failures: Failure[] = [];
   const warnings: Warning[] = [];
+  const stale: Stale[] = [];
+  let latest: string | null = null;
   for (const task of tasks) {
     const onWarning = (warning: VanskyWarning) => warnings.push(warningOf(task, warning));
     try {
-      records.push(JSON.stringify(scoreCountry(inputOf(task, options) as CountryInput, { onWarning })));
+      const record = scoreCountry(inputOf(task, options) as CountryInput, { onWarning });
+      const fetched = record.fetched_at;
+      const limit = options.stale;
+      if (fetched !== null && limit && limit.ageAtMs - Date.parse(fetched) > limit.maxAgeMs) {
+        stale.push({ code: record.code, fetched_at: fetched });
+        if (limit.drop) continue;
+      }
+      latest = later(latest, fetched);
+      records.push(JSON.stringify(record));
     } catch (error) {
       failures.push(failureOf(task, error));
     }
   }
-  return { bytes: UTF8.encode(joinRecords(records, options.format)), records: records.length, failures, warnings };
+  const bytes = UTF8.encode(joinRecords(records, options.format));
+  return { bytes, records: records.length, failures, warnings, latest, stale };
 }
 
 /** The stderr line of a failure: where, then the message. */

@@ -10,6 +10,6 @@ const options = workerData as RunOptions;
 parentPort?.on("message", (message: { readonly id: number; readonly batch: readonly Task[] }) => {
   const result = runBatch(message.batch, options);
   const buffer = result.bytes.buffer as ArrayBuffer; // the encoder's own buffer, exactly these bytes
-  const { records, failures, warnings } = result;
-  parentPort?.postMessage({ id: message.id, records, failures, warnings, buffer }, [buffer]);
+  const { records, failures, warnings, latest, stale } = result;
+  parentPort?.postMessage({ id: message.id, records, failures, warnings, latest, stale, buffer }, [buffer]);
 });

@@ -47,11 +47,23 @@ async function paramsOf(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body);
 }
 
-/** Starts the server; `fault(n, codes)` picks the misbehaviour of request n; `budget` is the client's. */
+/** More ways to shape the answers. */
+export interface Shaping {
+  /** The `Date` header of an answer of `api` (default Node's: the clock); `null` sends none. */
+  readonly date?: (api: string) => string | null;
+  /** Replaces one location's body (`point` as `latitude,longitude`) before it is sent; `undefined` keeps it. */
+  readonly body?: (api: string, point: string, body: Record<string, unknown>) => unknown;
+}
+
+/**
+ * Starts the server; `fault(n, codes, api)` picks the misbehaviour of request n; `budget` is the client's; `shaping`
+ * dates and alters answers.
+ */
 export async function startFakeOpenMeteo(
   date: string,
   budget: readonly { calls: number; ms: number }[],
-  fault: (n: number, codes: string[]) => Fault | { status: 400; reason: string },
+  fault: (n: number, codes: string[], api: string) => Fault | { status: 400; reason: string },
+  shaping: Shaping = {},
 ): Promise<FakeOpenMeteo> {
   const log: ServerLog = { requests: [], served: new Map(), violations: [] };
   let n = 0;
@@ -70,14 +82,23 @@ export async function startFakeOpenMeteo(
       body = { error: true, reason: (error as Error).message };
     }
     const codes = locations.map((l) => `${l.latitude},${l.longitude}`);
+    if (shaping.body && !("error" in (body as object))) {
+      const shape = shaping.body;
+      const list = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
+      const shaped = list.map((one, i) => shape(api, codes[i] as string, one) ?? one);
+      body = Array.isArray(body) ? shaped : shaped[0];
+    }
+    const dated = shaping.date?.(api);
+    if (dated === null) res.sendDate = false;
+    else if (dated !== undefined) res.setHeader("date", dated);
     log.requests.push({ at, weight, api, codes });
     for (const w of budget) {
       const used = log.requests.filter((r) => r.at > at - w.ms).reduce((s, r) => s + r.weight, 0);
       if (used > w.calls + 1e-9) log.violations.push(`${used} calls within ${w.ms} ms (budget ${w.calls})`);
     }
     if (params.get("timezone") !== "auto") body = { error: true, reason: "timezone=auto expected" };
-    const what = fault(n++, codes);
-    const text = JSON.stringify(body);
+    const what = fault(n++, codes, api);
+    const text = typeof body === "string" ? body : JSON.stringify(body);
     if (what === "429") {
       res.writeHead(429, { "content-type": "application/json", "retry-after": "1" });
       res.end(
@@ -101,7 +122,7 @@ export async function startFakeOpenMeteo(
         .end(JSON.stringify({ error: true, reason: what.reason }));
       return;
     }
-    if ("error" in (body as object)) {
+    if (typeof body === "object" && "error" in (body as object)) {
       res.writeHead(400, { "content-type": "application/json" }).end(text);
       return;
     }

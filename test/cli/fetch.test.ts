@@ -101,12 +101,15 @@ describe("vansky fetch", () => {
     // The data set scores exactly like the fixtures.
     const scored = await runCli(["score", out, "--now", NOW, "--workers", "0", "--format", "ndjson", "--quiet"]);
     expect(scored.code).toBe(0);
+    // each record dated by its own forecast's answer (the server's Date header)
+    const fetchedAt = new Map(index.countries.map((e: { code: string; fetched_at: string }) => [e.code, e.fetched_at]));
     const direct = scoreCountries(
       COUNTRIES.map((c) => ({
         code: c.code,
         forecast: worldResponse(DATE, c.code, "forecast"),
         marine: worldResponse(DATE, c.code, "marine"),
         now: NOW,
+        fetchedAt: fetchedAt.get(c.code) as string,
       })),
     );
     expect(
@@ -131,8 +134,8 @@ describe("vansky fetch", () => {
     );
     const failed = await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(server, 1)]);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain(
-      "PT failed (older files kept, marked stale): forecast: HTTP 400: Cannot initialize WeatherVariable",
+    expect(failed.stderr).toMatch(
+      /PT failed \(older files kept, marked stale, fetched \S+Z\): forecast: HTTP 400: Cannot initialize WeatherVariable/,
     );
     expect(server.log.requests.filter((r) => r.codes.includes(ptPoint))).toHaveLength(1);
     expect(readFileSync(join(out, "PT.forecast.json"), "utf8")).toBe(before);

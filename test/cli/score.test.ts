@@ -291,10 +291,11 @@ describe.concurrent("vansky score: what it reads", () => {
       `${bom}{"reference":"${NOW}","countries":[{"code":"AD","forecast":"AD.forecast.json"}]}`,
     );
     const ndjson = join(dir, "lines.ndjson");
-    writeFileSync(ndjson, `${bom}${JSON.stringify({ ...inputs.find((i) => i.code === "AD"), now: undefined })}\n`);
+    // (a code given twice is refused: road.test.ts)
+    writeFileSync(ndjson, `${bom}${JSON.stringify({ ...inputs.find((i) => i.code === "ES"), now: undefined })}\n`);
     const r = await runCli(["score", dir, indexed, ndjson, "--now", NOW, "--format", "ndjson", "--quiet"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe(`${record("PT")}\n${record("AD")}\n${record("AD")}\n`);
+    expect(r.stdout).toBe(`${record("PT")}\n${record("AD")}\n${record("ES")}\n`);
   });
 
   it("lists the files of an input folder that it does not score in a warning", async () => {
