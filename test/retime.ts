@@ -177,3 +177,41 @@ export function asAskedInGmt(response: Json, zone: string, nowMs: number): Json 
   delete gmt.current_units;
   return gmt;
 }
+
+/** How Open-Meteo reduces an hour's value into a 3-hour step ending at a stamp (open-meteo.md §5). */
+const THREE_HOURLY: Record<string, "sum" | "max" | "mean"> = {
+  precipitation: "sum",
+  rain: "sum",
+  showers: "sum",
+  snowfall: "sum",
+  sunshine_duration: "sum",
+  wind_gusts_10m: "max",
+  precipitation_probability: "max",
+  shortwave_radiation: "mean",
+};
+
+/**
+ * `response` as asked with `temporal_resolution=hourly_3`: every third stamp (00:00, 03:00, …), instants as they are
+ * at it, and the preceding-interval values reduced over the three hours ending at it (the first stamp's over what
+ * the response has).
+ */
+export function toThreeHourly(response: Json): Json {
+  const copy = structuredClone(response);
+  const hourly = copy.hourly as Record<string, (number | null)[] | string[]>;
+  const keep = (hourly.time as unknown[]).map((_, i) => i % 3 === 0);
+  for (const [key, values] of Object.entries(hourly)) {
+    const rule = THREE_HOURLY[currentName(key)];
+    const v = values as (number | null)[];
+    const reduced = rule
+      ? v.map((_, i) => {
+          const part = v.slice(Math.max(0, i - 2), i + 1).filter((x): x is number => x !== null);
+          if (part.length === 0) return null;
+          if (rule === "sum") return part.reduce((a, b) => a + b, 0);
+          if (rule === "max") return Math.max(...part);
+          return part.reduce((a, b) => a + b, 0) / part.length;
+        })
+      : values;
+    hourly[key] = (reduced as unknown[]).filter((_, i) => keep[i]) as number[];
+  }
+  return copy;
+}
