@@ -38,14 +38,17 @@ describe("3-hourly responses", () => {
     },
   );
 
-  test.prop([fc.constantFrom("PT", "NO", "BR", "AU")])("sum a day of eight 3-hour stamps as one of 24 hours", (code) => {
-    const hourly = withoutDerivable(world(set, `${code}.forecast.json`)) as Json;
-    const h = hourly.hourly as { precipitation: number[] };
-    // 1 mm in each of the hours ending 04:00, 05:00, 06:00: one 3-hour step of 3 mm, the same 3 mm day
-    h.precipitation = h.precipitation.map((_, i) => (i >= 4 && i <= 6 ? 1 : 0));
-    const a = explainCountry({ code, forecast: hourly, now: `${set}T12:00:00Z` });
-    const b = explainCountry({ code, forecast: toThreeHourly(hourly), now: `${set}T12:00:00Z` });
-    expect(a.record.weather.precip_sum).toBe(3);
-    expect(b.record.weather.precip_sum).toBe(3);
-  });
+  test.prop([fc.constantFrom("PT", "NO", "BR", "AU")])(
+    "sum a day of eight 3-hour stamps as one of 24 hours",
+    (code) => {
+      const hourly = withoutDerivable(world(set, `${code}.forecast.json`)) as Json;
+      const h = hourly.hourly as { precipitation: number[] };
+      // 1 mm in each of the hours ending 04:00, 05:00, 06:00: one 3-hour step of 3 mm, the same 3 mm day
+      h.precipitation = h.precipitation.map((_, i) => (i >= 4 && i <= 6 ? 1 : 0));
+      const a = explainCountry({ code, forecast: hourly, now: `${set}T12:00:00Z` });
+      const b = explainCountry({ code, forecast: toThreeHourly(hourly), now: `${set}T12:00:00Z` });
+      expect(a.record.weather.precip_sum).toBe(3);
+      expect(b.record.weather.precip_sum).toBe(3);
+    },
+  );
 });
