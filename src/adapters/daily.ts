@@ -143,7 +143,7 @@ export function hourRanges(
   hours: Float64Array,
   startMs: ArrayLike<number>,
   endMs: ArrayLike<number> | null,
-): { starts: Int32Array; ends: Int32Array } {
+): DayRanges {
   const days = startMs.length;
   const starts = new Int32Array(days);
   const ends = new Int32Array(days);
@@ -157,7 +157,7 @@ export function hourRanges(
     while (j < hours.length && (hours[j] as number) < end) j++;
     ends[d] = j;
   }
-  return { starts, ends };
+  return { starts, ends, partial: null };
 }
 
 /** Fills the `NaN` values of `daily`'s rule targets from the hourly rows `[starts[d], ends[d])` of each day. */
@@ -194,7 +194,7 @@ export function fillDailyFromHourly<D extends string, H extends string>(
   hourly: Series<H>,
   rules: readonly DailyRule<D, H>[],
 ): void {
-  fillFromHourly(daily, hourly, rules, { ...hourRanges(hourly.timeMs, daily.timeMs, null), partial: null });
+  fillFromHourly(daily, hourly, rules, hourRanges(hourly.timeMs, daily.timeMs, null));
 }
 
 /** An empty daily series (all `NaN`) on the local days the hourly axis touches, for responses without `daily`. */
