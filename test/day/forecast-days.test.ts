@@ -55,6 +55,22 @@ describe("forecastDays", () => {
     expect(forecastDays(normalizeForecast(wet))[0]?.night.precipitationMm).toBe(3);
   });
 
+  it("takes the night's highest gust from the hours ending 23:00..07:00, and the day's from those ending in daylight", () => {
+    const gusty = world("2026-07-15", "PT.forecast.json") as typeof raw;
+    const gusts = gusty.hourly.wind_gusts_10m as number[];
+    for (let i = 0; i < gusts.length; i++) gusts[i] = 10;
+    gusts[22] = 90; // 21:00-22:00: before the night
+    gusts[31] = 60; // 06:00-07:00: the night's last hour
+    const day = forecastDays(normalizeForecast(gusty))[0];
+    expect(day?.night.gustMaxKmh).toBe(60);
+    // Lisbon's sunrise on the 15th is 06:23 (+01:00): the gust stamped 06:00 blew before it, the one at 07:00 after
+    gusts[31] = 10;
+    gusts[6] = 50;
+    expect(forecastDays(normalizeForecast(gusty))[0]?.daytimeGustMaxKmh).toBe(10);
+    gusts[7] = 45;
+    expect(forecastDays(normalizeForecast(gusty))[0]?.daytimeGustMaxKmh).toBe(45);
+  });
+
   it("reads the night from 22:00 to 07:00 on the wall clock: eight hours across the spring change", () => {
     const point = { code: "DE", latitude: 52.52, longitude: 13.405, timezone: "Europe/Berlin", isCoastal: false };
     const { forecast } = generateLocation(point, Date.parse("2026-03-27T12:00:00Z"));
