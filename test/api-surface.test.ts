@@ -126,6 +126,7 @@ const INDEX = [
   "type Series",
   "type SolarResult",
   "type SunDay",
+  "type TimeKind",
   "type VanBonusInputs",
   "type VanSkyCountry",
   "type VanskyInputErrorCode",
