@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { formatDateTime } from "../../src/time/civil.js";
 import { zoneOffsetSeconds } from "../../src/time/zone.js";
+import { SHARED } from "../shared.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, toImperial, toUnixtime, world } from "./helpers.js";
 
 type Json = Record<string, unknown>;
 const at = (column: Float64Array | undefined, i: number) => column?.[i] as number;
 
-describe.skipIf(!hasRealFixtures)("normalizeForecast on the real recorded responses", () => {
+describe.skipIf(!hasRealFixtures)("normalizeForecast on the real recorded responses", SHARED, () => {
   const forecasts = realFixtureNames.filter((f) => !f.startsWith("marine"));
 
   it("normalizes every one except the header-only response, which names the missing sections", () => {
@@ -377,7 +378,7 @@ describe("normalizeForecast errors name the path and the problem", () => {
     );
   });
 
-  it.skipIf(!hasRealFixtures)("rejects a fractional weather code in a real response (Copenhagen)", () => {
+  it.skipIf(!hasRealFixtures)("rejects a fractional weather code in a real response (Copenhagen)", SHARED, () => {
     const raw = real("forecast-copenhagen-ms-1.json") as Json;
     ((raw.hourly as Json).weather_code as unknown[])[5] = 61.5;
     expectInputError(() => normalizeForecast(raw), "BAD_VALUE", "hourly.weather_code[5]");

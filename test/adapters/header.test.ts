@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { normalizeMarine } from "../../src/adapters/marine.js";
+import { SHARED } from "../shared.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "./helpers.js";
 
 type Json = Record<string, unknown>;
@@ -84,7 +85,7 @@ describe("a response without utc_offset_seconds", () => {
     );
   });
 
-  it.skipIf(!hasRealFixtures)("gives every real response the offset Open-Meteo wrote (needs ../shared)", () => {
+  it.skipIf(!hasRealFixtures)("gives every real response the offset Open-Meteo wrote (needs ../shared)", SHARED, () => {
     for (const name of realFixtureNames.filter((n) => !n.includes("nosections"))) {
       const raw = real(name);
       const stripped = Array.isArray(raw) ? raw.map((r) => withoutOffset(r as Json)) : withoutOffset(raw as Json);

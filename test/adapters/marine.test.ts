@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { normalizeMarine } from "../../src/adapters/marine.js";
+import { SHARED } from "../shared.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, toImperial, world } from "./helpers.js";
 
 type Json = Record<string, unknown>;
 
-describe.skipIf(!hasRealFixtures)("normalizeMarine on the real recorded responses", () => {
+describe.skipIf(!hasRealFixtures)("normalizeMarine on the real recorded responses", SHARED, () => {
   it("normalizes all six; the inland Amsterdam point (wave_height [null]) is no marine data", () => {
     const marines = realFixtureNames.filter((f) => f.startsWith("marine"));
     expect(marines).toHaveLength(6);

@@ -5,6 +5,7 @@ import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/
 import { isVanskyInputError } from "../../src/errors.js";
 import { sunDay } from "../../src/physics/sun.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
+import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 
 const SETS = ["2026-07-15T12:00:00Z", "2026-01-15T12:00:00Z"];
@@ -136,7 +137,7 @@ describe("resource limits", () => {
   });
 });
 
-describe.skipIf(!hasRealFixtures)("scoreCountry on real recorded responses with enough data", () => {
+describe.skipIf(!hasRealFixtures)("scoreCountry on real recorded responses with enough data", SHARED, () => {
   it.each([
     ["DK", "forecast-copenhagen-ms-1.json"],
     ["CA", "forecast-toronto-imperial-linecast-1.json"],

@@ -9,6 +9,7 @@ import { generateLocation } from "../../scripts/fixtures/generate.js";
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import { expectInputError, hasRealFixtures, real, world } from "../adapters/helpers.js";
 import { retime } from "../retime.js";
+import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 
 type Json = Record<string, unknown>;
@@ -43,7 +44,7 @@ const OFFSETS: [number, string][] = [
   [-39_600, "Pacific/Niue"],
 ];
 
-describe.skipIf(!hasRealFixtures)("a real marine response in another zone than the forecast's", () => {
+describe.skipIf(!hasRealFixtures)("a real marine response in another zone than the forecast's", SHARED, () => {
   it.each([
     ["marine-tampa-hourly-seasignal-1.json", "America/New_York", "2026-07-28T16:00:00Z"],
     ["marine-philippines-daily-shipcentral-1.json", "Asia/Manila", "2023-09-04T04:00:00Z"],

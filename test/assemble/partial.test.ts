@@ -7,6 +7,7 @@ import { scoreCountries, scoreCountriesSettled } from "../../src/assemble/batch.
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import type { VanskyWarning } from "../../src/errors.js";
 import { expectInputError, hasRealFixtures, real, world } from "../adapters/helpers.js";
+import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 
 type Json = Record<string, unknown>;
@@ -114,7 +115,7 @@ describe("days without temperature", () => {
   });
 });
 
-describe.skipIf(!hasRealFixtures)("humidity", () => {
+describe.skipIf(!hasRealFixtures)("humidity", SHARED, () => {
   it("is the mean of the daily extremes when the response has no current or mean value (real Kolkata response)", () => {
     const forecast = real("forecast-kolkata-monsoon-oldnames-parkourag-1.json") as Json;
     const daily = forecast.daily as Record<string, number[]>;
