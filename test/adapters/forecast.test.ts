@@ -397,3 +397,75 @@ describe("normalizeForecast errors name the path and the problem", () => {
     expect(({} as Json).polluted).toBeUndefined();
   });
 });
+
+describe("the legacy current_weather block at its edges", () => {
+  const legacy = (block: unknown, units: unknown): Json => ({
+    latitude: 52.52,
+    longitude: 13.42,
+    utc_offset_seconds: 3600,
+    timezone: "Europe/Berlin",
+    current_weather_units: units,
+    current_weather: block,
+  });
+  const units = {
+    time: "iso8601",
+    interval: "seconds",
+    temperature: "°F",
+    windspeed: "mp/h",
+    winddirection: "°",
+    is_day: "",
+    weathercode: "wmo code",
+  };
+  const block = {
+    time: "2026-01-18T20:00",
+    interval: 900,
+    temperature: 50,
+    windspeed: 10,
+    winddirection: 177,
+    is_day: 0,
+    weathercode: 3,
+  };
+
+  it("renames the legacy names and converts their units: 50 °F is 10 °C, 10 mph is 16.09344 km/h", () => {
+    const f = normalizeForecast(legacy(block, units));
+    expect(f.current?.timeMs).toBe(Date.UTC(2026, 0, 18, 19));
+    expect(f.current?.values.temperatureC).toBeCloseTo(10, 10);
+    expect(f.current?.values.windSpeedKmh).toBeCloseTo(16.09344, 10);
+    expect(f.current?.values.windDirectionDeg).toBe(177);
+  });
+
+  it("drops a key that is neither a legacy name nor time or interval, however it looks", () => {
+    const withStranger = { ...block, temperature_2m: 99, foo: 7 };
+    const f = normalizeForecast(legacy(withStranger, { ...units, temperature_2m: "°C", foo: "°C" }));
+    expect(f.current?.values.temperatureC).toBeCloseTo(10, 10);
+    expect(Object.keys(f.current?.values ?? {})).not.toContain("foo");
+  });
+
+  it("rejects a current_weather that is not an object, and units that are not an object, at their own keys", () => {
+    expectInputError(() => normalizeForecast(legacy(5, units)), "NOT_AN_OPEN_METEO_RESPONSE", "current_weather");
+    expectInputError(() => normalizeForecast(legacy([block], units)), "NOT_AN_OPEN_METEO_RESPONSE", "current_weather");
+    expectInputError(
+      () => normalizeForecast(legacy(block, "x")),
+      "NOT_AN_OPEN_METEO_RESPONSE",
+      "current_weather_units",
+    );
+  });
+});
+
+describe("sunrise and sunset without daily_units", () => {
+  it("reads the times by their JSON type: 11:40 to 12:40 is 3600 s of daylight, 11:30 to 13:00 is 5400 s", () => {
+    const f = normalizeForecast({
+      latitude: 69.65,
+      longitude: 18.96,
+      utc_offset_seconds: 3600,
+      timezone: "Europe/Oslo",
+      daily: {
+        time: ["2026-01-15", "2026-01-16"],
+        sunrise: ["2026-01-15T11:40", "2026-01-16T11:30"],
+        sunset: ["2026-01-15T12:40", "2026-01-16T13:00"],
+      },
+    });
+    expect([...(f.daily?.columns.daylightS ?? [])]).toEqual([3600, 5400]);
+    expect(at(f.daily?.columns.sunriseMs, 0)).toBe(Date.UTC(2026, 0, 15, 10, 40));
+  });
+});

@@ -94,3 +94,28 @@ describe("a response without utc_offset_seconds", () => {
     }
   });
 });
+
+describe("a multi-location array (normalizeEach)", () => {
+  const located = (id: number | undefined, latitude: number): Json => {
+    const raw = withHeader({ latitude });
+    if (id !== undefined) raw.location_id = id;
+    return raw;
+  };
+
+  it("gives one series per location in location_id order, the first location (no location_id) first", () => {
+    const out = normalizeForecast([located(2, 40), located(undefined, 38), located(1, 39)]);
+    expect(out.map((f) => f.latitude)).toEqual([38, 39, 40]);
+    expect(out.map((f) => f.locationId)).toEqual([0, 1, 2]);
+  });
+
+  it("prefixes an element's error path with its index in the array", () => {
+    const bad = located(1, 39);
+    (bad.daily as Json).time = "soon";
+    expectInputError(() => normalizeForecast([located(undefined, 38), bad]), "BAD_TIME", "[1].daily.time");
+  });
+
+  it("rejects an empty array: it holds no response", () => {
+    expectInputError(() => normalizeForecast([]), "NOT_AN_OPEN_METEO_RESPONSE", "");
+    expectInputError(() => normalizeMarine([]), "NOT_AN_OPEN_METEO_RESPONSE", "");
+  });
+});
