@@ -327,3 +327,19 @@ describe("failures inside the handler", () => {
     expect(await handler(request(LIST, { method: "HEAD" })).text()).toBe("");
   });
 });
+
+describe("the handler's records option", () => {
+  it("must be an array, a WeatherscoreStore or a function: anything else is BAD_OPTION at records", () => {
+    for (const bad of [null, "records", 3, { records: RECORDS }]) {
+      let thrown: unknown;
+      try {
+        createWeatherscoreHandler({ records: bad as never });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isVanskyInputError(thrown)).toBe(true);
+      expect((thrown as { code: string; path: string }).code).toBe("BAD_OPTION");
+      expect((thrown as { path: string }).path).toBe("records");
+    }
+  });
+});
