@@ -166,3 +166,31 @@ describe("a batch with bad inputs", () => {
     expect(paths).toEqual(["STALE_CURRENT [2].current.time"]);
   });
 });
+
+describe("current values at now: the felt temperature and the gaps", () => {
+  it("compute the felt temperature by Open-Meteo's formula where the current block has none: 19.6 °C", () => {
+    // current at 13:00 local: 22.1 °C, 58 %, 25 km/h, no radiation: ws2 = 0.75·25/3.6 = 5.2083 m/s,
+    // e = 0.58·6.105·exp(17.27·22.1/259.8) = 15.386 hPa, AT = 22.1 + 0.348·15.386 − 0.7·5.2083 − 4.25 = 19.559 °C
+    const input = pt();
+    delete (input.forecast.current as Json).apparent_temperature;
+    delete (input.forecast.current_units as Json).apparent_temperature;
+    const weather = scoreCountry(input).weather;
+    expect(weather.temp_current).toBe(22.1);
+    expect(weather.feels_like_current).toBe(19.6);
+  });
+
+  it("are null between two hourly values more than an hour apart: no value is interpolated across a gap", () => {
+    const input = pt("2026-07-15T12:30:00Z");
+    delete input.forecast.current;
+    delete input.forecast.current_units;
+    // 13:30 local, between 13:00 (22.1 °C) and 14:00 (22.8 °C): 22.45, shown 22.5
+    expect(scoreCountry(input).weather.temp_current).toBe(22.5);
+    const hourly = hourlyOf(input);
+    const i = hourly.time.indexOf("2026-07-15T13:00");
+    for (const key of Object.keys(hourly)) (hourly[key] as unknown[]).splice(i, 2);
+    // now 13:30 local lies between 12:00 and 15:00: three hours apart
+    const weather = scoreCountry(input).weather;
+    expect(weather.temp_current).toBeNull();
+    expect(weather.feels_like_current).toBeNull();
+  });
+});
