@@ -469,3 +469,28 @@ describe("sunrise and sunset without daily_units", () => {
     expect(at(f.daily?.columns.sunriseMs, 0)).toBe(Date.UTC(2026, 0, 15, 10, 40));
   });
 });
+
+describe('unit "undefined" in the current block, and unixtime times', () => {
+  it('reads a current value of unit "undefined" as missing when it is null, and rejects it when it is not', () => {
+    const raw = world("2026-07-15", "PT.forecast.json");
+    (raw.current_units as Json).temperature_2m = "undefined";
+    (raw.current as Json).temperature_2m = null;
+    expect(normalizeForecast(raw).current?.values.temperatureC).toBeNaN();
+    (raw.current as Json).temperature_2m = 5;
+    expectInputError(() => normalizeForecast(raw), "UNKNOWN_UNIT", "current_units.temperature_2m");
+  });
+
+  it("rejects a unixtime time that is not whole seconds, at its index", () => {
+    const raw = {
+      latitude: 1,
+      longitude: 1,
+      utc_offset_seconds: 0,
+      timezone: "GMT",
+      hourly_units: { time: "unixtime", temperature_2m: "°C" },
+      hourly: { time: [1_784_116_800, 1_784_120_400.5], temperature_2m: [1, 2] },
+    };
+    expectInputError(() => normalizeForecast(raw), "BAD_TIME", "hourly.time[1]");
+    raw.hourly.time[1] = 1_784_120_400;
+    expect([...(normalizeForecast(raw).hourly?.timeMs ?? [])]).toEqual([1_784_116_800_000, 1_784_120_400_000]);
+  });
+});

@@ -194,3 +194,44 @@ describe("current values at now: the felt temperature and the gaps", () => {
     expect(weather.feels_like_current).toBeNull();
   });
 });
+
+describe("today without now or a current block", () => {
+  /** PT's forecast without its current block, scored without now. */
+  const undated = () => {
+    const forecast = world("2026-07-15", "PT.forecast.json");
+    delete forecast.current;
+    delete forecast.current_units;
+    return forecast;
+  };
+
+  it("is the first day of the response", () => {
+    const record = scoreCountry({ code: "PT", forecast: undated(), marine: null });
+    expect(record.forecast[0]?.date).toBe("2026-07-15");
+    expect(record.forecast).toHaveLength(7);
+  });
+
+  it("is the first day with a temperature: a response whose first day has none starts on its second", () => {
+    const forecast = undated();
+    const daily = forecast.daily as Record<string, unknown[]>;
+    for (const key of [
+      "temperature_2m_max",
+      "temperature_2m_min",
+      "apparent_temperature_max",
+      "apparent_temperature_min",
+    ])
+      (daily[key] as unknown[])[0] = null;
+    const hourly = forecast.hourly as Hourly;
+    for (const [i, t] of hourly.time.entries())
+      if (t.startsWith("2026-07-15"))
+        for (const key of ["temperature_2m", "apparent_temperature"]) (hourly[key] as unknown[])[i] = null;
+    const record = scoreCountry({ code: "PT", forecast, marine: null });
+    expect(record.forecast.map((d) => d.date)).toEqual([
+      "2026-07-16",
+      "2026-07-17",
+      "2026-07-18",
+      "2026-07-19",
+      "2026-07-20",
+      "2026-07-21",
+    ]);
+  });
+});
