@@ -6,6 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import type { Reporter, TestModule, Vitest } from "vitest/node";
+import { sharedUrl } from "./shared.js";
 
 export default class SharedReporter implements Reporter {
   private off = false;
@@ -22,7 +23,7 @@ export default class SharedReporter implements Reporter {
     const tests = `${skipped} test${skipped === 1 ? "" : "s"}`;
     const why = this.off
       ? "they need ../shared, which the coverage run sets aside (VANSKY_SHARED=off) to measure the same on every clone"
-      : existsSync(new URL("../../shared/", import.meta.url))
+      : existsSync(sharedUrl(""))
         ? "parts of ../shared are missing (named above)"
         : "../shared is not beside the repository";
     console.log(`\nvansky tests: ${tests} skipped: ${why}\n`);
