@@ -19,16 +19,21 @@ export default mergeConfig(
         "test/api-surface.test.ts",
         "test/assemble/determinism.test.ts",
       ],
+      // the tests that need ../shared (tag `shared`, test/shared.ts) are left out, and VANSKY_SHARED=off makes every
+      // test act as on a clone without it, so the coverage measured, and the thresholds, are the same on every clone
+      tagsFilter: ["!shared"],
+      env: { VANSKY_SHARED: "off" },
       coverage: {
         enabled: true,
         provider: "v8",
         include: ["src/**/*.ts"],
         exclude: ["src/cli/**", "src/countries/table.ts"],
         reporter: ["text-summary", "text", "json-summary"],
-        // measured 2026-11-23 on main 9fc8f3d (after the day layer and zone clocks): statements 98.26 %, branches 94.73 %,
-        // functions 98.93 %, lines 99.23 % (98.53, 94.98, 99.22, 99.51 on 9ea97e8); two runs differ by up to 0.05 points
-        // (the property tests' random inputs reach different branches), hence the margin
-        thresholds: { statements: 98.0, branches: 94.5, functions: 98.8, lines: 99.0 },
+        // measured 2026-11-26 on ciclone 98b21ef, the same on a clone without ../shared (its tests left out above):
+        // statements 99.04 %, branches 96.29 %, functions 99.36 %, lines 99.77 %, after tests of the branches the day
+        // layer had left unreached (97.19, 93.61, 97.23, 98.38 before them, the ../shared tests left out); the margin,
+        // under 0.1 point, is for the property tests, whose random inputs reach different branches from run to run
+        thresholds: { statements: 98.95, branches: 96.2, functions: 99.3, lines: 99.7 },
       },
     },
   }),

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { DAILY_VARIABLES } from "../../src/adapters/variables.js";
 import { withoutDerivable } from "../retime.js";
+import { SHARED } from "../shared.js";
 import { hasRealFixtures, real, realFixtureNames } from "./helpers.js";
 
 type Json = Record<string, unknown>;
@@ -14,7 +15,7 @@ type Json = Record<string, unknown>;
 /** Open-Meteo rounds values to 0.1 of their unit (0.01 inch): a rebuilt maximum or sum may differ by that. */
 const TOLERANCE = 0.06;
 
-describe.skipIf(!hasRealFixtures)("daily values rebuilt from the hours of a recorded response", () => {
+describe.skipIf(!hasRealFixtures)("daily values rebuilt from the hours of a recorded response", SHARED, () => {
   const responses = realFixtureNames
     .filter((f) => !f.startsWith("marine"))
     .flatMap((f) => {

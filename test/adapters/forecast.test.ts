@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { formatDateTime } from "../../src/time/civil.js";
 import { zoneOffsetSeconds } from "../../src/time/zone.js";
+import { SHARED } from "../shared.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, toImperial, toUnixtime, world } from "./helpers.js";
 
 type Json = Record<string, unknown>;
 const at = (column: Float64Array | undefined, i: number) => column?.[i] as number;
 
-describe.skipIf(!hasRealFixtures)("normalizeForecast on the real recorded responses", () => {
+describe.skipIf(!hasRealFixtures)("normalizeForecast on the real recorded responses", SHARED, () => {
   const forecasts = realFixtureNames.filter((f) => !f.startsWith("marine"));
 
   it("normalizes every one except the header-only response, which names the missing sections", () => {
@@ -377,7 +378,7 @@ describe("normalizeForecast errors name the path and the problem", () => {
     );
   });
 
-  it.skipIf(!hasRealFixtures)("rejects a fractional weather code in a real response (Copenhagen)", () => {
+  it.skipIf(!hasRealFixtures)("rejects a fractional weather code in a real response (Copenhagen)", SHARED, () => {
     const raw = real("forecast-copenhagen-ms-1.json") as Json;
     ((raw.hourly as Json).weather_code as unknown[])[5] = 61.5;
     expectInputError(() => normalizeForecast(raw), "BAD_VALUE", "hourly.weather_code[5]");
@@ -394,5 +395,102 @@ describe("normalizeForecast errors name the path and the problem", () => {
     hourly.pressure_msl = new Array(168).fill(1013);
     expect(() => normalizeForecast(raw)).not.toThrow();
     expect(({} as Json).polluted).toBeUndefined();
+  });
+});
+
+describe("the legacy current_weather block at its edges", () => {
+  const legacy = (block: unknown, units: unknown): Json => ({
+    latitude: 52.52,
+    longitude: 13.42,
+    utc_offset_seconds: 3600,
+    timezone: "Europe/Berlin",
+    current_weather_units: units,
+    current_weather: block,
+  });
+  const units = {
+    time: "iso8601",
+    interval: "seconds",
+    temperature: "°F",
+    windspeed: "mp/h",
+    winddirection: "°",
+    is_day: "",
+    weathercode: "wmo code",
+  };
+  const block = {
+    time: "2026-01-18T20:00",
+    interval: 900,
+    temperature: 50,
+    windspeed: 10,
+    winddirection: 177,
+    is_day: 0,
+    weathercode: 3,
+  };
+
+  it("renames the legacy names and converts their units: 50 °F is 10 °C, 10 mph is 16.09344 km/h", () => {
+    const f = normalizeForecast(legacy(block, units));
+    expect(f.current?.timeMs).toBe(Date.UTC(2026, 0, 18, 19));
+    expect(f.current?.values.temperatureC).toBeCloseTo(10, 10);
+    expect(f.current?.values.windSpeedKmh).toBeCloseTo(16.09344, 10);
+    expect(f.current?.values.windDirectionDeg).toBe(177);
+  });
+
+  it("drops a key that is neither a legacy name nor time or interval, however it looks", () => {
+    const withStranger = { ...block, temperature_2m: 99, foo: 7 };
+    const f = normalizeForecast(legacy(withStranger, { ...units, temperature_2m: "°C", foo: "°C" }));
+    expect(f.current?.values.temperatureC).toBeCloseTo(10, 10);
+    expect(Object.keys(f.current?.values ?? {})).not.toContain("foo");
+  });
+
+  it("rejects a current_weather that is not an object, and units that are not an object, at their own keys", () => {
+    expectInputError(() => normalizeForecast(legacy(5, units)), "NOT_AN_OPEN_METEO_RESPONSE", "current_weather");
+    expectInputError(() => normalizeForecast(legacy([block], units)), "NOT_AN_OPEN_METEO_RESPONSE", "current_weather");
+    expectInputError(
+      () => normalizeForecast(legacy(block, "x")),
+      "NOT_AN_OPEN_METEO_RESPONSE",
+      "current_weather_units",
+    );
+  });
+});
+
+describe("sunrise and sunset without daily_units", () => {
+  it("reads the times by their JSON type: 11:40 to 12:40 is 3600 s of daylight, 11:30 to 13:00 is 5400 s", () => {
+    const f = normalizeForecast({
+      latitude: 69.65,
+      longitude: 18.96,
+      utc_offset_seconds: 3600,
+      timezone: "Europe/Oslo",
+      daily: {
+        time: ["2026-01-15", "2026-01-16"],
+        sunrise: ["2026-01-15T11:40", "2026-01-16T11:30"],
+        sunset: ["2026-01-15T12:40", "2026-01-16T13:00"],
+      },
+    });
+    expect([...(f.daily?.columns.daylightS ?? [])]).toEqual([3600, 5400]);
+    expect(at(f.daily?.columns.sunriseMs, 0)).toBe(Date.UTC(2026, 0, 15, 10, 40));
+  });
+});
+
+describe('unit "undefined" in the current block, and unixtime times', () => {
+  it('reads a current value of unit "undefined" as missing when it is null, and rejects it when it is not', () => {
+    const raw = world("2026-07-15", "PT.forecast.json");
+    (raw.current_units as Json).temperature_2m = "undefined";
+    (raw.current as Json).temperature_2m = null;
+    expect(normalizeForecast(raw).current?.values.temperatureC).toBeNaN();
+    (raw.current as Json).temperature_2m = 5;
+    expectInputError(() => normalizeForecast(raw), "UNKNOWN_UNIT", "current_units.temperature_2m");
+  });
+
+  it("rejects a unixtime time that is not whole seconds, at its index", () => {
+    const raw = {
+      latitude: 1,
+      longitude: 1,
+      utc_offset_seconds: 0,
+      timezone: "GMT",
+      hourly_units: { time: "unixtime", temperature_2m: "°C" },
+      hourly: { time: [1_784_116_800, 1_784_120_400.5], temperature_2m: [1, 2] },
+    };
+    expectInputError(() => normalizeForecast(raw), "BAD_TIME", "hourly.time[1]");
+    raw.hourly.time[1] = 1_784_120_400;
+    expect([...(normalizeForecast(raw).hourly?.timeMs ?? [])]).toEqual([1_784_116_800_000, 1_784_120_400_000]);
   });
 });

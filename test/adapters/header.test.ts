@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { normalizeMarine } from "../../src/adapters/marine.js";
+import { SHARED } from "../shared.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "./helpers.js";
 
 type Json = Record<string, unknown>;
@@ -84,12 +85,37 @@ describe("a response without utc_offset_seconds", () => {
     );
   });
 
-  it.skipIf(!hasRealFixtures)("gives every real response the offset Open-Meteo wrote (needs ../shared)", () => {
+  it.skipIf(!hasRealFixtures)("gives every real response the offset Open-Meteo wrote (needs ../shared)", SHARED, () => {
     for (const name of realFixtureNames.filter((n) => !n.includes("nosections"))) {
       const raw = real(name);
       const stripped = Array.isArray(raw) ? raw.map((r) => withoutOffset(r as Json)) : withoutOffset(raw as Json);
       const normalize = name.startsWith("marine") ? normalizeMarine : normalizeForecast;
       expect(normalize(stripped), name).toEqual(normalize(raw));
     }
+  });
+});
+
+describe("a multi-location array (normalizeEach)", () => {
+  const located = (id: number | undefined, latitude: number): Json => {
+    const raw = withHeader({ latitude });
+    if (id !== undefined) raw.location_id = id;
+    return raw;
+  };
+
+  it("gives one series per location in location_id order, the first location (no location_id) first", () => {
+    const out = normalizeForecast([located(2, 40), located(undefined, 38), located(1, 39)]);
+    expect(out.map((f) => f.latitude)).toEqual([38, 39, 40]);
+    expect(out.map((f) => f.locationId)).toEqual([0, 1, 2]);
+  });
+
+  it("prefixes an element's error path with its index in the array", () => {
+    const bad = located(1, 39);
+    (bad.daily as Json).time = "soon";
+    expectInputError(() => normalizeForecast([located(undefined, 38), bad]), "BAD_TIME", "[1].daily.time");
+  });
+
+  it("rejects an empty array: it holds no response", () => {
+    expectInputError(() => normalizeForecast([]), "NOT_AN_OPEN_METEO_RESPONSE", "");
+    expectInputError(() => normalizeMarine([]), "NOT_AN_OPEN_METEO_RESPONSE", "");
   });
 });

@@ -1,11 +1,15 @@
 /** Inputs for adapter tests: the real recorded responses in ../shared (when present) and purpose-built variants. */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect } from "vitest";
 import { isVanskyInputError, type VanskyInputErrorCode } from "../../src/errors.js";
+import { hasShared, sharedUrl } from "../shared.js";
 
-const realDir = new URL("../../../shared/fixtures/open-meteo-real/", import.meta.url);
-/** Whether the real recorded responses are beside the repository (they are in CI; tests skip cleanly without). */
-export const hasRealFixtures = existsSync(realDir);
+const realDir = sharedUrl("fixtures/open-meteo-real/");
+/**
+ * Whether the real recorded responses are beside the repository (they are in CI; tests skip cleanly without, and
+ * carry the tag `shared`: see test/shared.ts).
+ */
+export const hasRealFixtures = hasShared("fixtures/open-meteo-real/");
 export const realFixtureNames = hasRealFixtures
   ? readdirSync(realDir)
       .filter((f) => f.endsWith(".json"))

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { normalizeMarine } from "../../src/adapters/marine.js";
+import { SHARED } from "../shared.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, toImperial, world } from "./helpers.js";
 
 type Json = Record<string, unknown>;
 
-describe.skipIf(!hasRealFixtures)("normalizeMarine on the real recorded responses", () => {
+describe.skipIf(!hasRealFixtures)("normalizeMarine on the real recorded responses", SHARED, () => {
   it("normalizes all six; the inland Amsterdam point (wave_height [null]) is no marine data", () => {
     const marines = realFixtureNames.filter((f) => f.startsWith("marine"));
     expect(marines).toHaveLength(6);
@@ -85,5 +86,53 @@ describe("normalizeMarine on purpose-built responses", () => {
     const bad = base();
     (bad.hourly_units as Json).wave_height = "yd";
     expectInputError(() => normalizeMarine(bad), "UNKNOWN_UNIT", "hourly_units.wave_height");
+  });
+});
+
+describe("a current block's empty waves", () => {
+  const marine = (current: Json): Json => ({
+    latitude: 54,
+    longitude: 7,
+    utc_offset_seconds: 0,
+    timezone: "GMT",
+    current_units: {
+      time: "iso8601",
+      interval: "seconds",
+      wave_height: "m",
+      wave_direction: "°",
+      wave_period: "s",
+      sea_surface_temperature: "°C",
+    },
+    current: { time: "2026-07-15T12:00", interval: 900, sea_surface_temperature: 17.5, ...current },
+  });
+
+  it("drops a zero wave height with its direction and period: no wave is above 0, so there is no wave data", () => {
+    const m = normalizeMarine(marine({ wave_height: 0, wave_direction: 270, wave_period: 5 }));
+    expect(m?.current?.values.waveHeightM).toBeNaN();
+    expect(m?.current?.values.waveDirectionDeg).toBeNaN();
+    expect(m?.current?.values.wavePeriodS).toBeNaN();
+    expect(m?.current?.values.seaSurfaceTemperatureC).toBe(17.5);
+  });
+
+  it("keeps a wave height above 0 with its direction and period", () => {
+    const m = normalizeMarine(marine({ wave_height: 0.8, wave_direction: 270, wave_period: 5 }));
+    expect(m?.current?.values).toMatchObject({ waveHeightM: 0.8, waveDirectionDeg: 270, wavePeriodS: 5 });
+  });
+
+  it("drops a direction and period without a wave height: none is above 0, as with a null one", () => {
+    const m = normalizeMarine({
+      ...marine({ wave_direction: 270, wave_period: 5 }),
+      current_units: {
+        time: "iso8601",
+        interval: "seconds",
+        wave_direction: "°",
+        wave_period: "s",
+        sea_surface_temperature: "°C",
+      },
+    });
+    expect(m?.current?.values.waveHeightM).toBeNaN();
+    expect(m?.current?.values.waveDirectionDeg).toBeNaN();
+    expect(m?.current?.values.wavePeriodS).toBeNaN();
+    expect(m?.current?.values.seaSurfaceTemperatureC).toBe(17.5);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { composePrecipitation, SNOW_WATER_MM_PER_CM } from "../../src/adapters/precipitation.js";
 import { explainCountry } from "../../src/assemble/country.js";
+import { SHARED } from "../shared.js";
 import { hasRealFixtures, real } from "./helpers.js";
 
 type Json = Record<string, unknown>;
@@ -59,24 +60,28 @@ describe("composePrecipitation", () => {
   });
 });
 
-describe.skipIf(!hasRealFixtures)("Copenhagen's 25 mm day given as rain_sum (forecast-copenhagen-ms-1.json)", () => {
-  it("is scored with its rain, and the record says where the total came from", () => {
-    const json = real("forecast-copenhagen-ms-1.json") as Json;
-    const daily = json.daily as Json;
-    const units = json.daily_units as Json;
-    daily.rain_sum = daily.precipitation_sum;
-    units.rain_sum = units.precipitation_sum;
-    delete daily.precipitation_sum;
-    delete units.precipitation_sum;
-    const now = "2026-07-27T12:00:00+02:00";
-    const input = { code: "DK", forecast: json, now };
-    const { record, warnings } = explainCountry(input);
-    expect(record.weather.precip_sum).toBe(25);
-    const withTotal = real("forecast-copenhagen-ms-1.json") as Json;
-    expect(explainCountry({ ...input, forecast: withTotal }).record.van_score).toBe(record.van_score);
-    expect(record.score_label).not.toBe("ideal");
-    expect(warnings.find((w) => w.code === "COMPOSED_VARIABLE")?.message).toContain(
-      "precipitation_sum: taken as rain_sum",
-    );
-  });
-});
+describe.skipIf(!hasRealFixtures)(
+  "Copenhagen's 25 mm day given as rain_sum (forecast-copenhagen-ms-1.json)",
+  SHARED,
+  () => {
+    it("is scored with its rain, and the record says where the total came from", () => {
+      const json = real("forecast-copenhagen-ms-1.json") as Json;
+      const daily = json.daily as Json;
+      const units = json.daily_units as Json;
+      daily.rain_sum = daily.precipitation_sum;
+      units.rain_sum = units.precipitation_sum;
+      delete daily.precipitation_sum;
+      delete units.precipitation_sum;
+      const now = "2026-07-27T12:00:00+02:00";
+      const input = { code: "DK", forecast: json, now };
+      const { record, warnings } = explainCountry(input);
+      expect(record.weather.precip_sum).toBe(25);
+      const withTotal = real("forecast-copenhagen-ms-1.json") as Json;
+      expect(explainCountry({ ...input, forecast: withTotal }).record.van_score).toBe(record.van_score);
+      expect(record.score_label).not.toBe("ideal");
+      expect(warnings.find((w) => w.code === "COMPOSED_VARIABLE")?.message).toContain(
+        "precipitation_sum: taken as rain_sum",
+      );
+    });
+  },
+);

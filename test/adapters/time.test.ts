@@ -76,3 +76,16 @@ describe("readTimeAxis", () => {
     },
   );
 });
+
+describe("parseWallTimeMs on each character it checks", () => {
+  it.each([
+    ["2a26-07-15", "a letter for a digit: 2, 49, 2, 6 would make the year 6926"],
+    ["2026-1/-15", "a slash for a digit: 1 and −1 would make the month 9"],
+    ["2026-07-15T06:12-30", "a dash before the seconds"],
+    ["2026-07-15T06:12:60", "second 60"],
+  ])("is NaN for %j (%s)", (text) => expect(parseWallTimeMs(text)).toBeNaN());
+
+  it("reads second 59", () => {
+    expect(parseWallTimeMs("2026-07-15T06:12:59")).toBe(Date.UTC(2026, 6, 15, 6, 12, 59));
+  });
+});

@@ -5,6 +5,7 @@ import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/
 import { isVanskyInputError } from "../../src/errors.js";
 import { sunDay } from "../../src/physics/sun.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
+import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 
 const SETS = ["2026-07-15T12:00:00Z", "2026-01-15T12:00:00Z"];
@@ -136,7 +137,7 @@ describe("resource limits", () => {
   });
 });
 
-describe.skipIf(!hasRealFixtures)("scoreCountry on real recorded responses with enough data", () => {
+describe.skipIf(!hasRealFixtures)("scoreCountry on real recorded responses with enough data", SHARED, () => {
   it.each([
     ["DK", "forecast-copenhagen-ms-1.json"],
     ["CA", "forecast-toronto-imperial-linecast-1.json"],
@@ -172,5 +173,24 @@ describe.skipIf(!hasRealFixtures)("scoreCountry on real recorded responses with 
     // the rejected ones lack a section (no variables, current only) or a temperature (sun times, rain and wind only)
     expect(outcomes.filter((o) => o.endsWith(" ok")).length).toBeGreaterThanOrEqual(14);
     for (const o of outcomes.filter((o) => !o.endsWith(" ok"))) expect(o).toMatch(/ (MISSING_SECTION|NO_TEMPERATURE)$/);
+  });
+});
+
+describe("a coastal country's marine response without data", () => {
+  it("is left out with MARINE_NO_DATA at marine: the record is the one scored without a marine response", () => {
+    const marine = world("2026-07-15", "PT.marine.json");
+    for (const section of ["current", "hourly", "daily"]) {
+      const block = marine[section] as Record<string, unknown> | undefined;
+      if (!block) continue;
+      for (const key of Object.keys(block))
+        if (key !== "time" && key !== "interval")
+          block[key] = Array.isArray(block[key]) ? (block[key] as unknown[]).map(() => null) : null;
+    }
+    const base = { code: "PT", forecast: world("2026-07-15", "PT.forecast.json"), now: "2026-07-15T12:00:00Z" };
+    const warnings: { code: string; path: string }[] = [];
+    const record = scoreCountry({ ...base, marine }, { onWarning: (w) => warnings.push(w) });
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([["MARINE_NO_DATA", "marine"]]);
+    expect(record).toEqual(scoreCountry({ ...base, marine: null }));
+    expect(record.sea_score).toBeNull();
   });
 });

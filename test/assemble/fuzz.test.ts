@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scoreCountry } from "../../src/assemble/country.js";
 import { hasRealFixtures, real, world } from "../adapters/helpers.js";
 import { deepFreeze, junk, mutation, numRuns, onlyInputErrors } from "../hostile.js";
+import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 
 type Json = Record<string, unknown>;
@@ -60,7 +61,7 @@ describe("scoreCountry under hostile input", () => {
     },
   );
 
-  describe.skipIf(!hasRealFixtures)("real recorded responses", () => {
+  describe.skipIf(!hasRealFixtures)("real recorded responses", SHARED, () => {
     test.prop([mutation(() => real("forecast-copenhagen-ms-1.json") as Json)], { numRuns })(
       "a mutated real forecast (Copenhagen, m/s units)",
       (forecast) => {

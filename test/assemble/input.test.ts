@@ -7,6 +7,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
+import { instantMs } from "../../src/assemble/input.js";
 import { isVanskyInputError } from "../../src/errors.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { expectInputError, world } from "../adapters/helpers.js";
@@ -184,5 +185,25 @@ describe("a call made while another runs", () => {
       }
     }
     expect(scoreCountry({ ...pt(), now: new Reentrant(NOW) })).toEqual(expected);
+  });
+});
+
+describe("instantMs (scoreCountry's reading of now, shared with the command line's --now)", () => {
+  it("takes an instant with Z or an offset as it is, whatever offset it is given", () => {
+    expect(instantMs("2026-07-15T12:00:00Z", 3600)).toBe(Date.UTC(2026, 6, 15, 12));
+    expect(instantMs("2026-07-15T13:00+01:00", Number.NaN)).toBe(Date.UTC(2026, 6, 15, 12));
+    expect(instantMs(Date.UTC(2026, 6, 15, 12), 3600)).toBe(Date.UTC(2026, 6, 15, 12));
+    expect(instantMs(new Date(Date.UTC(2026, 6, 15, 12)), 3600)).toBe(Date.UTC(2026, 6, 15, 12));
+  });
+
+  it("reads a date-time without an offset as wall time at the offset: 13:00 at UTC+1 is 12:00Z", () => {
+    expect(instantMs("2026-07-15T13:00", 3600)).toBe(Date.UTC(2026, 6, 15, 12));
+    expect(instantMs("2026-07-15T13:00", -9000)).toBe(Date.UTC(2026, 6, 15, 15, 30));
+    expect(instantMs("2026-07-15T13:00", Number.NaN)).toBeNaN();
+  });
+
+  it("is NaN for what names no instant", () => {
+    for (const now of ["banana", "2026-07-15", Number.NaN, new Date(Number.NaN), {}, undefined])
+      expect(instantMs(now, 0)).toBeNaN();
   });
 });

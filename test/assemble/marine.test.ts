@@ -9,6 +9,7 @@ import { generateLocation } from "../../scripts/fixtures/generate.js";
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import { expectInputError, hasRealFixtures, real, world } from "../adapters/helpers.js";
 import { retime } from "../retime.js";
+import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 
 type Json = Record<string, unknown>;
@@ -43,7 +44,7 @@ const OFFSETS: [number, string][] = [
   [-39_600, "Pacific/Niue"],
 ];
 
-describe.skipIf(!hasRealFixtures)("a real marine response in another zone than the forecast's", () => {
+describe.skipIf(!hasRealFixtures)("a real marine response in another zone than the forecast's", SHARED, () => {
   it.each([
     ["marine-tampa-hourly-seasignal-1.json", "America/New_York", "2026-07-28T16:00:00Z"],
     ["marine-philippines-daily-shipcentral-1.json", "Asia/Manila", "2023-09-04T04:00:00Z"],
@@ -134,5 +135,45 @@ describe("a marine response that cannot be used", () => {
     });
     expect(record.marine).toBeNull();
     expect(warnings).toEqual([expect.objectContaining({ code: "MARINE_IGNORED", path: "marine" })]);
+  });
+});
+
+describe("a world marine response that covers none or only later days of the forecast", () => {
+  const pt = (marine: Json) => ({
+    code: "PT",
+    forecast: world("2026-07-15", "PT.forecast.json"),
+    marine,
+    now: "2026-07-15T12:00:00Z",
+  });
+
+  it("throws MARINE_MISMATCH at marine for January's response beside July's forecast, naming the forecast's days", () => {
+    const run = () => scoreCountry(pt(world("2026-01-15", "PT.marine.json")));
+    expectInputError(run, "MARINE_MISMATCH", "marine");
+    expect(run).toThrow("covers none of the forecast's days (2026-07-15 to 2026-07-21)");
+  });
+
+  it("keeps a response that starts two days after today, with MARINE_NOT_TODAY and no sea today", () => {
+    // the response's first 48 hours and first two days dropped: it covers 2026-07-17 to 07-21
+    const marine = world("2026-07-15", "PT.marine.json");
+    for (const [section, n] of [
+      ["hourly", 48],
+      ["daily", 2],
+    ] as const) {
+      const block = marine[section] as Record<string, unknown[]>;
+      for (const key of Object.keys(block)) block[key] = block[key]?.slice(n) ?? [];
+    }
+    const warnings: { code: string; path: string; message: string }[] = [];
+    const record = scoreCountry(pt(marine), { onWarning: (w) => warnings.push(w) });
+    expect(warnings).toContainEqual({
+      code: "MARINE_NOT_TODAY",
+      path: "marine",
+      message: "the marine response does not cover today (2026-07-15)",
+    });
+    // today's sea is unknown: no marine block and no sea score, where the whole response gives both
+    expect(record.marine).toBeNull();
+    expect(record.sea_score).toBeNull();
+    const whole = scoreCountry(pt(world("2026-07-15", "PT.marine.json")));
+    expect(whole.marine).not.toBeNull();
+    expect(whole.sea_score).not.toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { scoreCountries, scoreCountriesSettled } from "../../src/assemble/batch.
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import type { VanskyWarning } from "../../src/errors.js";
 import { expectInputError, hasRealFixtures, real, world } from "../adapters/helpers.js";
+import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 
 type Json = Record<string, unknown>;
@@ -134,7 +135,7 @@ describe("days without temperature", () => {
   });
 });
 
-describe.skipIf(!hasRealFixtures)("humidity", () => {
+describe.skipIf(!hasRealFixtures)("humidity", SHARED, () => {
   it("is the mean of the daily extremes when the response has no current or mean value (real Kolkata response)", () => {
     const forecast = real("forecast-kolkata-monsoon-oldnames-parkourag-1.json") as Json;
     const daily = forecast.daily as Record<string, number[]>;
@@ -183,5 +184,74 @@ describe("a batch with bad inputs", () => {
     const paths: string[] = [];
     scoreCountries(batch, { onWarning: (w) => paths.push(`${w.code} ${w.path}`) });
     expect(paths).toEqual(["STALE_CURRENT [2].current.time"]);
+  });
+});
+
+describe("current values at now: the felt temperature and the gaps", () => {
+  it("compute the felt temperature by Open-Meteo's formula where the current block has none: 19.6 °C", () => {
+    // current at 13:00 local: 22.1 °C, 58 %, 25 km/h, no radiation: ws2 = 0.75·25/3.6 = 5.2083 m/s,
+    // e = 0.58·6.105·exp(17.27·22.1/259.8) = 15.386 hPa, AT = 22.1 + 0.348·15.386 − 0.7·5.2083 − 4.25 = 19.559 °C
+    const input = pt();
+    delete (input.forecast.current as Json).apparent_temperature;
+    delete (input.forecast.current_units as Json).apparent_temperature;
+    const weather = scoreCountry(input).weather;
+    expect(weather.temp_current).toBe(22.1);
+    expect(weather.feels_like_current).toBe(19.6);
+  });
+
+  it("are null between two hourly values more than an hour apart: no value is interpolated across a gap", () => {
+    const input = pt("2026-07-15T12:30:00Z");
+    delete input.forecast.current;
+    delete input.forecast.current_units;
+    // 13:30 local, between 13:00 (22.1 °C) and 14:00 (22.8 °C): 22.45, shown 22.5
+    expect(scoreCountry(input).weather.temp_current).toBe(22.5);
+    const hourly = hourlyOf(input);
+    const i = hourly.time.indexOf("2026-07-15T13:00");
+    for (const key of Object.keys(hourly)) (hourly[key] as unknown[]).splice(i, 2);
+    // now 13:30 local lies between 12:00 and 15:00: three hours apart
+    const weather = scoreCountry(input).weather;
+    expect(weather.temp_current).toBeNull();
+    expect(weather.feels_like_current).toBeNull();
+  });
+});
+
+describe("today without now or a current block", () => {
+  /** PT's forecast without its current block, scored without now. */
+  const undated = () => {
+    const forecast = world("2026-07-15", "PT.forecast.json");
+    delete forecast.current;
+    delete forecast.current_units;
+    return forecast;
+  };
+
+  it("is the first day of the response", () => {
+    const record = scoreCountry({ code: "PT", forecast: undated(), marine: null });
+    expect(record.forecast[0]?.date).toBe("2026-07-15");
+    expect(record.forecast).toHaveLength(7);
+  });
+
+  it("is the first day with a temperature: a response whose first day has none starts on its second", () => {
+    const forecast = undated();
+    const daily = forecast.daily as Record<string, unknown[]>;
+    for (const key of [
+      "temperature_2m_max",
+      "temperature_2m_min",
+      "apparent_temperature_max",
+      "apparent_temperature_min",
+    ])
+      (daily[key] as unknown[])[0] = null;
+    const hourly = forecast.hourly as Hourly;
+    for (const [i, t] of hourly.time.entries())
+      if (t.startsWith("2026-07-15"))
+        for (const key of ["temperature_2m", "apparent_temperature"]) (hourly[key] as unknown[])[i] = null;
+    const record = scoreCountry({ code: "PT", forecast, marine: null });
+    expect(record.forecast.map((d) => d.date)).toEqual([
+      "2026-07-16",
+      "2026-07-17",
+      "2026-07-18",
+      "2026-07-19",
+      "2026-07-20",
+      "2026-07-21",
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { isVanskyInputError } from "../../src/errors.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
 import { numRuns } from "../hostile.js";
 import { asAskedInGmt, retime, toGmt, withoutDerivable } from "../retime.js";
+import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 
 type Json = Record<string, unknown>;
@@ -77,7 +78,7 @@ describe.each(["2026-07-15", "2026-01-15"])("the %s world set re-timed to GMT", 
   );
 });
 
-describe.skipIf(!hasRealFixtures)("the real recorded forecasts re-timed to GMT", () => {
+describe.skipIf(!hasRealFixtures)("the real recorded forecasts re-timed to GMT", SHARED, () => {
   const zoned = realFixtureNames.filter((f) => !f.startsWith("marine"));
 
   it.each(zoned)("%s gives the same record or the same error", (file) => {
@@ -104,29 +105,33 @@ function firstHour(response: Json): number {
   return typeof t === "number" ? t * 1000 : Date.parse(`${t}:00Z`) - (response.utc_offset_seconds as number) * 1000;
 }
 
-describe.skipIf(!hasRealFixtures)("Melbourne's real GMT response (forecast-melbourne-gmt-pi-inky-1.json)", () => {
-  const forecast = () => real("forecast-melbourne-gmt-pi-inky-1.json");
+describe.skipIf(!hasRealFixtures)(
+  "Melbourne's real GMT response (forecast-melbourne-gmt-pi-inky-1.json)",
+  SHARED,
+  () => {
+    const forecast = () => real("forecast-melbourne-gmt-pi-inky-1.json");
 
-  it("is scored on Melbourne's days: at 09:00 local, today is the local date, with its own sunrise", () => {
-    const now = "2025-05-10T09:00:00+10:00";
-    const { record, warnings } = explainCountry({
-      code: "AU",
-      timezone: "Australia/Melbourne",
-      forecast: forecast(),
-      now,
+    it("is scored on Melbourne's days: at 09:00 local, today is the local date, with its own sunrise", () => {
+      const now = "2025-05-10T09:00:00+10:00";
+      const { record, warnings } = explainCountry({
+        code: "AU",
+        timezone: "Australia/Melbourne",
+        forecast: forecast(),
+        now,
+      });
+      expect(record.forecast[0]?.date).toBe("2025-05-10");
+      expect(record.weather.sunrise).toMatch(/^2025-05-10T07:\d\d:00\+10:00$/);
+      expect(record.drive_window?.start).toBe("2025-05-10T09:00:00+10:00");
+      // every daily value but UV comes again from Melbourne's own hours; UV has no hourly source
+      expect(warnings.map((w) => w.code)).toContain("SHIFTED_DAYS");
+      const drive = record.recommendations.find((r) => r.key === "vansky.rec.drive_window");
+      if (drive) {
+        expect(drive.params.start).toBe(9);
+        expect(drive.params.end).toBeLessThanOrEqual(24);
+      }
     });
-    expect(record.forecast[0]?.date).toBe("2025-05-10");
-    expect(record.weather.sunrise).toMatch(/^2025-05-10T07:\d\d:00\+10:00$/);
-    expect(record.drive_window?.start).toBe("2025-05-10T09:00:00+10:00");
-    // every daily value but UV comes again from Melbourne's own hours; UV has no hourly source
-    expect(warnings.map((w) => w.code)).toContain("SHIFTED_DAYS");
-    const drive = record.recommendations.find((r) => r.key === "vansky.rec.drive_window");
-    if (drive) {
-      expect(drive.params.start).toBe(9);
-      expect(drive.params.end).toBeLessThanOrEqual(24);
-    }
-  });
-});
+  },
+);
 
 describe("daily values only Open-Meteo's UTC days hold", () => {
   // Nepal's world forecast in GMT, without hourly data: every daily value is over a UTC day, 5 h 45 off Kathmandu's

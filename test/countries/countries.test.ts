@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, getCountry } from "../../src/index.js";
 import { zoneOffsetSeconds } from "../../src/time/zone.js";
+import { hasShared, SHARED, sharedUrl } from "../shared.js";
 
 const REGIONS = ["europe", "middle_east", "cis", "africa", "asia", "americas", "oceania"];
-const referenceCsv = new URL("../../../shared/reference/openvan/vansky-weather-2026-10-10.csv", import.meta.url);
+const REFERENCE = "reference/openvan/vansky-weather-2026-10-10.csv";
+const referenceCsv = sharedUrl(REFERENCE);
 
 describe("COUNTRIES", () => {
   it("holds the 249 ISO 3166-1 alpha-2 codes plus XK, each once, sorted", () => {
@@ -86,18 +88,22 @@ describe("COUNTRIES", () => {
     expect(getCountry("CN")?.timezone).toBe("Asia/Shanghai");
   });
 
-  it.skipIf(!existsSync(referenceCsv))("uses the region the live service publishes for each of its countries", () => {
-    const rows = readFileSync(referenceCsv, "utf8").trim().split("\n").slice(1);
-    let compared = 0;
-    for (const row of rows) {
-      const [code, region] = row.split(",");
-      const country = getCountry(code ?? "");
-      if (!country) continue; // the snapshot has two non-ISO codes, KU and XN
-      expect(country.region, code).toBe(region);
-      compared++;
-    }
-    expect(compared).toBe(162);
-  });
+  it.skipIf(!hasShared(REFERENCE))(
+    "uses the region the live service publishes for each of its countries",
+    SHARED,
+    () => {
+      const rows = readFileSync(referenceCsv, "utf8").trim().split("\n").slice(1);
+      let compared = 0;
+      for (const row of rows) {
+        const [code, region] = row.split(",");
+        const country = getCountry(code ?? "");
+        if (!country) continue; // the snapshot has two non-ISO codes, KU and XN
+        expect(country.region, code).toBe(region);
+        compared++;
+      }
+      expect(compared).toBe(162);
+    },
+  );
 
   it("places countries the service does not list by the same scheme", () => {
     expect(getCountry("SY")?.region).toBe("middle_east");

@@ -45,3 +45,30 @@ describe("interpolate", () => {
     expect(isSortedCurve([])).toBe(false);
   });
 });
+
+describe("isSortedCurve's rejections", () => {
+  it("rejects a breakpoint with a non-finite x or y, and an x that falls back", () => {
+    expect(isSortedCurve([[0, 1]])).toBe(true);
+    expect(isSortedCurve([[Number.NaN, 1]])).toBe(false);
+    expect(isSortedCurve([[0, Number.POSITIVE_INFINITY]])).toBe(false);
+    expect(
+      isSortedCurve([
+        [0, 1],
+        [Number.POSITIVE_INFINITY, 2],
+      ]),
+    ).toBe(false);
+    expect(
+      isSortedCurve([
+        [0, 1],
+        [2, Number.NaN],
+      ]),
+    ).toBe(false);
+    expect(
+      isSortedCurve([
+        [0, 1],
+        [2, 2],
+        [1, 3],
+      ]),
+    ).toBe(false);
+  });
+});

@@ -76,3 +76,23 @@ describe("windChillC", () => {
     expect(windChillC(10, 30)).toBeLessThan(10);
   });
 });
+
+describe("heatIndexC's NWS adjustments, worked by hand in °F", () => {
+  const fToC = (f: number) => ((f - 32) * 5) / 9;
+  // Rothfusz at 100 °F, 10 %: 94.7526 °F; at 113 °F, 10 %: 107.8191 °F; at 85 °F, 90 %: 101.5808 °F; at 88 °F, 90 %: 113.2473 °F
+  it("subtracts ((13 − RH)/4)·√((17 − |T − 95|)/17) below 13 %: 100 °F, 10 % is 94.7526 − 0.6301 = 94.1225 °F", () => {
+    expect(heatIndexC(fToC(100), 10)).toBeCloseTo(fToC(94.1225), 3);
+  });
+
+  it("adds nothing above 112 °F, where the root would be of a negative number: 113 °F, 10 % is Rothfusz's 107.8191 °F", () => {
+    expect(heatIndexC(fToC(113), 10)).toBeCloseTo(fToC(107.8191), 3);
+  });
+
+  it("adds ((RH − 85)/10)·((87 − T)/5) above 85 % from 80 to 87 °F: 85 °F, 90 % is 101.5808 + 0.2 = 101.7808 °F", () => {
+    expect(heatIndexC(fToC(85), 90)).toBeCloseTo(fToC(101.7808), 3);
+  });
+
+  it("adds nothing above 87 °F: 88 °F, 90 % is Rothfusz's 113.2473 °F", () => {
+    expect(heatIndexC(fToC(88), 90)).toBeCloseTo(fToC(113.2473), 3);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ForecastSeries } from "../../src/adapters/forecast.js";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { sunDay } from "../../src/physics/sun.js";
-import { driveWindow, drivingHours } from "../../src/plan/drive-window.js";
+import { driveWindow, drivingHours, unsafeHourReason } from "../../src/plan/drive-window.js";
 import { defaultProfile } from "../../src/profile/index.js";
 
 const HOUR = 3_600_000;
@@ -128,5 +128,32 @@ describe("driveWindow", () => {
 
   it("is null after dusk", () => {
     expect(window(lisbon(), local(23))).toBeNull();
+  });
+});
+
+describe("unsafeHourReason at its edges", () => {
+  const reason = (f: ForecastSeries, h: number) => unsafeHourReason(f, h, defaultProfile);
+
+  it("is no_data without an hourly section", () => {
+    const dailyOnly = normalizeForecast({
+      latitude: 38.72,
+      longitude: -9.14,
+      utc_offset_seconds: 3600,
+      timezone: "Europe/Lisbon",
+      daily_units: { time: "iso8601", temperature_2m_max: "°C" },
+      daily: { time: ["2026-07-15"], temperature_2m_max: [28] },
+    }) as ForecastSeries;
+    expect(reason(dailyOnly, 0)).toBe("no_data");
+  });
+
+  it("reads a fog code as fog only where the visibility is unknown; a known visibility decides alone", () => {
+    const f = lisbon({
+      3: { code: 45, visibilityM: null as never },
+      4: { code: 1, visibilityM: null as never },
+      5: { code: 45, visibilityM: 20_000 },
+      6: { code: 1, visibilityM: 999 },
+      7: { code: 1, visibilityM: 1000 },
+    });
+    expect([3, 4, 5, 6, 7].map((h) => reason(f, h))).toEqual(["fog", null, null, "fog", null]);
   });
 });

@@ -166,3 +166,31 @@ describe("defineProfile", () => {
     );
   });
 });
+
+describe("defineProfile's shape checks", () => {
+  it("wants an object where the profile has a group of settings, an array where it has a curve", () => {
+    expectInputError(() => defineProfile({ sleep: 5 } as never), "BAD_OPTION", "profile.sleep");
+    expectInputError(() => defineProfile({ van: { weights: [0.35] } } as never), "BAD_OPTION", "profile.van.weights");
+    expectInputError(
+      () => defineProfile({ van: { thermalByApparentMaxC: { 0: [0, 1] } } } as never),
+      "BAD_OPTION",
+      "profile.van.thermalByApparentMaxC",
+    );
+    expect(() => defineProfile({ van: { thermalByApparentMaxC: { 0: [0, 1] } } } as never)).toThrow(
+      "expected an array",
+    );
+    expect(() => defineProfile({ sleep: 5 } as never)).toThrow("expected an object");
+  });
+
+  it("rejects a curve whose x values do not rise strictly (a step: two breakpoints at one x)", () => {
+    const flat = [
+      [0, 10],
+      [0, 20],
+    ];
+    expectInputError(
+      () => defineProfile({ van: { thermalByApparentMaxC: flat } } as never),
+      "BAD_OPTION",
+      "profile.van.thermalByApparentMaxC",
+    );
+  });
+});

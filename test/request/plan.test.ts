@@ -86,3 +86,26 @@ describe("openMeteoRequests", () => {
     expectInputError(() => openMeteoRequests(["PT"], { maxLocations: 1001 }), "BAD_OPTION", "maxLocations");
   });
 });
+
+describe("openMeteoRequests' points", () => {
+  it("wants an object with a non-empty string id at each place that is not a code", () => {
+    for (const bad of [null, 7, { latitude: 0, longitude: 0 }, { id: "", latitude: 0, longitude: 0 }])
+      expectInputError(() => openMeteoRequests(["PT", bad as never]), "BAD_OPTION", "locations[1]");
+  });
+
+  it("wants a sea point in range whenever either of its coordinates is given", () => {
+    const point = { id: "x", latitude: 38, longitude: -9 };
+    expect(openMeteoRequests([{ ...point, marineLatitude: 38, marineLongitude: -9.5 }]).requests).toHaveLength(2);
+    for (const sea of [
+      { marineLatitude: 91, marineLongitude: 0 },
+      { marineLatitude: 38, marineLongitude: 181 },
+      { marineLatitude: 38 },
+      { marineLongitude: -9.5 },
+    ])
+      expectInputError(
+        () => openMeteoRequests([{ ...point, ...sea } as never]),
+        "BAD_OPTION",
+        "locations[0].marineLatitude",
+      );
+  });
+});

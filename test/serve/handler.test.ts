@@ -327,3 +327,38 @@ describe("failures inside the handler", () => {
     expect(await handler(request(LIST, { method: "HEAD" })).text()).toBe("");
   });
 });
+
+describe("the handler's records option", () => {
+  it("must be an array, a WeatherscoreStore or a function: anything else is BAD_OPTION at records", () => {
+    for (const bad of [null, "records", 3, { records: RECORDS }]) {
+      let thrown: unknown;
+      try {
+        createWeatherscoreHandler({ records: bad as never });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isVanskyInputError(thrown)).toBe(true);
+      expect((thrown as { code: string; path: string }).code).toBe("BAD_OPTION");
+      expect((thrown as { path: string }).path).toBe("records");
+    }
+  });
+});
+
+describe("the handler without onError", () => {
+  it("logs a bad refresh on the console (vansky: weatherscore handler:) and keeps answering with the previous set", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      let set = { records: RECORDS.slice(0, 3), updatedAt: UPDATED_AT };
+      const handler = handlerOf({ records: () => set });
+      set = { records: [{ ...RECORDS[0], van_score: -1 } as VanSkyCountry], updatedAt: UPDATED_AT };
+      const kept = handler(request("/api/weatherscore/weather"));
+      expect(kept.status).toBe(200);
+      expect(((await kept.json()) as { count: number }).count).toBe(3);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged.mock.calls[0]?.[0]).toBe("vansky: weatherscore handler:");
+      expect(logged.mock.calls[0]?.[1]).toMatchObject({ code: "BAD_RECORD", path: "data[0].van_score" });
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import addFormatsModule from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { schemaDocument, schemas } from "../../src/schema/index.js";
-import { compileSchema, isDate, isDateTime } from "../../src/serve/validate.js";
+import { compileSchema, isDate, isDateTime, pathText } from "../../src/serve/validate.js";
 import { records } from "./helpers.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -147,5 +147,38 @@ describe("formats (RFC 3339 §5.6, as ajv-formats reads it)", () => {
     "20260715",
   ])("date %j: as ajv", (text) => {
     expect(isDate(text)).toBe(date(text));
+  });
+});
+
+describe("compileSchema's keywords at their edges (hand-stated, beside the comparison with ajv)", () => {
+  it("minItems and maxItems count an array's items and ignore what is not an array", () => {
+    const check = compileSchema({ minItems: 1, maxItems: 2 });
+    expect(check([1])).toBeUndefined();
+    expect(check([1, 2])).toBeUndefined();
+    expect(check([])).toEqual({ path: [], problem: "fewer than 1 items" });
+    expect(check([1, 2, 3])).toEqual({ path: [], problem: "more than 2 items" });
+    expect(check("abc")).toBeUndefined();
+  });
+
+  it("additionalProperties as a schema checks each unknown field by it, the failure at the field's key", () => {
+    const check = compileSchema({ properties: { a: { type: "string" } }, additionalProperties: { type: "number" } });
+    expect(check({ a: "x", b: 1, c: 2.5 })).toBeUndefined();
+    expect(check({ a: "x", b: "y" })).toEqual({ path: ["b"], problem: 'expected number, got "y"' });
+    expect(check([1, 2])).toBeUndefined();
+  });
+
+  it("anyOf names the branch that got deepest, else every branch's problem", () => {
+    const check = compileSchema({
+      anyOf: [{ type: "null" }, { type: "object", properties: { x: { type: "integer" } } }],
+    });
+    expect(check(null)).toBeUndefined();
+    expect(check({ x: 1 })).toBeUndefined();
+    expect(check({ x: 1.5 })).toEqual({ path: ["x"], problem: "expected integer, got 1.5" });
+    expect(check(3)).toEqual({ path: [], problem: "expected null, got 3; or expected object, got 3" });
+  });
+
+  it("pathText writes indices in brackets and keys after dots", () => {
+    expect(pathText("data", [3, "weather", "temp_day"])).toBe("data[3].weather.temp_day");
+    expect(pathText("data", [])).toBe("data");
   });
 });

@@ -53,3 +53,11 @@ describe("formatting", () => {
     expect(Date.parse(formatDateTime(seconds, offset))).toBe(seconds);
   });
 });
+
+describe("formatDate's four-digit years", () => {
+  it("pads years below 1000 to four digits and signs years before 1 (astronomical numbering)", () => {
+    expect(formatDate(Date.parse("0099-12-31T00:00:00Z"))).toBe("0099-12-31");
+    expect(formatDate(Date.parse("0000-03-01T00:00:00Z"))).toBe("0000-03-01");
+    expect(formatDate(Date.parse("-000001-01-01T00:00:00Z"))).toBe("-0001-01-01");
+  });
+});

@@ -54,3 +54,16 @@ describe("parseIsoDateTime", () => {
     expect(instant(date.toISOString(), true)).toBe(date.getTime());
   });
 });
+
+describe("parseIsoDateTime's leap years (Gregorian: every 4th year, not centuries, but every 400th)", () => {
+  it.each([
+    ["2024-02-29T00:00:00Z", true],
+    ["2000-02-29T00:00:00Z", true],
+    ["1900-02-29T00:00:00Z", false],
+    ["2100-02-29T00:00:00Z", false],
+    ["2026-02-29T00:00:00Z", false],
+    ["2026-02-28T00:00:00Z", true],
+  ])("%s is %s", (text, valid) => {
+    expect(parseIsoDateTime(text, true) !== null).toBe(valid);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * `scoreCountries` and `scoreCountriesSettled`: each input scored in order, each input error's (and warning's) path
+ * prefixed with the input's index, and only input errors caught by the settled form.
+ */
+import { describe, expect, it } from "vitest";
+import { scoreCountries, scoreCountriesSettled } from "../../src/assemble/batch.js";
+import { type CountryInput, scoreCountry } from "../../src/assemble/country.js";
+import type { VanskyWarning } from "../../src/errors.js";
+import { isVanskyInputError } from "../../src/errors.js";
+import { defineProfile } from "../../src/profile/index.js";
+import { world } from "../adapters/helpers.js";
+
+const NOW = "2026-07-15T12:00:00Z";
+const input = (code: string): CountryInput => ({
+  code,
+  forecast: world("2026-07-15", `${code}.forecast.json`),
+  marine: null,
+  now: NOW,
+});
+/** A marine response with every value null: a point on land, MARINE_NO_DATA. */
+function emptyMarine(): Record<string, unknown> {
+  const marine = world("2026-07-15", "PT.marine.json");
+  for (const section of ["current", "hourly", "daily"]) {
+    const block = marine[section] as Record<string, unknown> | undefined;
+    if (!block) continue;
+    for (const key of Object.keys(block))
+      if (key !== "time" && key !== "interval")
+        block[key] = Array.isArray(block[key]) ? (block[key] as unknown[]).map(() => null) : null;
+  }
+  return marine;
+}
+
+describe("scoreCountries", () => {
+  it("throws the first bad input's error, its path prefixed with the index: [1].latitude", () => {
+    let thrown: unknown;
+    try {
+      scoreCountries([input("PT"), { ...input("ES"), forecast: {} }, { ...input("FR"), code: 5 as never }]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isVanskyInputError(thrown)).toBe(true);
+    expect((thrown as { path: string }).path).toBe("[1].latitude");
+    expect((thrown as { code: string }).code).toBe("NOT_AN_OPEN_METEO_RESPONSE");
+  });
+});
+
+describe("scoreCountriesSettled", () => {
+  it("keeps every good record in input order and reports each bad input with its index, code and prefixed path", () => {
+    const inputs = [
+      input("PT"),
+      { ...input("ES"), code: 5 as never },
+      null as never,
+      { ...input("FR"), forecast: {} },
+      input("DE"),
+    ];
+    const { records, failures } = scoreCountriesSettled(inputs);
+    expect(records.map((r) => r.code)).toEqual(["PT", "DE"]);
+    expect(records[1]).toEqual(scoreCountry(input("DE")));
+    expect(failures.map((f) => [f.index, f.code, f.error.code, f.error.path])).toEqual([
+      [1, null, "BAD_OPTION", "[1].code"],
+      [2, null, "BAD_OPTION", "[2].input"],
+      [3, "FR", "NOT_AN_OPEN_METEO_RESPONSE", "[3].latitude"],
+    ]);
+  });
+
+  it("prefixes each warning's path with its input's index, and hands options without onWarning on as they are", () => {
+    const warnings: VanskyWarning[] = [];
+    const coastal = { ...input("PT"), marine: emptyMarine() };
+    const { records } = scoreCountriesSettled([input("ES"), coastal], { onWarning: (w) => warnings.push(w) });
+    expect(records).toHaveLength(2);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([["MARINE_NO_DATA", "[1].marine"]]);
+    expect(scoreCountriesSettled([coastal]).records).toEqual([scoreCountry(coastal)]);
+  });
+
+  it("scores each input with the options given, when they have no onWarning too", () => {
+    const profile = defineProfile({ van: { weights: { thermal: 0.7, sky: 0.1, precipitation: 0.1, wind: 0.1 } } });
+    const [withProfile] = scoreCountriesSettled([input("PT")], { profile }).records;
+    expect(withProfile).toEqual(scoreCountry(input("PT"), { profile }));
+    expect(withProfile?.van_score).not.toBe(scoreCountry(input("PT")).van_score);
+  });
+
+  it("lets an error that is not an input error (a bug, not bad input) propagate", () => {
+    const throwing = {
+      ...input("PT"),
+      get forecast(): unknown {
+        throw new TypeError("boom");
+      },
+    };
+    expect(() => scoreCountriesSettled([input("ES"), throwing])).toThrow(new TypeError("boom"));
+  });
+});
