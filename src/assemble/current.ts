@@ -1,3 +1,4 @@
+import { stepHours } from "../adapters/daily.js";
 import type { ForecastSeries } from "../adapters/forecast.js";
 import type { HourlyField } from "../adapters/variables.js";
 import { lowerBound } from "../day/hours.js";
@@ -28,40 +29,44 @@ const NONE: Conditions = {
   source: "none",
 };
 
-/** Widest step of a sub-daily axis that values are interpolated across: Open-Meteo's `hourly_3`. */
-const MAX_INTERPOLATED_STEP_MS = 3 * MS_PER_HOUR;
-
-/** `column` at `nowMs`, linear between the values either side (both needed, at most 3 h apart), exact on a stamp. */
-function at(timeMs: Float64Array, column: Float64Array, nowMs: number): number {
+/**
+ * `column` at `nowMs`, linear between the values either side (both needed, one step of the axis apart: never
+ * across a gap), exact on a stamp.
+ */
+function at(timeMs: Float64Array, column: Float64Array, nowMs: number, stepMs: number): number {
   const k = lowerBound(timeMs, nowMs);
   if (k < timeMs.length && timeMs[k] === nowMs) return column[k] as number;
   if (k === 0 || k === timeMs.length) return Number.NaN;
   const t0 = timeMs[k - 1] as number;
   const t1 = timeMs[k] as number;
-  if (t1 - t0 > MAX_INTERPOLATED_STEP_MS) return Number.NaN;
+  if (t1 - t0 > stepMs) return Number.NaN;
   const w = (nowMs - t0) / (t1 - t0);
   return (1 - w) * (column[k - 1] as number) + w * (column[k] as number);
 }
 
 /**
  * The weather at `nowMs`: each value from the `current` block when it lies within `CURRENT_MAX_AGE_MS` of now and
- * has it, else from the hourly values at now (interpolated between the stamps either side: a `current` block of
- * only `is_day` or of time and wind still gives the hourly temperature), else `NaN`. Felt temperature is the
- * response's apparent temperature, else Open-Meteo's formula on the values at now. `source` is `current` whenever
- * that block stands for now.
+ * has it, else from the hourly values at now (interpolated between the stamps either side, one step of the axis
+ * apart: a `current` block of only `is_day` or of time and wind still gives the hourly temperature), else `NaN`.
+ * Felt temperature is the response's apparent temperature (the current block's, else, where that block has no
+ * temperature either, the hourly one), else Open-Meteo's formula on the values at now. `source` is `current`
+ * whenever that block stands for now.
  */
 export function conditionsAt(forecast: ForecastSeries, nowMs: number): Conditions {
   const current = forecast.current;
   const values = current && Math.abs(current.timeMs - nowMs) <= CURRENT_MAX_AGE_MS ? current.values : null;
   const hourly = forecast.hourly;
   if (!values && !hourly) return NONE;
+  const stepMs = hourly ? stepHours(hourly.timeMs) * MS_PER_HOUR : 0;
   const value = (field: HourlyField): number => {
     const v = values ? values[field] : Number.NaN;
-    return Number.isNaN(v) && hourly ? at(hourly.timeMs, hourly.columns[field], nowMs) : v;
+    return Number.isNaN(v) && hourly ? at(hourly.timeMs, hourly.columns[field], nowMs, stepMs) : v;
   };
   const temperatureC = value("temperatureC");
   const humidityPct = value("relativeHumidityPct");
-  const apparent = value("apparentTemperatureC");
+  // a current temperature is felt by the formula on the current values rather than by the hourly apparent one
+  const apparent =
+    values && !Number.isNaN(values.temperatureC) ? values.apparentTemperatureC : value("apparentTemperatureC");
   const conditions: Conditions = {
     temperatureC,
     apparentC: Number.isNaN(apparent)
