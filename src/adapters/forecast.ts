@@ -36,7 +36,7 @@ export interface ForecastSeries extends ResponseHeader {
   readonly daily: Series<DailyField> | null;
   /**
    * Variables the response lacks that the adapter composed from others, each with its parts, e.g.
-   * `precipitation_sum (rain_sum + showers_sum + snowfall_sum)`; empty for most responses.
+   * `precipitation_sum = rain_sum + showers_sum + snowfall_sum`; empty for most responses.
    */
   readonly composed: readonly string[];
 }
@@ -145,9 +145,9 @@ const DAILY_PARTS = {
  */
 function adjustForecast(read: SectionsRead<HourlyField, DailyField>): void {
   readSunTimes(read);
-  if (composePrecipitation(read.hourly, HOURLY_PARTS)) read.composed.push("precipitation (rain + showers + snowfall)");
+  if (composePrecipitation(read.hourly, HOURLY_PARTS)) read.composed.push("precipitation = rain + showers + snowfall");
   if ((read.hourly?.coverage.precipitationMm ?? 0) === 0 && composePrecipitation(read.daily, DAILY_PARTS))
-    read.composed.push("precipitation_sum (rain_sum + showers_sum + snowfall_sum)");
+    read.composed.push("precipitation_sum = rain_sum + showers_sum + snowfall_sum");
 }
 
 const FORECAST: ResponseKind<HourlyField, DailyField> = {

@@ -84,5 +84,5 @@ export function reportInputs(forecast: ForecastSeries, warn: Warn): void {
     warn("MISSING_VARIABLE", "forecast", `the response has no ${list}: those read it as unknown`);
   }
   for (const composed of forecast.composed)
-    warn("COMPOSED_VARIABLE", "forecast", `the response has no ${composed.replace(" (", ": taken as ")}`);
+    warn("COMPOSED_VARIABLE", "forecast", `${composed} (snowfall as water), the response having no total of its own`);
 }

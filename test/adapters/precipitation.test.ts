@@ -56,7 +56,7 @@ describe("composePrecipitation", () => {
     });
     expect(f.hourly?.columns.precipitationMm[5]).toBe(1.5);
     expect(f.daily?.columns.precipitationSumMm[0]).toBe(1.75);
-    expect(f.composed).toEqual(["precipitation (rain + showers + snowfall)"]);
+    expect(f.composed).toEqual(["precipitation = rain + showers + snowfall"]);
   });
 });
 
@@ -80,7 +80,7 @@ describe.skipIf(!hasRealFixtures)(
       expect(explainCountry({ ...input, forecast: withTotal }).record.van_score).toBe(record.van_score);
       expect(record.score_label).not.toBe("ideal");
       expect(warnings.find((w) => w.code === "COMPOSED_VARIABLE")?.message).toContain(
-        "precipitation_sum: taken as rain_sum",
+        "precipitation_sum = rain_sum + showers_sum",
       );
     });
   },

@@ -38,3 +38,33 @@ describe("variables the scores read, missing from a response", () => {
     expect(explainCountry({ code: "PT", forecast: full, now }).warnings).toEqual([]);
   });
 });
+
+describe("precipitation a response gives only as rain", () => {
+  it("is composed from it, the record's rain the same as with the total, and the warning says so", () => {
+    const own = world("2026-07-15", "BR.forecast.json") as Json;
+    const rainOnly = structuredClone(own);
+    for (const [section, from, to] of [
+      ["hourly", "precipitation", "rain"],
+      ["daily", "precipitation_sum", "rain_sum"],
+    ] as const) {
+      const block = rainOnly[section] as Record<string, unknown>;
+      const units = rainOnly[`${section}_units`] as Record<string, unknown>;
+      block[to] = block[from];
+      units[to] = units[from];
+      delete block[from];
+      delete units[from];
+    }
+    delete rainOnly.current;
+    const withTotal = structuredClone(own);
+    delete withTotal.current;
+    const expected = explainCountry({ code: "BR", forecast: withTotal, now }).record;
+    const { record, warnings } = explainCountry({ code: "BR", forecast: rainOnly, now });
+    expect(record.weather.precip_sum).toBe(expected.weather.precip_sum);
+    expect(record.van_score).toBe(expected.van_score);
+    const composed = warnings.filter((w) => w.code === "COMPOSED_VARIABLE").map((w) => w.message);
+    // the hourly total is composed first, and the daily sums are then the hourly totals' (no daily composing)
+    expect(composed).toEqual([
+      "precipitation = rain + showers + snowfall (snowfall as water), the response having no total of its own",
+    ]);
+  });
+});

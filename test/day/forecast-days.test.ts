@@ -71,6 +71,12 @@ describe("forecastDays", () => {
     expect(forecastDays(normalizeForecast(gusty))[0]?.daytimeGustMaxKmh).toBe(45);
   });
 
+  it("has no days for a response with only a current block", () => {
+    const currentOnly = world("2026-07-15", "PT.forecast.json");
+    for (const key of ["hourly", "hourly_units", "daily", "daily_units"]) delete currentOnly[key];
+    expect(forecastDays(normalizeForecast(currentOnly))).toEqual([]);
+  });
+
   it("reads the night from 22:00 to 07:00 on the wall clock: eight hours across the spring change", () => {
     const point = { code: "DE", latitude: 52.52, longitude: 13.405, timezone: "Europe/Berlin", isCoastal: false };
     const { forecast } = generateLocation(point, Date.parse("2026-03-27T12:00:00Z"));
