@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { forwardedClient } from "../serve/forwarded.js";
 import type { Answer, IncomingRequest, Router } from "../serve/router.js";
 import type { Body, Snapshot } from "../serve/snapshot.js";
 import type { Connections } from "./connections.js";
@@ -130,6 +131,12 @@ class NodeRequest implements IncomingRequest {
   method = "GET";
   path = "/";
   #req: IncomingMessage | undefined;
+  readonly #trustProxy: boolean;
+
+  /** `trustProxy`: the peer is a reverse proxy, whose last `Forwarded`/`X-Forwarded-For` hop names the client. */
+  constructor(trustProxy: boolean) {
+    this.#trustProxy = trustProxy;
+  }
 
   /** Points this at `req`. */
   reset(req: IncomingMessage): this {
@@ -144,21 +151,26 @@ class NodeRequest implements IncomingRequest {
   }
 
   clientKey(): string {
-    return this.#req?.socket.remoteAddress ?? "";
+    const peer = this.#req?.socket.remoteAddress ?? "";
+    if (!this.#trustProxy) return peer;
+    const headers = this.#req?.headers;
+    return forwardedClient(headers?.forwarded, headers?.["x-forwarded-for"] as string | undefined) ?? peer;
   }
 }
 
 /**
  * The request listener: each request answered by `router` from what `served()` holds when it arrives (a reload
- * meanwhile does not change its answer), an exception inside turned into a 500 and told to `onError`.
+ * meanwhile does not change its answer), an exception inside turned into a 500 and told to `onError`; with
+ * `trustProxy`, each client rate-limited by the address its proxy reports.
  */
 export function requestListener(
   router: Router,
   served: () => Served,
   connections: Connections,
+  trustProxy: boolean,
   onError: (req: IncomingMessage, error: unknown) => void,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const request = new NodeRequest();
+  const request = new NodeRequest(trustProxy);
   return (req, res) => {
     connections.track(res);
     const current = served();
