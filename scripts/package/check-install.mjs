@@ -1,8 +1,9 @@
 /**
  * The package as its users get it (`npm run check:install`; CI runs it). Packs a clean copy of the repository (its
  * git-tracked files, no dist/: `prepack` must build it), installs the tarball with ajv and ajv-formats into scratch
- * projects, and there type-checks and runs every ```ts snippet of the README (```typescript marks one for another
- * runtime, Cloudflare Workers, Deno or Bun, which is not checked here):
+ * projects, and there type-checks and runs every ```ts snippet of the README; the README's ```typescript snippets
+ * (Cloudflare Workers, Deno, Bun: the few globals of those runtimes they use declared, `npm:vansky` read as
+ * `vansky`, `./weather.json` a score output) and the docs' ```ts snippets are type-checked in the bundler project:
  *   esm       "type": "module", TypeScript "module": "node16", emitted and run with node
  *   cjs       "type": "commonjs", TypeScript "module": "node16" (emits require), emitted and run with node
  *   bundler   TypeScript "module": "preserve", "moduleResolution": "bundler", type-checked
@@ -53,10 +54,23 @@ function cleanCopy() {
   return dir;
 }
 
-/** The README's TypeScript snippets. */
-function snippets(readme) {
-  return [...readme.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+/** The TypeScript snippets of a Markdown text: ```ts ones, or those of `language` (```typescript). */
+function snippets(markdown, language = "ts") {
+  return [...markdown.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, "gm"))].map((m) => m[1]);
 }
+
+/** The globals of other runtimes that the README's ```typescript snippets use, as far as they use them. */
+const RUNTIME_DECLARATIONS = `declare const Deno: {
+  readTextFile(path: string): Promise<string>;
+  serve(handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Response | Promise<Response>): unknown;
+};
+declare const Bun: {
+  serve(options: {
+    port?: number;
+    fetch(request: Request, server: { requestIP(request: Request): { address: string } | null }): Response | Promise<Response>;
+  }): unknown;
+};
+`;
 
 /** A snippet as a module: the fixture responses it names, then the snippet. */
 function asModule(snippet) {
@@ -71,7 +85,11 @@ ${snippet}`;
 const PROJECTS = {
   esm: { type: "module", compilerOptions: { module: "node16", moduleResolution: "node16" }, runs: true },
   cjs: { type: "commonjs", compilerOptions: { module: "node16", moduleResolution: "node16" }, runs: true },
-  bundler: { type: "module", compilerOptions: { module: "preserve", moduleResolution: "bundler" }, runs: false },
+  bundler: {
+    type: "module",
+    compilerOptions: { module: "preserve", moduleResolution: "bundler", resolveJsonModule: true },
+    runs: false,
+  },
 };
 
 /** A scratch project with `dependencies` installed, and its tsconfig for the README's snippets. */
@@ -120,6 +138,10 @@ try {
   const readme = readFileSync(join(clone, "README.md"), "utf8");
   const blocks = snippets(readme);
   if (blocks.length === 0) throw new Error("the README has no ```ts snippet");
+  const others = [
+    ...snippets(readme, "typescript").map((block) => block.replaceAll('"npm:vansky', '"vansky')),
+    ...snippets(readFileSync(join(clone, "docs/adapter.md"), "utf8")),
+  ];
   const deps = [
     tarball,
     `ajv@${manifest.devDependencies.ajv}`,
@@ -128,9 +150,15 @@ try {
   for (const [name, spec] of Object.entries(PROJECTS)) {
     const dir = project(name, spec, deps);
     for (const [i, block] of blocks.entries()) writeFileSync(join(dir, `snippet${i + 1}.ts`), asModule(block));
+    if (name === "bundler") {
+      for (const [i, block] of others.entries()) writeFileSync(join(dir, `other${i + 1}.ts`), block);
+      writeFileSync(join(dir, "runtimes.d.ts"), RUNTIME_DECLARATIONS);
+      copyFileSync(join(work, "esm", "weather.json"), join(dir, "weather.json"));
+    }
     run(process.execPath, [tsc, "-p", dir], dir);
     if (spec.runs) for (let i = 1; i <= blocks.length; i++) run(process.execPath, [`out/snippet${i}.js`], dir);
     log(`${name}: the README's ${blocks.length} snippets ${spec.runs ? "type-check and run" : "type-check"}`);
+    if (name === "bundler") log(`bundler: the ${others.length} snippets for other runtimes and of the docs type-check`);
     if (name !== "esm") continue;
     const version = run("npx", ["--no-install", "vansky", "--version"], dir).trim();
     if (version !== manifest.version) throw new Error(`vansky --version printed ${version}`);

@@ -30,6 +30,31 @@ export function budget(text: string): BudgetWindow[] {
   });
 }
 
+/** Whether `server` (a `--base-url`; undefined: the default) is one of Open-Meteo's own, free tier or customer. */
+const isOpenMeteo = (server: string | undefined): boolean =>
+  server === undefined || /(^|\.)open-meteo\.com$/i.test(new URL(server).hostname);
+
+/**
+ * The budget of a run: `--budget`, else `--calls-per-minute N` (N/1m), else Open-Meteo's free tier when some
+ * request goes to Open-Meteo's servers, else none: a server of your own (`--base-url http://127.0.0.1:8080`) is
+ * not paced by the public tier unless asked.
+ */
+export function budgetOf(
+  text: string | undefined,
+  perMinute: string | undefined,
+  servers: readonly (string | undefined)[],
+): BudgetWindow[] {
+  if (text !== undefined && perMinute !== undefined)
+    throw new UsageError("give --budget or --calls-per-minute, not both");
+  if (text !== undefined) return budget(text);
+  if (perMinute !== undefined) {
+    if (!/^\d+(\.\d+)?$/.test(perMinute) || Number(perMinute) <= 0)
+      throw new UsageError(`--calls-per-minute expects a positive number, got ${JSON.stringify(perMinute)}`);
+    return [{ calls: Number(perMinute), ms: MINUTE_MS }];
+  }
+  return servers.some(isOpenMeteo) ? budget(FREE_BUDGET) : [];
+}
+
 /** The locations asked for: country codes, `--all` or `--points FILE`, exactly one of them. */
 export function locations(codes: string[], all: boolean, file: string | undefined): (string | RequestPoint)[] {
   if ([codes.length > 0, all, file !== undefined].filter(Boolean).length !== 1)

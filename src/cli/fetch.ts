@@ -5,14 +5,14 @@
  * ./fetch-plan.ts.
  */
 import { join } from "node:path";
-import { openMeteoRequests, type RequestOptions } from "../index.js";
+import { OPEN_METEO_FREE_LIMITS, openMeteoRequests, type RequestOptions } from "../index.js";
 import { duration, parseOptions, wholeNumber } from "./args.js";
 import { AtomicFile } from "./atomic.js";
 import type { Command, Io } from "./command.js";
 import { EXIT, UsageError } from "./exit.js";
 import { existingFiles, indexText, outFolder, previousIndex, runIndex, writeLocation } from "./fetch-files.js";
 import { PoliteClient } from "./fetch-http.js";
-import { budget, describePlan, FREE_BUDGET, locations, planOf, round, serverUrl } from "./fetch-plan.js";
+import { budgetOf, describePlan, FREE_BUDGET, locations, planOf, round, serverUrl } from "./fetch-plan.js";
 import { type FetchTimes, fetchPlan } from "./fetch-run.js";
 import { INDEX_FILE } from "./layout.js";
 import { Progress } from "./progress.js";
@@ -32,7 +32,9 @@ Options:
   --dry-run            print the requests and their cost in API calls, fetch nothing (no --out needed)
   --days N             forecast_days, 1 to 16 (default 7)
   --max-age DURATION   keep a location's files younger than this (30m, 3h, 1d): resumes an interrupted run
-  --budget LIST        API calls per sliding window (default ${FREE_BUDGET}, the free tier's)
+  --budget LIST        API calls per sliding window (default on Open-Meteo's servers: ${FREE_BUDGET}, the free
+                       tier's; none with --base-url of another host, a server of your own)
+  --calls-per-minute N at most N API calls a minute (the same as --budget N/1m)
   --concurrency N      requests under way at once (default 4)
   --max-locations N    locations per request (default 100)
   --retries N          retries of a request after a 429, a 5xx, a network error or a bad body (default 5)
@@ -63,6 +65,7 @@ const OPTIONS = {
   days: { type: "string" },
   "max-age": { type: "string" },
   budget: { type: "string" },
+  "calls-per-minute": { type: "string" },
   concurrency: { type: "string" },
   "max-locations": { type: "string" },
   retries: { type: "string" },
@@ -76,13 +79,14 @@ const OPTIONS = {
 
 async function fetch(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, OPTIONS);
-  const windows = budget(values.budget ?? FREE_BUDGET);
   const base = serverUrl(values["base-url"], "base-url");
   const marineBase = serverUrl(values["marine-base-url"], "marine-base-url") ?? base;
+  const windows = budgetOf(values.budget, values["calls-per-minute"], [base, marineBase]);
   const options: RequestOptions = {
     forecastDays: wholeNumber(values.days, "days", 7, 1),
     maxLocations: wholeNumber(values["max-locations"], "max-locations", 100, 1),
-    maxWeight: Math.min(...windows.map((w) => w.calls)),
+    // without a budget, requests as large as the free tier would take (a server of your own may mirror its limits)
+    maxWeight: windows.length > 0 ? Math.min(...windows.map((w) => w.calls)) : OPEN_METEO_FREE_LIMITS.perMinute,
     ...(base === undefined ? {} : { forecastUrl: `${base}/v1/forecast` }),
     ...(marineBase === undefined ? {} : { marineUrl: `${marineBase}/v1/marine` }),
     ...(values["api-key"] === undefined ? {} : { apikey: values["api-key"] }),

@@ -11,7 +11,7 @@ import { choice, parseOptions } from "./args.js";
 import { AtomicFile } from "./atomic.js";
 import type { Command, Io } from "./command.js";
 import { DataError, EXIT, UsageError } from "./exit.js";
-import { DEFAULT_SOURCE, FORMATS, type Format, joinRecords, RecordWriter } from "./output.js";
+import { DEFAULT_SOURCE, FORMATS, type Format, joinRecords, outputFormat, RecordWriter } from "./output.js";
 import { dataFileOf, formatShard, isSidecarName, parseShard, type Shard, sidecarOf } from "./shard.js";
 import { readText } from "./text.js";
 
@@ -23,8 +23,10 @@ be one whole run: every shard 0..n-1 once, the same updated_at and source, no co
 without --shard are joined as they are (no code twice).
 
 Options:
-  --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout)
-  --format FORMAT    json (the /api/weatherscore/weather envelope) or ndjson (default: json if any input is)
+  --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson (a --format other than that is refused)
+  --format FORMAT    json (the /api/weatherscore/weather envelope) or ndjson (default: --out's, else json if any
+                     input is)
   --allow-missing    write the shards that are there when some are missing (exit 1)
   --allow-empty      write the output even when it holds no record
   -h, --help         this text
@@ -173,7 +175,8 @@ async function merge(args: string[], io: Io): Promise<number> {
   if (positionals.length === 0) throw new UsageError("no outputs to merge");
   const missingFile = positionals.find((p) => !existsSync(p));
   if (missingFile !== undefined) throw new UsageError(`${missingFile}: no such file`);
-  const format = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
+  const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
+  const format = outputFormat(values.out, given);
   const out = values.out === undefined ? undefined : AtomicFile.create(values.out, "--out");
   try {
     const parts = readParts(positionals);

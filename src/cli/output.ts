@@ -6,6 +6,7 @@
  */
 import type { Writable } from "node:stream";
 import type { EnvelopeMeta } from "../index.js";
+import { UsageError } from "./exit.js";
 
 export type Format = "json" | "ndjson";
 
@@ -13,6 +14,26 @@ export type Format = "json" | "ndjson";
 export const FORMATS: readonly Format[] = ["json", "ndjson"];
 
 export { DEFAULT_SOURCE } from "../serve/snapshot.js";
+
+/** The format an output file's name says: `.json` json, `.ndjson` or `.jsonl` ndjson, else none. */
+export function formatOfName(path: string): Format | undefined {
+  const lower = path.toLowerCase();
+  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".ndjson") || lower.endsWith(".jsonl")) return "ndjson";
+  return undefined;
+}
+
+/**
+ * The format to write: the one `--out`'s name says (`x.json` the envelope, `x.ndjson` lines), else `--format`,
+ * else undefined (the command's default). A `--format` other than the name's is a UsageError: a `.json` file of lines (its meta lost)
+ * or an envelope named `.ndjson` is never written.
+ */
+export function outputFormat(out: string | undefined, format: Format | undefined): Format | undefined {
+  const named = out === undefined ? undefined : formatOfName(out);
+  if (named !== undefined && format !== undefined && format !== named)
+    throw new UsageError(`--out ${out} names ${named} but --format is ${format}: rename the file or drop --format`);
+  return named ?? format;
+}
 
 /** Records (JSON texts) joined for `format`: `,` between them (json, inside the envelope's array), else a newline after each. */
 export const joinRecords = (records: readonly string[], format: Format): string =>

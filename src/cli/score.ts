@@ -12,7 +12,7 @@ import { AtomicFile } from "./atomic.js";
 import type { Command, Io } from "./command.js";
 import { EXIT, UsageError } from "./exit.js";
 import { isNdjson, resolveInputs, type SingleFile } from "./inputs.js";
-import { DEFAULT_SOURCE, FORMATS, RecordWriter } from "./output.js";
+import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "./output.js";
 import { runPool } from "./pool.js";
 import { Progress } from "./progress.js";
 import { formatShard, parseShard, sidecarOf } from "./shard.js";
@@ -39,7 +39,8 @@ Inputs:
                      Country codes are upper-cased (pt is PT); a location given twice is refused (exit 1).
 
 Options:
-  --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout)
+  --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson (a --format other than that is refused)
   --format json      the /api/weatherscore/weather envelope {data, count, updated_at, source} (default)
   --format ndjson    one record per line
   --now ISO          the instant that defines "today" for every input (default: a folder index's reference,
@@ -133,7 +134,8 @@ function singleFile(values: Values, inputs: readonly string[]): SingleFile | und
 
 async function score(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, OPTIONS);
-  const format = choice(values.format, "format", FORMATS, "json");
+  const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
+  const format = outputFormat(values.out, given) ?? "json";
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.shard !== undefined && !shard)
     throw new UsageError(`--shard expects i/n with 0 <= i < n, got ${JSON.stringify(values.shard)}`);

@@ -3,23 +3,70 @@
  * folder scored here, each record's `fetched_at` from the folder's index (when `vansky fetch` wrote it) and the
  * set's `updated_at` the latest of them, never the time the server loaded it; and which records are stale.
  */
+import { existsSync } from "node:fs";
+import { basename } from "node:path";
 import type { VanSkyCountry } from "../index.js";
 import { DEFAULT_SOURCE, type RecordSet } from "../serve/snapshot.js";
 import type { Io } from "./command.js";
 import { resolveInputs } from "./inputs.js";
 import { runPool } from "./pool.js";
+import { sidecarOf } from "./shard.js";
 import { describeFailure, later } from "./task.js";
 import { readText } from "./text.js";
 
-/** A `vansky score` output: its records and envelope metadata (throws on anything else). */
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** The value of one JSON text, or an Error saying why it is not one (`where`: the line, or the file). */
+function parse(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${where}: not JSON (${(error as Error).message})`);
+  }
+}
+
+/**
+ * A `vansky score` output: the json envelope (its `updated_at` and `source` passed through), or ndjson, one record
+ * per line (`updated_at` and `source` from the `FILE.meta.json` score writes beside a shard, else the latest
+ * `fetched_at` of the records and the default source). Errors name the line of an ndjson file (the caller names the file).
+ */
 export function readEnvelope(path: string): RecordSet {
-  const envelope = JSON.parse(readText(path)) as Record<string, unknown> | null;
-  if (!envelope || !Array.isArray(envelope.data))
-    throw new Error("not a vansky score output (expected {data, count, updated_at, source})");
+  const text = readText(path);
+  let whole: unknown;
+  try {
+    whole = JSON.parse(text);
+  } catch {
+    whole = undefined; // ndjson, or broken: read line by line below, so the error names the line
+  }
+  if (isObject(whole) && "data" in whole) {
+    if (!Array.isArray(whole.data)) throw new Error("not a vansky score output (expected {data: [...], ...})");
+    return {
+      records: whole.data as VanSkyCountry[],
+      updatedAt: (whole.updated_at ?? null) as string | null,
+      source: (whole.source ?? DEFAULT_SOURCE) as string,
+    };
+  }
+  const records: VanSkyCountry[] = [];
+  const lines = text.split("\n");
+  for (const [i, line] of lines.entries()) {
+    if (line.trim() === "") continue;
+    const record = parse(line, `line ${i + 1}`);
+    if (!isObject(record) || typeof record.code !== "string")
+      throw new Error(
+        `line ${i + 1}: not a VanSkyCountry record (a vansky score output is a json envelope or one record per line)`,
+      );
+    records.push(record as unknown as VanSkyCountry);
+  }
+  const sidecar = sidecarOf(path);
+  const meta = existsSync(sidecar) ? parse(readText(sidecar), basename(sidecar)) : undefined;
+  const latest = records.reduce<string | null>(
+    (l, r) => (typeof r.fetched_at === "string" ? later(l, r.fetched_at) : l),
+    null,
+  );
   return {
-    records: envelope.data as VanSkyCountry[],
-    updatedAt: (envelope.updated_at ?? null) as string | null,
-    source: (envelope.source ?? DEFAULT_SOURCE) as string,
+    records,
+    updatedAt: isObject(meta) && typeof meta.updated_at === "string" ? meta.updated_at : latest,
+    source: isObject(meta) && typeof meta.source === "string" ? meta.source : DEFAULT_SOURCE,
   };
 }
 

@@ -5,104 +5,27 @@
  * check or holds no record leaves the previous one in place); SIGHUP reloads too. SIGINT and SIGTERM stop it
  * gracefully: no new connections, requests in flight finish, then exit 0.
  */
-import { existsSync, type FSWatcher, statSync, watch } from "node:fs";
+import { existsSync, type FSWatcher, watch } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { basename, dirname, resolve } from "node:path";
-import { normalizeBasePath } from "../serve/handler.js";
+import { basename, dirname } from "node:path";
 import { openapiDocument } from "../serve/openapi.js";
-import { slidingWindowLimiter } from "../serve/rate-limit.js";
 import { Router } from "../serve/router.js";
-import { bodyOf, DEFAULT_SOURCE } from "../serve/snapshot.js";
+import { bodyOf } from "../serve/snapshot.js";
 import { WeatherscoreStore } from "../serve/store.js";
-import { duration, parseOptions, wholeNumber } from "./args.js";
 import type { Command, Io } from "./command.js";
 import { Connections } from "./connections.js";
-import { DataError, EXIT, UsageError } from "./exit.js";
+import { DataError, EXIT } from "./exit.js";
 import { readEnvelope, scoreFolder, staleCodes } from "./serve-data.js";
 import { precompress, requestListener, type Served } from "./serve-http.js";
-
-const HELP = `Usage: vansky serve <weather.json | folder> [options]
-
-Serves GET {base-path}/api/weatherscore/weather, /api/weatherscore/weather/{code} and /docs.openapi.
-  weather.json        a vansky score output (the list envelope), reloaded when a new one is renamed into place
-  folder              forecasts in the layout vansky score reads, scored here and again when they change
-
-Options:
-  --port N            TCP port (default 8080; 0 picks a free one)
-  --host ADDRESS      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
-  --base-path PATH    where the API is mounted (default /)
-  --rate-limit N/UNIT requests per client address per s, min or h (contract: 120/min; default off)
-  --max-age S         Cache-Control max-age of the data (default 600, the contract's polling interval)
-  --data-max-age DURATION  records fetched longer ago than this (default 12h, as vansky score --max-age) are
-                      reported as stale on stderr at each load, and still served with their own fetched_at
-  --source NAME       the envelopes' source when scoring a folder (default "${DEFAULT_SOURCE}")
-  --quiet             no reload messages (errors are still printed)
-  -h, --help          this text
-
-SIGHUP reloads; SIGINT or SIGTERM stops after the requests in flight (a second one closes them at once).
-
-Exit codes: 0 stopped by SIGINT or SIGTERM, the requests in flight answered; 1 could not start (data that fails
-the contract, a port in use); 2 usage error. Interrupted while scoring a folder, before it listens: 130, 143.`;
+import { HELP, parse, type ServeOptions } from "./serve-options.js";
 
 /** Quiet time after the last change to the input before it is read again, ms: one rename, or a folder being filled. */
 const SETTLE_MS = { file: 50, folder: 1000 };
 /** How long requests in flight may take to finish after SIGINT/SIGTERM before their connections are closed, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** The highest TCP port. */
-const MAX_PORT = 65_535;
 
-const UNITS: Record<string, number> = { s: 1000, sec: 1000, min: 60_000, h: 3_600_000, hour: 3_600_000 };
-
-function rateLimit(text: string | undefined) {
-  if (text === undefined || text === "off") return undefined;
-  const m = /^(\d+)\/(\w+)$/.exec(text);
-  const windowMs = UNITS[m?.[2] ?? ""];
-  if (!m || windowMs === undefined || Number(m[1]) < 1)
-    throw new UsageError(`--rate-limit expects N/s, N/min or N/h (or off), got ${JSON.stringify(text)}`);
-  return slidingWindowLimiter({ limit: Number(m[1]), windowMs });
-}
-
-const OPTIONS = {
-  port: { type: "string" },
-  host: { type: "string", default: "127.0.0.1" },
-  "base-path": { type: "string", default: "/" },
-  "rate-limit": { type: "string" },
-  "max-age": { type: "string" },
-  "data-max-age": { type: "string", default: "12h" },
-  source: { type: "string", default: DEFAULT_SOURCE },
-  quiet: { type: "boolean", default: false },
-} as const;
-
-/** The command line's settings; a UsageError for anything amiss. */
-function parse(args: string[]) {
-  const { values, positionals } = parseOptions(args, OPTIONS);
-  if (positionals.length !== 1) throw new UsageError("expects one weather.json or folder");
-  const input = resolve(positionals[0] as string);
-  const folder = existsSync(input) && statSync(input).isDirectory();
-  if (!folder && !existsSync(dirname(input))) throw new UsageError(`${dirname(input)}: no such folder`);
-  let basePath: string;
-  try {
-    basePath = normalizeBasePath(values["base-path"]);
-  } catch (error) {
-    throw new UsageError(`--base-path: ${(error as Error).message}`);
-  }
-  return {
-    input,
-    folder,
-    port: wholeNumber(values.port, "port", 8080, 0, MAX_PORT),
-    host: values.host,
-    basePath,
-    limiter: rateLimit(values["rate-limit"]),
-    maxAgeSeconds: wholeNumber(values["max-age"], "max-age", 600),
-    dataMaxAge: values["data-max-age"],
-    dataMaxAgeMs: duration(values["data-max-age"], "data-max-age"),
-    source: values.source,
-    quiet: values.quiet,
-  };
-}
-
-async function run(options: ReturnType<typeof parse>, io: Io): Promise<number> {
+async function run(options: ServeOptions, io: Io): Promise<number> {
   const say = (line: string) => options.quiet || io.stderr.write(`vansky: ${line}\n`);
   const document = bodyOf(
     JSON.stringify(openapiDocument({ basePath: options.basePath, rateLimited: options.limiter !== undefined })),
@@ -136,7 +59,9 @@ async function run(options: ReturnType<typeof parse>, io: Io): Promise<number> {
     } catch (error) {
       throw new DataError(`${name}: ${(error as Error).message}`);
     }
-  } else io.stderr.write(`vansky: ${name} does not exist yet; answering 503 until it does\n`);
+  } else if (options.wait)
+    io.stderr.write(`vansky: ${name} does not exist yet; answering 503 until it does (--wait)\n`);
+  else throw new DataError(`${options.input}: no such file (--wait starts without it, answering 503 until it appears)`);
 
   const server = createServer();
   const connections = new Connections(server);
@@ -146,6 +71,7 @@ async function run(options: ReturnType<typeof parse>, io: Io): Promise<number> {
       router,
       () => served,
       connections,
+      options.trustProxy,
       (req, error) => io.stderr.write(`vansky: ${req.method} ${req.url}: ${(error as Error).stack ?? error}\n`),
     ),
   );

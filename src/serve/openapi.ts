@@ -18,7 +18,7 @@ const header = (description: string, type = "string") => ({ description, schema:
 
 const DATA_HEADERS = {
   ETag: header("Entity tag of the body; send it back in If-None-Match for a 304"),
-  "Last-Modified": header("The records' updated_at as an HTTP-date"),
+  "Last-Modified": header("When this body's bytes were first served, as an HTTP-date (not the records' updated_at)"),
   "Cache-Control": header("public, max-age=<seconds>"),
 };
 

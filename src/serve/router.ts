@@ -84,6 +84,34 @@ export function etagMatches(header: string, etag: string): boolean {
   return false;
 }
 
+const DOUBLE_DOT = new Set(["..", ".%2e", "%2e.", "%2e%2e"]);
+const SINGLE_DOT = new Set([".", "%2e"]);
+
+/**
+ * A request path as the WHATWG URL parser resolves it for `http:` (what `new URL(path, origin).pathname` gives,
+ * so `vansky serve` and the web handler route every target alike): the fragment dropped, `\\` read as `/`, and
+ * dot segments (`.`, `..`, also written `%2e`) removed (RFC 3986 §5.2.4). Other paths are returned as they are.
+ */
+export function normalizePath(target: string): string {
+  const hash = target.indexOf("#");
+  const path = hash < 0 ? target : target.slice(0, hash);
+  if (!(path.startsWith("/") || path.startsWith("\\")) || !/[.\\]|%2e/i.test(path)) return path;
+  const parts = path.slice(1).split(/[\\/]/);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    const last = i === parts.length - 1;
+    const lower = part.length <= 6 ? part.toLowerCase() : "";
+    if (DOUBLE_DOT.has(lower)) {
+      out.pop();
+      if (last) out.push("");
+    } else if (SINGLE_DOT.has(lower)) {
+      if (last) out.push("");
+    } else out.push(part);
+  }
+  return `/${out.join("/")}`;
+}
+
 /** Paths remembered per snapshot with the body they resolved to (a bound on what odd spellings can fill). */
 const MAX_RESOLVED_PATHS = 4096;
 
@@ -96,8 +124,11 @@ export class Router {
   readonly #openapi: Body | undefined;
   readonly #limiter: RateLimiter | undefined;
   readonly #prepared = new WeakMap<Body, Prepared>();
-  /** Each snapshot's Last-Modified, ms: its updated_at, or the time it was first served if that is earlier. */
-  readonly #lastModified = new WeakMap<Snapshot, number>();
+  /**
+   * The bytes last served per resource (`""` the list, else its code) by entity tag: since when (ms, NaN when it
+   * has no Last-Modified) and when it was first served (ms). One entry per code ever served.
+   */
+  readonly #versions = new Map<string, { etag: string; ms: number; sinceMs: number }>();
   /** Each snapshot's data paths already resolved to their body: most requests need no more than this lookup. */
   readonly #resolved = new WeakMap<Snapshot, Map<string, Body>>();
 
@@ -112,12 +143,14 @@ export class Router {
 
   /** The answer to `request` from `snapshot` (undefined: no records yet) at `nowMs` (epoch ms). */
   answer(snapshot: Snapshot | undefined, request: IncomingRequest, nowMs: number): Answer {
-    const { method, path } = request;
+    const { method } = request;
     const head = method === "HEAD";
     if (snapshot && !this.#limiter && (head || method === "GET")) {
-      const known = this.#resolved.get(snapshot)?.get(path);
-      if (known) return this.#serve(known, snapshot, request, head, nowMs, undefined);
+      const known = this.#resolved.get(snapshot)?.get(request.path);
+      // a known path's body has been served already: its Last-Modified is settled, its key not needed
+      if (known) return this.#serve(known, undefined, request, head, nowMs, undefined);
     }
+    const path = normalizePath(request.path);
     const isList = path === this.#list;
     const isDocument = !isList && this.#openapi !== undefined && path === this.#openapiPath;
     const code =
@@ -169,20 +202,26 @@ export class Router {
     const data = snapshot as Snapshot;
     const resolved = this.#resolved.get(data) ?? new Map<string, Body>();
     if (resolved.size === 0) this.#resolved.set(data, resolved);
-    if (resolved.size < MAX_RESOLVED_PATHS) resolved.set(path, entity);
-    return this.#serve(entity, data, request, head, nowMs, rate);
+    const key = isList ? "" : (code as string).toUpperCase();
+    const answer = this.#serve(entity, key, request, head, nowMs, rate);
+    if (resolved.size < MAX_RESOLVED_PATHS) resolved.set(request.path, entity);
+    return answer;
   }
 
-  /** 200 or 304 with `entity`, and the rate-limit headers when there are any. */
+  /**
+   * 200 or 304 with `entity`, and the rate-limit headers when there are any. `key` names the resource (`""` the
+   * list, else the upper-case code; undefined for the OpenAPI document, which has no Last-Modified); it is read only
+   * the first time `entity` is served.
+   */
   #serve(
     entity: Body,
-    snapshot: Snapshot | undefined,
+    key: string | undefined,
     request: IncomingRequest,
     head: boolean,
     nowMs: number,
     rate: readonly string[] | undefined,
   ): Answer {
-    const prepared = this.#prepare(entity, snapshot, nowMs);
+    const prepared = this.#prepare(entity, key, nowMs);
     const notModified = notModifiedSince(request, entity, prepared);
     const answer = notModified ? prepared.unchanged : head ? prepared.head : prepared.get;
     return rate ? { ...answer, headers: answer.headers.concat(rate) } : answer;
@@ -200,15 +239,26 @@ export class Router {
     };
   }
 
-  #prepare(entity: Body, snapshot: Snapshot | undefined, nowMs: number): Prepared {
+  /**
+   * Last-Modified of `entity` served as `key`: when these bytes were first served as it (a body whose bytes did
+   * not change keeps its time across sets), whatever the data's `updated_at`, so a changed body is never answered
+   * 304 to If-Modified-Since. A change within the second of the previous one gets no Last-Modified (HTTP dates
+   * count seconds: If-Modified-Since could not tell the two apart); NaN when there is none.
+   */
+  #lastModifiedMs(entity: Body, key: string | undefined, nowMs: number): number {
+    if (key === undefined) return Number.NaN;
+    const previous = this.#versions.get(key);
+    if (previous?.etag === entity.etag) return previous.ms;
+    const sameSecond = previous !== undefined && Math.floor(previous.sinceMs / 1000) >= Math.floor(nowMs / 1000);
+    const ms = sameSecond ? Number.NaN : nowMs;
+    this.#versions.set(key, { etag: entity.etag, ms, sinceMs: nowMs });
+    return ms;
+  }
+
+  #prepare(entity: Body, key: string | undefined, nowMs: number): Prepared {
     let prepared = this.#prepared.get(entity);
     if (prepared) return prepared;
-    let lastModifiedMs = Number.NaN;
-    if (snapshot && !Number.isNaN(snapshot.updatedAtMs)) {
-      // RFC 9110 §8.8.2.1: never later than the time of the answer
-      lastModifiedMs = this.#lastModified.get(snapshot) ?? Math.min(snapshot.updatedAtMs, nowMs);
-      this.#lastModified.set(snapshot, lastModifiedMs);
-    }
+    const lastModifiedMs = this.#lastModifiedMs(entity, key, nowMs);
     const validators = ["ETag", entity.etag, "Cache-Control", this.#cacheControl];
     if (!Number.isNaN(lastModifiedMs)) validators.push("Last-Modified", new Date(lastModifiedMs).toUTCString());
     const ok = ["Content-Type", JSON_TYPE, "Content-Length", String(entity.bytes.length), ...validators, ...COMMON];

@@ -35,7 +35,7 @@ export interface Snapshot {
   readonly updatedAt: string | null;
   /** The envelopes' `source`. */
   readonly source: string;
-  /** `updatedAt` as epoch ms (NaN when null): the `Last-Modified` of every body. */
+  /** `updatedAt` as epoch ms (NaN when null). */
   readonly updatedAtMs: number;
   /** The list body `{data, count, updated_at, source}`. */
   readonly list: Body;

@@ -75,6 +75,32 @@ async function fetchedFolder(): Promise<string> {
   return out;
 }
 
+describe("vansky fetch pacing", () => {
+  const minuteLine = async (args: string[]) =>
+    (await runCli(["fetch", "--all", "--dry-run", ...args])).stdout.match(/at \d+ calls a minute[^\n]*/)?.[0];
+
+  it("paces Open-Meteo's servers by the free tier, a server of your own only when asked (--calls-per-minute)", async () => {
+    expect(await minuteLine([])).toMatch(/^at 600 calls a minute/);
+    expect(await minuteLine(["--base-url", "https://api.open-meteo.com"])).toMatch(/^at 600 calls a minute/);
+    expect(await minuteLine(["--base-url", "http://127.0.0.1:9"])).toBeUndefined();
+    expect(await minuteLine(["--base-url", "http://127.0.0.1:9", "--calls-per-minute", "300"])).toMatch(
+      /^at 300 calls a minute/,
+    );
+    expect(await minuteLine(["--api-key", "k", "--calls-per-minute", "5000"])).toMatch(/^at 5000 calls a minute/);
+  });
+
+  it("fetches every country from a server on 127.0.0.1 at its own pace: more than the free tier's minute in seconds", async () => {
+    server = await startFakeOpenMeteo(DATE, [], () => null);
+    const out = tempDir();
+    const started = performance.now();
+    const r = await runCli(["fetch", "--all", "--out", out, "--base-url", server.url, "--max-locations", "5", ...FAST]);
+    expect(r.code, r.stderr).toBe(0);
+    const calls = server.log.requests.reduce((sum, q) => sum + q.weight, 0);
+    expect(calls).toBeGreaterThan(600); // the free tier's minute: paced by it, this took more than a minute
+    expect(performance.now() - started).toBeLessThan(30_000);
+  });
+});
+
 describe("vansky fetch", () => {
   it("fetches every country through 429, 500, a dropped connection, a timeout and a truncated body, within budget", async () => {
     const faults: Record<number, Fault> = { 1: "429", 3: "500", 4: "drop", 6: "slow", 8: "truncate" };
@@ -217,6 +243,8 @@ describe("vansky fetch", () => {
       [["--points", points, "--out", out], `--points ${points}: [0].latitude: expected latitude and longitude`],
       [["AT", "--out", file], `--out ${file}: not a folder`],
       [["AT", "--out", out, "--base-url", "localhost:8080"], "--base-url expects an http or https URL"],
+      [["AT", "--out", out, "--calls-per-minute", "0"], '--calls-per-minute expects a positive number, got "0"'],
+      [["AT", "--out", out, "--budget", "5/1s", "--calls-per-minute", "5"], "give --budget or --calls-per-minute"],
     ];
     for (const [args, message] of cases) {
       const r = await runCli(["fetch", ...args]);

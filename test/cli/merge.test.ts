@@ -70,9 +70,23 @@ describe.concurrent("shards", () => {
     expect(fromNdjson.stdout).toBe(expected);
     const asLines = await runCli(["merge", ...SHARDS.map(json), "--format", "ndjson"]);
     expect(asLines.stdout).toBe(records.map((r) => `${r}\n`).join(""));
-    const out = join(tempDir(), "weather.json");
-    expect((await runCli(["merge", ...SHARDS.map(ndjson), "--out", out])).code).toBe(0);
-    expect(readFileSync(out, "utf8")).toBe(records.map((r) => `${r}\n`).join("")); // ndjson in, ndjson out
+  });
+
+  it("write the format --out names (.json the envelope, .ndjson lines) and refuse a --format against it", async () => {
+    const out = tempDir();
+    const asJson = join(out, "weather.json");
+    expect((await runCli(["merge", ...SHARDS.map(ndjson), "--out", asJson])).code).toBe(0);
+    expect(readFileSync(asJson, "utf8")).toBe(expected); // ndjson in, the envelope out: updated_at kept
+    const asLines = join(out, "weather.ndjson");
+    expect((await runCli(["merge", ...SHARDS.map(json), "--out", asLines])).code).toBe(0);
+    expect(readFileSync(asLines, "utf8")).toBe(records.map((r) => `${r}\n`).join(""));
+    const refused = await runCli(["merge", ...SHARDS.map(json), "--out", join(out, "x.json"), "--format", "ndjson"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--out \S+x\.json names json but --format is ndjson/);
+    expect(refused.stderr).toMatch(usageLines("merge"));
+    const scored = join(out, "scored.jsonl");
+    expect((await runCli(["score", WORLD, "--out", scored, "--workers", "0", "--quiet"])).code).toBe(0);
+    expect(readFileSync(scored, "utf8")).toBe(records.map((r) => `${r}\n`).join("")); // score: the same rule
   });
 
   it("merge from envelopes whatever their key order, and with a byte order mark", async () => {

@@ -13,6 +13,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { weatherListResponse } from "../../src/assemble/envelopes.js";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
 import { chooseEncoding, encodedHeaders, targetPath } from "../../src/cli/serve-http.js";
+import { createWeatherscoreHandler } from "../../src/serve/handler.js";
 import { expectSchema } from "../assemble/contract.js";
 import { records } from "../serve/helpers.js";
 import { cliBin, runCli, usageLines } from "./helpers.js";
@@ -80,10 +81,15 @@ async function start(args: string[]): Promise<Server> {
   return { child, url, waitFor, stderr: () => err, exited };
 }
 
-/** A request with `node:http` (no automatic decompression, unlike fetch), its body in full. */
-function raw(url: string, headers: Record<string, string> = {}, method = "GET") {
+/**
+ * A request with `node:http` (no automatic decompression, unlike fetch), its body in full. `target`: the request
+ * target sent as it is (a URL given to `request` would be normalized first).
+ */
+function raw(url: string, headers: Record<string, string> = {}, method = "GET", target?: string) {
+  const { hostname, port, pathname, search } = new URL(url);
+  const path = target ?? pathname + search;
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    request(url, { headers, method, agent: false }, (res) => {
+    request({ hostname, port, path, headers, method, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -148,7 +154,7 @@ describe("vansky serve <weather.json>", { timeout: 30_000 }, () => {
 
   it("keeps data through reloads: missing countries keep their records, an empty or broken file changes nothing", async () => {
     const file = join(dir, "b.json");
-    const server = await start([file]);
+    const server = await start([file, "--wait"]);
     await server.waitFor(/does not exist yet/);
     expect((await raw(`${server.url}${LIST}`)).status).toBe(503);
     writeWeather(file, SET1, T1);
@@ -240,6 +246,89 @@ describe("vansky serve <weather.json>", { timeout: 30_000 }, () => {
     );
     expect(lengths).toEqual(Array(8).fill(expected));
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe("vansky serve an operator can leave running", { timeout: 30_000 }, () => {
+  it("exits 1 at once with one line when weather.json does not exist (without --wait)", async () => {
+    const started = Date.now();
+    const r = await runCli(["serve", join(dir, "nope.json"), "--port", "0"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^vansky: [^\n]*nope\.json: no such file \(--wait starts without it[^\n]*\n$/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("serves ndjson records, and names the file and line of one that is not JSON", async () => {
+    const file = join(dir, "w.ndjson");
+    const lines = SET1.slice(0, 3).map((r) => JSON.stringify(r));
+    writeFileSync(file, `${lines.join("\n")}\n`);
+    const server = await start([file]);
+    const list = JSON.parse((await raw(`${server.url}${LIST}`)).body.toString());
+    expect([list.count, list.updated_at]).toEqual([3, T1]); // updated_at: the latest fetched_at without a meta file
+    writeFileSync(`${file}.tmp`, `${lines[0]}\n${lines[1]}\n{"code":"PT",\n`);
+    renameSync(`${file}.tmp`, file);
+    await server.waitFor(/w\.ndjson: line 3: not JSON \([^)]+\); still serving the previous set/);
+    const broken = join(dir, "broken.ndjson");
+    writeFileSync(broken, `${lines[0]}\n\n[1, 2]\n`);
+    const r = await runCli(["serve", broken, "--port", "0"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^vansky: broken\.ndjson: line 3: not a VanSkyCountry record[^\n]*\n$/);
+  });
+
+  it("gives two clients behind a trusted proxy separate rate budgets, and reads no header without --trust-proxy", async () => {
+    const file = join(dir, "p.json");
+    writeWeather(file, SET1.slice(0, 2), T1);
+    const from = (server: Server, client: string) =>
+      raw(`${server.url}${LIST}`, { "X-Forwarded-For": `198.51.100.99, ${client}` }).then((r) => r.status);
+    const proxied = await start([file, "--rate-limit", "2/min", "--trust-proxy"]);
+    expect([await from(proxied, "10.0.0.1"), await from(proxied, "10.0.0.1"), await from(proxied, "10.0.0.1")]).toEqual(
+      [200, 200, 429],
+    );
+    expect(await from(proxied, "10.0.0.2")).toBe(200); // the first entry (the client's own claim) is not the key
+    const forwarded = await raw(`${proxied.url}${LIST}`, { Forwarded: 'for="[2001:db8::7]:4711"' });
+    expect(forwarded.status).toBe(200);
+    const direct = await start([file, "--rate-limit", "2/min"]);
+    expect([await from(direct, "10.0.0.1"), await from(direct, "10.0.0.2"), await from(direct, "10.0.0.3")]).toEqual([
+      200, 200, 429,
+    ]);
+  });
+
+  it("never answers 304 to If-Modified-Since for a body that changed, even with an older updated_at", async () => {
+    const file = join(dir, "v.json");
+    writeWeather(file, SET1.slice(0, 3), T2);
+    const server = await start([file]);
+    const first = await raw(`${server.url}${LIST}`);
+    const since = first.headers["last-modified"] as string;
+    expect((await raw(`${server.url}${LIST}`, { "If-Modified-Since": since })).status).toBe(304);
+    await new Promise((r) => setTimeout(r, 1100)); // HTTP dates count seconds
+    writeWeather(file, SET1.slice(3, 6), T1); // other records, an older updated_at
+    await server.waitFor(/reloaded/);
+    const after = await raw(`${server.url}${LIST}`, { "If-Modified-Since": since });
+    expect(after.status).toBe(200);
+    expect(Date.parse(after.headers["last-modified"] as string)).toBeGreaterThan(Date.parse(since));
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it("routes odd request targets as the web handler does (one path normalisation)", async () => {
+    const file = join(dir, "n.json");
+    const set = SET1.slice(0, 3);
+    writeWeather(file, set, T1);
+    const server = await start([file]);
+    const handler = createWeatherscoreHandler({ records: set, updatedAt: T1 });
+    const code = set[1]?.code as string;
+    for (const target of [
+      `${LIST}/./${code}`,
+      `/api/weatherscore/./weather/${code}`,
+      `${LIST}/x/../${code}`,
+      `${LIST}/%2e/${code}`,
+      `${LIST}/${code}/.`,
+      `/../${LIST}`,
+      `${LIST}/./ZZZ`,
+    ]) {
+      const cli = await raw(server.url, {}, "GET", target);
+      const web = handler(new Request(`http://vansky.test${target}`));
+      expect([target, cli.status, cli.body.toString()]).toEqual([target, web.status, await web.text()]);
+    }
   });
 });
 

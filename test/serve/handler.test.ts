@@ -10,7 +10,7 @@ import { createWeatherscoreHandler, type WeatherscoreHandlerOptions } from "../.
 import type { RateLimiter } from "../../src/serve/rate-limit.js";
 import { WeatherscoreStore } from "../../src/serve/store.js";
 import { expectSchema } from "../assemble/contract.js";
-import { headersOf, records, request, SOURCE, UPDATED_AT, UPDATED_AT_HTTP } from "./helpers.js";
+import { headersOf, records, request, SOURCE, UPDATED_AT } from "./helpers.js";
 
 const RECORDS = records(12);
 const META = { updatedAt: UPDATED_AT, source: SOURCE };
@@ -20,6 +20,8 @@ const AR = RECORDS.find((r) => r.code === "AR") as VanSkyCountry;
 const JSON_TYPE = "application/json; charset=utf-8";
 /** 2026-07-15T13:00:00Z: after updated_at. */
 const CLOCK = Date.UTC(2026, 6, 15, 13);
+/** CLOCK as an HTTP-date: the Last-Modified of every body first served at CLOCK (not the data's updated_at). */
+const CLOCK_HTTP = "Wed, 15 Jul 2026 13:00:00 GMT";
 
 const handlerOf = (options: Partial<WeatherscoreHandlerOptions> = {}) =>
   createWeatherscoreHandler({ records: RECORDS, updatedAt: UPDATED_AT, now: () => CLOCK, ...options });
@@ -47,7 +49,7 @@ describe("GET /api/weatherscore/weather", () => {
     expect(headers["content-type"]).toBe(JSON_TYPE);
     expect(headers["content-length"]).toBe(String(new TextEncoder().encode(text).length));
     expect(headers.etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
-    expect(headers["last-modified"]).toBe(UPDATED_AT_HTTP);
+    expect(headers["last-modified"]).toBe(CLOCK_HTTP);
     expect(headers["cache-control"]).toBe("public, max-age=600");
     expect(headers["access-control-allow-origin"]).toBe("*");
     expect(headers["access-control-expose-headers"]).toContain("ETag");
@@ -83,7 +85,7 @@ describe("GET /api/weatherscore/weather/{code}", () => {
       expect(response.status).toBe(200);
       expect(text).toBe(JSON.stringify(weatherCountryResponse(AR, META)));
       expectSchema(JSON.parse(text), "weather-country-response.schema.json");
-      expect(response.headers.get("last-modified")).toBe(UPDATED_AT_HTTP);
+      expect(response.headers.get("last-modified")).toBe(CLOCK_HTTP);
     },
   );
 
@@ -166,7 +168,7 @@ describe("conditional requests (RFC 9110 §13)", () => {
     expect(response.status).toBe(304);
     expect(response.headers.get("etag")).toBe(etag);
     expect(response.headers.get("cache-control")).toBe("public, max-age=600");
-    expect(response.headers.get("last-modified")).toBe(UPDATED_AT_HTTP);
+    expect(response.headers.get("last-modified")).toBe(CLOCK_HTTP);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(await response.text()).toBe("");
   });
@@ -178,17 +180,48 @@ describe("conditional requests (RFC 9110 §13)", () => {
 
   it("answers If-Modified-Since by the second when there is no If-None-Match", () => {
     const status = (headers: Record<string, string>) => handler(request(LIST, { headers })).status;
-    expect(status({ "If-Modified-Since": UPDATED_AT_HTTP })).toBe(304);
-    expect(status({ "If-Modified-Since": "Wed, 15 Jul 2026 12:05:00 GMT".replace("12:05", "12:06") })).toBe(304);
-    expect(status({ "If-Modified-Since": "Wed, 15 Jul 2026 12:04:59 GMT" })).toBe(200);
+    expect(status({ "If-Modified-Since": CLOCK_HTTP })).toBe(304);
+    expect(status({ "If-Modified-Since": "Wed, 15 Jul 2026 13:01:00 GMT" })).toBe(304);
+    expect(status({ "If-Modified-Since": "Wed, 15 Jul 2026 12:59:59 GMT" })).toBe(200);
     expect(status({ "If-Modified-Since": "yesterday" })).toBe(200);
-    expect(status({ "If-Modified-Since": UPDATED_AT_HTTP, "If-None-Match": '"other"' })).toBe(200);
+    expect(status({ "If-Modified-Since": CLOCK_HTTP, "If-None-Match": '"other"' })).toBe(200);
   });
 
-  it("never sends a Last-Modified later than its clock, and none without updated_at", () => {
+  it("dates a body by when its bytes were first served, with or without updated_at", () => {
     const early = handlerOf({ now: () => Date.UTC(2026, 6, 15, 12, 0, 30) });
     expect(early(request(LIST)).headers.get("last-modified")).toBe("Wed, 15 Jul 2026 12:00:30 GMT");
-    expect(handlerOf({ updatedAt: null })(request(LIST)).headers.get("last-modified")).toBeNull();
+    expect(handlerOf({ updatedAt: null })(request(LIST)).headers.get("last-modified")).toBe(CLOCK_HTTP);
+  });
+
+  it("never answers 304 to If-Modified-Since for changed bytes, whatever their updated_at", () => {
+    let clock = CLOCK;
+    let set: { records: VanSkyCountry[]; updatedAt: string | null } = { records: RECORDS, updatedAt: UPDATED_AT };
+    const live = createWeatherscoreHandler({ records: () => set, now: () => clock });
+    const first = live(request(`${LIST}/AR`));
+    const since = first.headers.get("last-modified") as string;
+    const conditional = (path: string) => live(request(path, { headers: { "If-Modified-Since": since } }));
+    expect(conditional(`${LIST}/AR`).status).toBe(304);
+    clock += 60_000;
+    // new bytes for AR with an older updated_at: the data's time would say "not modified"
+    const changed = RECORDS.map((r) => (r.code === "AR" ? { ...r, van_score: (r.van_score + 1) % 100 } : r));
+    set = { records: changed, updatedAt: "2026-07-15T11:00:00Z" };
+    const after = conditional(`${LIST}/AR`);
+    expect(after.status).toBe(200);
+    expect(after.headers.get("last-modified")).toBe("Wed, 15 Jul 2026 13:01:00 GMT");
+    expect(conditional(`${LIST}`).status).toBe(200); // the list changed too
+    const other = RECORDS.find((r) => r.code !== "AR") as VanSkyCountry;
+    const otherSince = live(request(`${LIST}/${other.code}`)).headers.get("last-modified");
+    // another change of AR alone, same updated_at: the other country's bytes and Last-Modified stay
+    clock += 60_000;
+    set = { records: changed.map((r) => (r.code === "AR" ? { ...r, van_score: 7 } : r)), updatedAt: set.updatedAt };
+    const unchanged = live(request(`${LIST}/${other.code}`, { headers: { "If-Modified-Since": `${otherSince}` } }));
+    expect([unchanged.status, unchanged.headers.get("last-modified")]).toEqual([304, otherSince]);
+    expect(live(request(`${LIST}/AR`)).headers.get("last-modified")).toBe("Wed, 15 Jul 2026 13:02:00 GMT");
+    // and one more within that second: no Last-Modified, since If-Modified-Since could not tell the two apart
+    clock += 500;
+    set = { records: changed.map((r) => (r.code === "AR" ? { ...r, van_score: 8 } : r)), updatedAt: set.updatedAt };
+    const again = live(request(`${LIST}/AR`, { headers: { "If-Modified-Since": "Wed, 15 Jul 2026 13:02:00 GMT" } }));
+    expect([again.status, again.headers.get("last-modified")]).toEqual([200, null]);
   });
 });
 

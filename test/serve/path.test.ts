@@ -1,0 +1,66 @@
+/**
+ * One path normalisation for the web handler (whose `Request` URL the WHATWG parser has normalized) and `vansky
+ * serve` (which reads the raw request target): `normalizePath` against `new URL(path, origin).pathname`, and the
+ * client key behind a trusted proxy.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { forwardedClient } from "../../src/serve/forwarded.js";
+import { normalizePath } from "../../src/serve/router.js";
+
+/** The path of the request target `path` as a `Request` for it reads it. */
+const whatwg = (path: string) => new URL(`http://vansky.test${path}`).pathname;
+
+describe("normalizePath", () => {
+  it.each([
+    "/api/weatherscore/weather/./PT",
+    "/api/weatherscore/./weather/PT",
+    "/api/weatherscore/weather/x/../PT",
+    "/api/weatherscore/weather/%2e/PT",
+    "/api/weatherscore/weather/%2E%2e/weather/PT",
+    "/api/weatherscore/weather/PT/.",
+    "/api/weatherscore/weather/PT/..",
+    "/../../api/weatherscore/weather",
+    "/api\\weatherscore\\weather\\PT",
+    "/api/weatherscore/weather/PT#x",
+    "/api//weatherscore/weather",
+    "/api/weatherscore/weather/.PT",
+    "/",
+  ])("resolves %j as the URL parser does", (path) => {
+    expect(normalizePath(path)).toBe(whatwg(path));
+  });
+
+  it("resolves any path of dot segments, slashes and names as the URL parser does", () => {
+    const segment = fc.constantFrom(".", "..", "%2e", "%2E", ".%2e", "%2e.", "%2e%2E", "", "api", "PT", "a.b", "..x");
+    const separator = fc.constantFrom("/", "\\");
+    const path = fc
+      .array(fc.tuple(separator, segment), { minLength: 1, maxLength: 8 })
+      .map((parts) => parts.map(([s, p]) => s + p).join(""));
+    fc.assert(
+      fc.property(path, (p) => normalizePath(p) === whatwg(p)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("leaves a path without dot segments as it is (the same string)", () => {
+    const path = "/api/weatherscore/weather/PT";
+    expect(normalizePath(path)).toBe(path);
+    expect(normalizePath("*")).toBe("*");
+  });
+});
+
+describe("forwardedClient", () => {
+  it.each([
+    [null, "203.0.113.7", "203.0.113.7"],
+    [null, "198.51.100.1, 203.0.113.7", "203.0.113.7"],
+    [null, " 198.51.100.1 ,203.0.113.7 ", "203.0.113.7"],
+    ["for=192.0.2.60;proto=http;by=203.0.113.43", null, "192.0.2.60"],
+    ['for=198.51.100.1, for="[2001:db8:cafe::17]:4711"', "10.0.0.1", "2001:db8:cafe::17"],
+    ['for="192.0.2.60:8080"', null, "192.0.2.60"],
+    ["proto=https", "203.0.113.7", "203.0.113.7"],
+    [null, null, undefined],
+    ["", "", undefined],
+  ])("Forwarded %j, X-Forwarded-For %j: %j", (forwarded, xff, client) => {
+    expect(forwardedClient(forwarded, xff)).toBe(client);
+  });
+});
