@@ -60,6 +60,14 @@ describe("forwardedClient", () => {
     ["proto=https", "203.0.113.7", "203.0.113.7"],
     [null, null, undefined],
     ["", "", undefined],
+    // RFC 7239 §6: an IPv6 address needs brackets and quotes; a bracket never closed still names the address
+    ['for="[2001:db8::1"', null, "2001:db8::1"],
+    // an IPv6 address sent without brackets (more than one colon) is taken whole, not cut at a port
+    ["for=2001:db8::1", null, "2001:db8::1"],
+    // an empty for= and a parameter without "=" prove nothing: the next source, or the next pair
+    ["for=", "203.0.113.9", "203.0.113.9"],
+    ["secret;for=192.0.2.61", null, "192.0.2.61"],
+    [null, "198.51.100.1, ", undefined],
   ])("Forwarded %j, X-Forwarded-For %j: %j", (forwarded, xff, client) => {
     expect(forwardedClient(forwarded, xff)).toBe(client);
   });
