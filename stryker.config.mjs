@@ -1,0 +1,37 @@
+// @ts-check
+/**
+ * Mutation testing of the engine (docs/mutation.md): Stryker changes one thing in the code at a time (a `<` to `<=`,
+ * a constant, a branch) and runs the tests that cover it; a mutant the tests do not notice "survives". Every layer
+ * of src/ but the CLI (its tests run the built package as processes), the generated country table, the schema files
+ * and the barrels. `npm run mutation` refreshes the incremental baseline (reports/stryker-incremental.json, committed),
+ * so that CI (`npm run mutation:ci`) mutates only what changed since it.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  packageManager: "npm",
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.stryker.config.ts" },
+  coverageAnalysis: "perTest",
+  checkers: ["typescript"],
+  tsconfigFile: "tsconfig.json",
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  mutate: [
+    "src/**/*.ts",
+    "!src/cli/**",
+    "!src/countries/table.ts",
+    "!src/schema/**",
+    "!src/**/index.ts",
+    "!src/**/types.ts",
+  ],
+  ignoreStatic: true,
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
+  thresholds: { high: 90, low: 80, break: 80 },
+  reporters: ["clear-text", "progress", "json"],
+  jsonReporter: { fileName: "reports/mutation.json" },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
+  concurrency: 2,
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+};

@@ -1,0 +1,27 @@
+/**
+ * The suite Stryker runs against each mutant (`npm run mutation`, stryker.config.mjs): the in-process tests of the
+ * engine, the same set the coverage run measures (vitest.coverage.config.ts) and for the same reasons: the CLI tests
+ * run dist/cli/bin.js as processes and the API-surface and determinism tests load dist/, which a mutant of src/ never
+ * reaches; the tests that need ../shared are left out so the score is the same on every clone.
+ */
+import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
+import base from "./vitest.config.js";
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      exclude: [
+        ...configDefaults.exclude,
+        "test/cli/**",
+        "test/report/browser.test.ts",
+        "test/api-surface.test.ts",
+        "test/assemble/determinism.test.ts",
+      ],
+      tagsFilter: ["!shared"],
+      env: { VANSKY_SHARED: "off" },
+      reporters: ["default"],
+      globalSetup: [],
+    },
+  }),
+);
