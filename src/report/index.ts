@@ -8,16 +8,7 @@ import { reportHtml } from "./html.js";
 import { prepare, type ReportInput, type ReportOptions } from "./input.js";
 import { mapSvg } from "./map.js";
 
-export {
-  type Band,
-  LABELS,
-  type LegendEntry,
-  legendOf,
-  PALETTE,
-  REPORT_FIELDS,
-  type ReportField,
-  scoreBand,
-} from "./fields.js";
+export { type Band, PALETTE, REPORT_FIELDS, type ReportField, scoreBand } from "./fields.js";
 export { DEFAULT_MAX_AGE_HOURS, type ReportInput, type ReportOptions } from "./input.js";
 export { MAP_HEIGHT, MAP_WIDTH, project } from "./projection.js";
 
