@@ -18,7 +18,7 @@ th[data-sort]{cursor:pointer;user-select:none}th[aria-sort=ascending]::after{con
 ${PALETTE.map((fill, band) => `.b${band}{background:${fill};color:${INK[band]}}`).join("")}
 tr.stale td:first-child{border-left:4px dashed #000}tr.warned td:first-child{box-shadow:inset 4px 0 #d55e00}
 .badge{background:#000;color:#fff;padding:0 3px;border-radius:3px}
-ul{margin:0;padding-left:1em;max-width:28em}
+td:nth-child(9){white-space:nowrap}ul{margin:0;padding-left:1em;max-width:28em}
 .strip{display:grid;grid-template-columns:auto repeat(var(--n),2.3em);gap:1px;font-size:10px;text-align:center}
 .strip i,.strip b{font-style:normal;font-weight:normal}.strip u{text-decoration:none;text-align:right;padding-right:3px}`;
 
