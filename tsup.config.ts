@@ -2,7 +2,12 @@ import { defineConfig } from "tsup";
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", schema: "src/schema/index.ts", serve: "src/serve/index.ts" },
+    entry: {
+      index: "src/index.ts",
+      schema: "src/schema/index.ts",
+      serve: "src/serve/index.ts",
+      report: "src/report/index.ts",
+    },
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
     clean: true,

@@ -179,6 +179,22 @@ const SERVE = [
   "type WeatherscoreHandlerOptions",
 ];
 
+const REPORT = [
+  "DEFAULT_MAX_AGE_HOURS",
+  "MAP_HEIGHT",
+  "MAP_WIDTH",
+  "PALETTE",
+  "REPORT_FIELDS",
+  "project",
+  "renderMap",
+  "renderReport",
+  "scoreBand",
+  "type Band",
+  "type ReportField",
+  "type ReportInput",
+  "type ReportOptions",
+];
+
 /** The names a barrel exports, types marked `type `, read from its export statements. */
 function declared(file: string): string[] {
   const text = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
@@ -203,6 +219,7 @@ describe.each([
   ["vansky", "src/index.ts", "index", INDEX],
   ["vansky/schema", "src/schema/index.ts", "schema", SCHEMA],
   ["vansky/serve", "src/serve/index.ts", "serve", SERVE],
+  ["vansky/report", "src/report/index.ts", "report", REPORT],
 ] as const)("%s", (_, source, entry, expected) => {
   it("declares exactly the listed names and types", () => {
     expect(declared(source)).toEqual([...expected].sort());

@@ -24,6 +24,7 @@ const RANK: Record<string, number> = {
   assemble: 8,
   request: 9,
   serve: 9,
+  report: 9,
   index: 10,
   cli: 11,
 };

@@ -1,13 +1,14 @@
 /**
  * The `vansky` command: fetching Open-Meteo responses, scoring them into VanSkyCountry records in batches, joining
- * sharded runs, and serving the records over HTTP. The only part of the package that uses `node:` modules. Each
- * command is one line of the table below.
+ * sharded runs, serving the records over HTTP, and drawing them as a report. The only part of the package that uses
+ * `node:` modules. Each command is one line of the table below.
  */
 import packageJson from "vansky/package.json" with { type: "json" };
 import type { Command, Io } from "./command.js";
 import { reportError, UsageError } from "./exit.js";
 import { fetchCommand } from "./fetch.js";
 import { mergeCommand } from "./merge.js";
+import { reportCommand } from "./report.js";
 import { scoreCommand } from "./score.js";
 import { serveCommand } from "./serve.js";
 
@@ -16,6 +17,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   merge: mergeCommand,
   fetch: fetchCommand,
   serve: serveCommand,
+  report: reportCommand,
 };
 
 const HELP = `Usage: vansky <command> [options]

@@ -10,6 +10,7 @@ import { forwardedClient } from "../serve/forwarded.js";
 import type { Answer, IncomingRequest, Router } from "../serve/router.js";
 import type { Body, Snapshot } from "../serve/snapshot.js";
 import type { Connections } from "./connections.js";
+import type { ReportPages } from "./serve-report.js";
 
 export type Encoding = "br" | "gzip";
 
@@ -176,9 +177,9 @@ class NodeRequest implements IncomingRequest {
 }
 
 /**
- * The request listener: each request answered by `router` from what `served()` holds when it arrives (a reload
- * meanwhile does not change its answer), an exception inside turned into a 500 and told to `onError`; with
- * `trustProxy`, each client rate-limited by the address its proxy reports.
+ * The request listener: each request answered by `pages` (the report) or `router` from what `served()` holds when it
+ * arrives (a reload meanwhile does not change its answer), an exception inside turned into a 500 and told to
+ * `onError`; with `trustProxy`, each client rate-limited by the address its proxy reports.
  */
 export function requestListener(
   router: Router,
@@ -186,6 +187,7 @@ export function requestListener(
   connections: Connections,
   trustProxy: boolean,
   onError: (req: IncomingMessage, error: unknown) => void,
+  pages?: ReportPages,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const request = new NodeRequest(trustProxy);
   return (req, res) => {
@@ -193,7 +195,10 @@ export function requestListener(
     const current = served();
     let answer: Answer;
     try {
-      answer = router.answer(current.snapshot, request.reset(req), Date.now());
+      const nowMs = Date.now();
+      answer =
+        pages?.answer(current.snapshot, req.method ?? "GET", targetPath(req.url ?? "/"), nowMs) ??
+        router.answer(current.snapshot, request.reset(req), nowMs);
     } catch (error) {
       onError(req, error);
       answer = router.error("internal_error", "Internal error", req.method === "HEAD");

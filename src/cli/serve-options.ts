@@ -11,7 +11,8 @@ import { UsageError } from "./exit.js";
 
 export const HELP = `Usage: vansky serve <weather.json | folder> [options]
 
-Serves GET {base-path}/api/weatherscore/weather, /api/weatherscore/weather/{code} and /docs.openapi.
+Serves GET {base-path}/api/weatherscore/weather, /api/weatherscore/weather/{code} and /docs.openapi, and the
+report of the records served (as vansky report draws it) at {base-path}/ (HTML) and {base-path}/map.svg.
   weather.json        a vansky score output (the json envelope, or ndjson: one record per line), reloaded when a
                       new one is renamed into place; it must exist unless --wait is given
   folder              forecasts in the layout vansky score reads, scored here and again when they change

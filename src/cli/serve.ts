@@ -1,6 +1,6 @@
 /**
- * `vansky serve`: the `/api/weatherscore` endpoints on `node:http`, from a scored `weather.json` (the list envelope
- * `vansky score` writes) or from a folder of forecasts it scores itself. It watches its input and swaps in each new
+ * `vansky serve`: the `/api/weatherscore` endpoints (and the report at `/` and `/map.svg`) on `node:http`, from a
+ * scored `weather.json` (the list envelope `vansky score` writes) or from a folder of forecasts it scores itself. It watches its input and swaps in each new
  * set whole, never losing data (a country missing from a new set keeps its last good record; a set that fails its
  * check or holds no record leaves the previous one in place); SIGHUP reloads too. SIGINT and SIGTERM stop it
  * gracefully: no new connections, requests in flight finish, then exit 0.
@@ -19,6 +19,7 @@ import { DataError, EXIT } from "./exit.js";
 import { readEnvelope, scoreFolder, staleCodes } from "./serve-data.js";
 import { precompress, requestListener, type Served } from "./serve-http.js";
 import { HELP, parse, type ServeOptions } from "./serve-options.js";
+import { ReportPages } from "./serve-report.js";
 
 /** Quiet time after the last change to the input before it is read again, ms: one rename, or a folder being filled. */
 const SETTLE_MS = { file: 50, folder: 1000 };
@@ -73,6 +74,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
       connections,
       options.trustProxy,
       (req, error) => io.stderr.write(`vansky: ${req.method} ${req.url}: ${(error as Error).stack ?? error}\n`),
+      new ReportPages(router, options.basePath, options.dataMaxAgeMs / 3_600_000),
     ),
   );
   try {

@@ -1,0 +1,30 @@
+/**
+ * `vansky/report`: VanSkyCountry records drawn as a world map (SVG) and as a self-contained HTML report (the map, a
+ * sortable table and each country's 7-day strip). Pure functions of their arguments: no `node:` module, no clock
+ * (`now` is an option), the same output for the same input; a server can render the report of the data it serves.
+ * Country shapes: Natural Earth 1:110m Admin 0 countries (public domain) via world-atlas, prepared at build time.
+ */
+import { reportHtml } from "./html.js";
+import { prepare, type ReportInput, type ReportOptions } from "./input.js";
+import { mapSvg } from "./map.js";
+
+export { type Band, PALETTE, REPORT_FIELDS, type ReportField, scoreBand } from "./fields.js";
+export { DEFAULT_MAX_AGE_HOURS, type ReportInput, type ReportOptions } from "./input.js";
+export { MAP_HEIGHT, MAP_WIDTH, project } from "./projection.js";
+
+/**
+ * The world map of `input` coloured by `options.field`, as an SVG document (UTF-8 text, `image/svg+xml`).
+ * @throws VanskyInputError BAD_OPTION for a bad `now`, `field` or `maxAgeHours`, or records that are not an array
+ */
+export function renderMap(input: ReportInput, options: ReportOptions): string {
+  return mapSvg(prepare(input, options));
+}
+
+/**
+ * The report of `input` as one self-contained HTML page (UTF-8 text, `text/html`): the map, then a table of every
+ * record sortable by any column, with each record's 7-day strip; stale records and records with warnings marked.
+ * @throws VanskyInputError BAD_OPTION, as `renderMap`
+ */
+export function renderReport(input: ReportInput, options: ReportOptions): string {
+  return reportHtml(prepare(input, options));
+}

@@ -1,0 +1,100 @@
+/**
+ * What the renderer works from: the records (an array, or the list envelope `vansky score` writes) and the options,
+ * checked once and turned into one row per record with its name, age, staleness, warnings and map band.
+ */
+import type { WeatherListResponse } from "../assemble/envelopes.js";
+import type { VanSkyCountry } from "../assemble/types.js";
+import { getCountry } from "../countries/index.js";
+import { VanskyInputError, type VanskyWarning } from "../errors.js";
+import { type Band, bandOf, REPORT_FIELDS, type ReportField } from "./fields.js";
+
+/** Records to draw: an array of records, or the `GET /api/weatherscore/weather` envelope (`vansky score`'s json). */
+export type ReportInput = readonly VanSkyCountry[] | WeatherListResponse;
+
+/** How to draw the report. */
+export interface ReportOptions {
+  /** The instant the records' ages are measured to: an ISO 8601 date-time with its offset (RFC 3339). */
+  readonly now: string;
+  /** What the map is coloured by (default `van_score`). */
+  readonly field?: ReportField;
+  /**
+   * Hours after its `fetched_at` from which a record is stale (default 12, as `vansky score --max-age`): stale records
+   * are outlined on the map and marked in the table.
+   */
+  readonly maxAgeHours?: number;
+  /** Warnings by record code (e.g. collected with `ScoreOptions.onWarning`): such records are marked. */
+  readonly warnings?: Readonly<Record<string, readonly VanskyWarning[]>>;
+}
+
+/** The default `maxAgeHours`: two refreshes of a 6-hourly refresh, as `vansky score --max-age`. */
+export const DEFAULT_MAX_AGE_HOURS = 12;
+
+/** One record as the renderer draws it. */
+export interface Row {
+  /** The record. */
+  readonly record: VanSkyCountry;
+  /** The country table's name, else the code. */
+  readonly name: string;
+  /** Hours from `fetched_at` to `now`, null without `fetched_at`. */
+  readonly ageHours: number | null;
+  /** Whether `ageHours` is over `maxAgeHours`. */
+  readonly stale: boolean;
+  /** The record's warnings (none: empty). */
+  readonly warnings: readonly VanskyWarning[];
+  /** The band of the map's field, null without a value. */
+  readonly band: Band | null;
+}
+
+/** The checked input: rows in input order and the set's metadata. */
+export interface Prepared {
+  readonly rows: readonly Row[];
+  readonly field: ReportField;
+  readonly maxAgeHours: number;
+  /** `now` as given. */
+  readonly now: string;
+  /** The envelope's `updated_at` and `source` (null for a bare array). */
+  readonly updatedAt: string | null;
+  readonly source: string | null;
+}
+
+const HOUR_MS = 3_600_000;
+const NO_WARNINGS: readonly VanskyWarning[] = [];
+
+/**
+ * Checks `input` and `options` and prepares the rows.
+ * @throws VanskyInputError BAD_OPTION for a `now` that is not a date-time, an unknown `field`, a `maxAgeHours` that
+ * is not a positive number, or records that are not an array
+ */
+export function prepare(input: ReportInput, options: ReportOptions): Prepared {
+  const { now, field = "van_score", maxAgeHours = DEFAULT_MAX_AGE_HOURS, warnings = {} } = options;
+  const nowMs = typeof now === "string" ? Date.parse(now) : Number.NaN;
+  if (Number.isNaN(nowMs))
+    throw new VanskyInputError("BAD_OPTION", "now", `expected an ISO 8601 date-time, got ${now}`);
+  if (!REPORT_FIELDS.includes(field))
+    throw new VanskyInputError("BAD_OPTION", "field", `expected one of ${REPORT_FIELDS.join(", ")}, got ${field}`);
+  if (!(maxAgeHours > 0))
+    throw new VanskyInputError("BAD_OPTION", "maxAgeHours", "expected a positive number of hours");
+  const envelope = Array.isArray(input) ? undefined : (input as WeatherListResponse);
+  const records = envelope ? envelope.data : input;
+  if (!Array.isArray(records)) throw new VanskyInputError("BAD_OPTION", "records", "expected an array of records");
+  const rows = (records as readonly VanSkyCountry[]).map((record): Row => {
+    const fetched = record.fetched_at === null ? Number.NaN : Date.parse(record.fetched_at);
+    const ageHours = Number.isNaN(fetched) ? null : (nowMs - fetched) / HOUR_MS;
+    return {
+      record,
+      name: getCountry(record.code)?.name ?? record.code,
+      ageHours,
+      stale: ageHours !== null && ageHours > maxAgeHours,
+      warnings: Object.hasOwn(warnings, record.code) ? (warnings[record.code] ?? NO_WARNINGS) : NO_WARNINGS,
+      band: bandOf(record, field, ageHours, maxAgeHours),
+    };
+  });
+  return {
+    rows,
+    field,
+    maxAgeHours,
+    now,
+    updatedAt: envelope?.updated_at ?? null,
+    source: envelope?.source ?? null,
+  };
+}
