@@ -27,7 +27,8 @@ export default {
   ignoreStatic: true,
   incremental: true,
   incrementalFile: "reports/stryker-incremental.json",
-  thresholds: { high: 90, low: 80, break: 80 },
+  // the gate (scripts/mutation/gate.mjs) breaks per file against the baseline; these colour the report
+  thresholds: { high: 90, low: 80, break: null },
   reporters: ["clear-text", "progress", "json"],
   jsonReporter: { fileName: "reports/mutation.json" },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
