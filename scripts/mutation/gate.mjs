@@ -1,7 +1,7 @@
 /**
- * The mutation gate (`npm run mutation:ci`, in .ci/run): Stryker over the engine files that changed since the
- * committed baseline (reports/stryker-baseline.json names the commit its incremental file was made at) and over the
- * sources whose mirrored test changed (test/scores/drive.test.ts -> src/scores/drive.ts), reusing the baseline's
+ * The mutation gate (`npm run mutation:ci`, in .ci/run): Stryker over the measured engine files whose source or
+ * mirrored test (src/scores/drive.ts, test/scores/drive.test.ts) changed since the committed baseline
+ * (reports/stryker-baseline.json: each file's score and a fingerprint of both), reusing the baseline's
  * results for every mutant whose code and covering tests are unchanged (Stryker's incremental mode). It fails when a
  * file's mutation score falls more than `SLACK` points below its baseline score (a removed assertion lets the
  * mutants it killed survive). Files the baseline has not measured yet are listed, not
@@ -11,7 +11,8 @@
  * and merges the result into the baseline: the commit, each run's time, and each file's and layer's score.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -28,8 +29,16 @@ const isEngine = (path) =>
   path !== "src/countries/table.ts" &&
   path !== "src/report/shapes.ts";
 
-/** The source a test file mirrors, by the project's layout (test/x/y.test.ts -> src/x/y.ts). */
-const mirrored = (path) => path.replace(/^test\//, "src/").replace(/\.test\.ts$/, ".ts");
+/** A fingerprint of a source file and the test that mirrors it: what the gate compares with the baseline's. */
+function fingerprint(file) {
+  const hash = createHash("sha256");
+  for (const path of [file, mirroredTest(file)])
+    hash.update(existsSync(`${root}${path}`) ? readFileSync(`${root}${path}`) : "");
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** The test file that mirrors a source (src/x/y.ts -> test/x/y.test.ts). */
+const mirroredTest = (path) => path.replace(/^src\//, "test/").replace(/\.ts$/, ".test.ts");
 
 /** Per file, Stryker's score: detected (killed, timed out) over valid (not ignored, not errors), %. */
 function scores(report) {
@@ -42,7 +51,8 @@ function scores(report) {
       valid++;
       if (status === "Killed" || status === "Timeout") detected++;
     }
-    out[file] = { detected, valid, score: valid === 0 ? 100 : Math.round((1000 * detected) / valid) / 10 };
+    const score = valid === 0 ? 100 : Math.round((1000 * detected) / valid) / 10;
+    out[file] = { detected, valid, score, fingerprint: fingerprint(file) };
   }
   return out;
 }
@@ -81,23 +91,22 @@ if (!existsSync(BASELINE)) {
   process.exit(0);
 }
 const baseline = JSON.parse(readFileSync(BASELINE, "utf8"));
-const changed = git("diff", "--name-only", baseline.commit, "--", "src", "test").split("\n").filter(Boolean);
-const touched = [...new Set(changed.map((f) => (f.startsWith("test/") ? mirrored(f) : f)))]
-  .filter(isEngine)
-  .filter((f) => existsSync(`${root}${f}`))
+// the measured files whose source or mirrored test changed since (fingerprints: no git history needed)
+const mutate = Object.keys(baseline.files)
+  .filter((f) => existsSync(`${root}${f}`) && fingerprint(f) !== baseline.files[f].fingerprint)
   .sort();
-// the gate holds the files the baseline has measured (docs/mutation.md: a full run takes hours on two cores)
-const mutate = touched.filter((f) => f in baseline.files);
-const unmeasured = touched.filter((f) => !(f in baseline.files));
+const unmeasured = readdirSync(`${root}src`, { recursive: true })
+  .map((f) => `src/${f}`)
+  .filter((f) => isEngine(f) && !(f in baseline.files));
 if (unmeasured.length > 0)
-  console.log(`mutation gate: not in the baseline yet (npm run mutation -- <folder>): ${unmeasured.join(" ")}`);
+  console.log(
+    `mutation gate: ${unmeasured.length} engine files not in the baseline yet (npm run mutation -- <folder>)`,
+  );
 if (mutate.length === 0) {
-  console.log(`mutation gate: no measured engine file changed since ${baseline.commit.slice(0, 7)}: nothing to mutate`);
+  console.log("mutation gate: no measured engine file or its test changed since the baseline: nothing to mutate");
   process.exit(0);
 }
-console.log(
-  `mutation gate: ${mutate.length} engine file(s) changed since ${baseline.commit.slice(0, 7)}: ${mutate.join(" ")}`,
-);
+console.log(`mutation gate: ${mutate.length} measured file(s) changed since the baseline: ${mutate.join(" ")}`);
 const status = stryker(mutate);
 const now = scores(JSON.parse(readFileSync(REPORT, "utf8")));
 const failures = [];
