@@ -31,7 +31,7 @@ Options:
   --out DIR            the folder written (made when missing); each file in it is replaced whole or left as it was
   --dry-run            print the requests and their cost in API calls, fetch nothing (no --out needed)
   --days N             forecast_days, 1 to 16 (default 7)
-  --plan lean|full     lean (default): the hourly series alone, what the engine cannot derive (1.4 API calls a
+  --plan lean|full     lean (default): the hourly series alone, what the engine cannot derive (1.6 API calls a
                        location, 1 a sea point); full: Open-Meteo's current and daily values as well (5.9 and 1.3)
   --max-age DURATION   keep a location's files younger than this (30m, 3h, 1d): resumes an interrupted run
   --budget LIST        API calls per sliding window (default on Open-Meteo's servers: ${FREE_BUDGET}, the free

@@ -9,7 +9,7 @@ import { countOf, REQUEST_PLAN_NAMES, REQUEST_VARIABLES, type RequestPlanName } 
 /** Options of `openMeteoRequests`. */
 export interface RequestOptions {
   /**
-   * `lean` (default): the hourly series alone, what the engine cannot derive (1.4 API calls a location and 1 a sea
+   * `lean` (default): the hourly series alone, what the engine cannot derive (1.6 API calls a location and 1 a sea
    * point over 7 days); `full`: Open-Meteo's `current` and `daily` values as well (5.9 and 1.3). Both give the same
    * records within the tolerances of docs/model.md ("Lean and full requests").
    */

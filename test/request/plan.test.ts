@@ -33,13 +33,13 @@ describe("openMeteoRequests", () => {
       expect(r.weight).toBeLessThanOrEqual(600);
       expect(r.locations.length).toBeLessThanOrEqual(100);
     }
-    // lean (the default): 14 hourly forecast variables are 1.4 calls a location, 7 marine ones 1 call
+    // lean (the default): 16 hourly forecast variables are 1.6 calls a location, 7 marine ones 1 call
     expect(plan.plan).toBe("lean");
-    expect(forecast[0]?.variables).toBe(14);
+    expect(forecast[0]?.variables).toBe(16);
     expect(marine[0]?.variables).toBe(7);
     const coastal = COUNTRIES.filter((c) => c.is_coastal).length;
     expect(coastal).toBe(205);
-    expect(plan.weight).toBeCloseTo(250 * 1.4 + coastal * 1, 6);
+    expect(plan.weight).toBeCloseTo(250 * 1.6 + coastal * 1, 6);
     expect(plan.weight).toBeLessThanOrEqual(800);
   });
 

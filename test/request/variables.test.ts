@@ -36,13 +36,12 @@ describe("REQUEST_VARIABLES", () => {
     );
   });
 
-  it("lean: the hourly series only, without what the engine computes (dew point, apparent temperature) or never uses (is_day)", () => {
+  it("lean: the hourly series only, without is_day, which nothing uses", () => {
     const lean = REQUEST_VARIABLES.lean;
     expect(Object.keys(lean.forecast)).toEqual(["hourly"]);
     expect(Object.keys(lean.marine)).toEqual(["hourly"]);
-    const left = ["dew_point_2m", "apparent_temperature", "is_day"];
-    expect(lean.forecast.hourly).toEqual(asked(HOURLY_VARIABLES).filter((n) => !left.includes(n)));
-    expect(lean.forecast.hourly).toHaveLength(14);
+    expect(lean.forecast.hourly).toEqual(asked(HOURLY_VARIABLES).filter((n) => n !== "is_day"));
+    expect(lean.forecast.hourly).toHaveLength(16);
     expect(lean.marine.hourly).toEqual(names(MARINE_HOURLY_VARIABLES));
   });
 });
