@@ -91,6 +91,10 @@ console.log(
   `floor: reading every input value once costs ${context.floorVsParse.toFixed(3)} × JSON.parse; ` +
     `the engine costs ${context.engineVsFloor.toFixed(2)} × that floor`,
 );
+console.log(
+  `lean answers (hourly series alone): scoring costs ${context.leanEngineVsParse.toFixed(3)} × their JSON.parse, ` +
+    `${context.leanScoreVsFull.toFixed(2)} × scoring the full answers`,
+);
 for (const [name, plan] of Object.entries(context.plans))
   console.log(
     `${name} plan: ${plan.calls} API calls per refresh (${plan.perLocation} a location, ${plan.perSeaPoint} a sea ` +
