@@ -26,8 +26,8 @@ const UNDOCUMENTED_DAILY = new Set(["sea_surface_temperature_mean"]);
  * Hourly variables the lean plan leaves out: `is_day`, which the adapter reads but nothing in a record uses. The dew
  * point and apparent temperature stay asked although the engine can compute them (`hourlyInputs`): computed from the
  * rounded temperature, whole-percent humidity and wind of a response, they differ from Open-Meteo's by up to 0.77
- * and 0.29 °C (world set), enough to cross the condensation classes and the van score's heat caps on 4 % of the
- * countries (docs/model.md, "Lean and full requests").
+ * and 0.29 °C (world set), enough to cross the condensation classes and the van score's heat caps in 26 of the 500
+ * world records (docs/model.md, "Lean and full requests").
  */
 const UNREAD = new Set(["is_day"]);
 
