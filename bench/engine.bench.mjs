@@ -3,15 +3,19 @@
  * 1. scoring the 250 world-fixture countries (7 days, 168 hours, current, marine) / JSON.parse of the same texts;
  * 2. engine time per country-day / one suncalc.getTimes call;
  * floor: reading every value of the parsed inputs once (touchEveryValue) / JSON.parse, and the engine / that floor:
- * how much of figure 1 is the unavoidable reading of the input and how much is the engine's own work.
+ * how much of figure 1 is the unavoidable reading of the input and how much is the engine's own work;
+ * lean: figure 1 on the answers a lean request gets for the same countries (`leanTexts`, the hourly series alone),
+ * where the engine rebuilds the daily values and computes the sun times that the full answers carry.
  */
 import { getTimes } from "suncalc";
-import { COUNTRIES, normalizeForecast, normalizeMarine, scoreCountry } from "../dist/index.js";
-import { loadTexts, measure, parseInputs, touchEveryValue, WORLD } from "./lib.mjs";
+import { COUNTRIES, normalizeForecast, normalizeMarine, REQUEST_VARIABLES, scoreCountry } from "../dist/index.js";
+import { leanTexts, loadTexts, measure, parseInputs, touchEveryValue, WORLD } from "./lib.mjs";
 
 export async function engine({ quick }) {
   const texts = loadTexts(WORLD);
   const inputs = parseInputs(texts);
+  const lean = leanTexts(texts, REQUEST_VARIABLES.lean);
+  const leanInputs = parseInputs(lean);
   const day = Math.floor(Date.parse("2026-07-15") / 86_400_000);
   let sink = 0;
   const store = new Float64Array(4096);
@@ -25,6 +29,15 @@ export async function engine({ quick }) {
       },
       "scoreCountry, 250 countries": () => {
         for (const input of inputs) sink += scoreCountry(input).van_score;
+      },
+      "JSON.parse, 250 lean answers": () => {
+        for (const t of lean) {
+          sink += JSON.parse(t.forecast).latitude;
+          if (t.marine !== null) sink += JSON.parse(t.marine).latitude;
+        }
+      },
+      "scoreCountry, 250 lean answers": () => {
+        for (const input of leanInputs) sink += scoreCountry(input).van_score;
       },
       "reading every input value once, 250 countries": () => {
         for (const input of inputs) {
@@ -61,6 +74,8 @@ export async function engine({ quick }) {
     context: {
       floorVsParse: ms["reading every input value once, 250 countries"] / parse,
       engineVsFloor: score / ms["reading every input value once, 250 countries"],
+      leanEngineVsParse: ms["scoreCountry, 250 lean answers"] / ms["JSON.parse, 250 lean answers"],
+      leanScoreVsFull: ms["scoreCountry, 250 lean answers"] / score,
     },
     absolute: {
       scoreAllMs: score,

@@ -17,6 +17,27 @@ export function loadTexts(dir, limit = Number.POSITIVE_INFINITY) {
   }));
 }
 
+/**
+ * The texts a lean request gets for the same locations (`REQUEST_VARIABLES.lean` of the built package: the hourly
+ * series alone, without `current`, `daily` and the variables it does not ask), built from loaded texts. The world
+ * fixtures hold `uv_index`, `sunshine_duration` and `precipitation_probability` as daily values only, so these
+ * answers lack those three hourly series (3 of 16 columns) that a real lean answer has.
+ */
+export function leanTexts(texts, variables) {
+  const lean = (text, api) => {
+    if (text === null) return null;
+    const response = JSON.parse(text);
+    const asked = new Set(["time", ...variables[api].hourly]);
+    const out = {};
+    for (const [key, value] of Object.entries(response))
+      if (!/^(current|hourly|daily)(_units)?$/.test(key)) out[key] = value;
+    for (const key of ["hourly", "hourly_units"])
+      out[key] = Object.fromEntries(Object.entries(response[key]).filter(([name]) => asked.has(name)));
+    return JSON.stringify(out);
+  };
+  return texts.map((t) => ({ ...t, forecast: lean(t.forecast, "forecast"), marine: lean(t.marine, "marine") }));
+}
+
 /** Parsed `CountryInput`s of loaded texts. */
 export const parseInputs = (texts) =>
   texts.map((t) => ({

@@ -11,6 +11,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { engine } from "./engine.bench.mjs";
 import { parallel } from "./parallel.bench.mjs";
+import { planCost } from "./plan.bench.mjs";
 import { retainedHeap, scale } from "./scale.bench.mjs";
 import { serveBench } from "./serve.bench.mjs";
 import { FIGURES, gateOf, passes } from "./targets.mjs";
@@ -38,6 +39,7 @@ function grid(n) {
 
 /** The measurements, each giving some of the figures (targets.mjs) with their context. */
 const MEASURES = [
+  ["Open-Meteo API calls per refresh, by request plan", () => planCost()],
   ["engine vs JSON.parse and suncalc", () => engine({ quick })],
   [`scaling over ${points} grid points`, () => scale({ gridDir: grid(points) })],
   ["retained heap per record", () => retainedHeap()],
@@ -72,7 +74,7 @@ for (const [name, measure] of MEASURES) {
 const figures = Object.assign({}, ...parts.map((p) => p.figures ?? {}));
 const absolute = Object.assign({}, ...parts.map((p) => p.absolute ?? {}));
 const context = Object.assign({}, ...parts.map((p) => p.context ?? {}));
-console.table(parts[0].table);
+console.table(parts.find((p) => p.table)?.table);
 const rows = Object.entries(FIGURES).map(([key, f]) => ({
   figure: f.title,
   value: Number(figures[key].toFixed(3)),
@@ -89,6 +91,15 @@ console.log(
   `floor: reading every input value once costs ${context.floorVsParse.toFixed(3)} × JSON.parse; ` +
     `the engine costs ${context.engineVsFloor.toFixed(2)} × that floor`,
 );
+console.log(
+  `lean answers (hourly series alone): scoring costs ${context.leanEngineVsParse.toFixed(3)} × their JSON.parse, ` +
+    `${context.leanScoreVsFull.toFixed(2)} × scoring the full answers`,
+);
+for (const [name, plan] of Object.entries(context.plans))
+  console.log(
+    `${name} plan: ${plan.calls} API calls per refresh (${plan.perLocation} a location, ${plan.perSeaPoint} a sea ` +
+      `point), ${plan.refreshesPerDay} refreshes a day on the free tier`,
+  );
 console.log(absolute);
 const result = {
   date: new Date().toISOString(),

@@ -107,7 +107,7 @@ export {
 } from "./request/plan.js";
 export type { RequestPoint } from "./request/points.js";
 export { inputsFromResponses, MAX_CELL_OFFSET_KM, splitResponse } from "./request/responses.js";
-export { REQUEST_VARIABLES } from "./request/variables.js";
+export { REQUEST_VARIABLES, type RequestPlanName } from "./request/variables.js";
 export type { Adjustment, AppliedCap, BreakdownOptions, Component, ScoreBreakdown } from "./scores/breakdown.js";
 export { driveScore } from "./scores/drive.js";
 export { type ScoreLabel, scoreLabel } from "./scores/label.js";

@@ -115,6 +115,7 @@ const INDEX = [
   "type RecommendationType",
   "type RequestOptions",
   "type RequestPlan",
+  "type RequestPlanName",
   "type RequestPoint",
   "type Region",
   "type ResponseHeader",

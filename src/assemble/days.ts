@@ -15,7 +15,7 @@ import { VanskyInputError, type VanskyWarningCode } from "../errors.js";
 import type { Profile } from "../profile/index.js";
 import { formatDateTime, MS_PER_HOUR } from "../time/civil.js";
 import { isKnownZone } from "../time/zone.js";
-import type { CheckedInput } from "./input.js";
+import { type CheckedInput, instantMs } from "./input.js";
 
 /** Reports a warning (`onWarning`, the explanation's list). */
 export type Warn = (code: VanskyWarningCode, path: string, message: string) => void;
@@ -71,14 +71,19 @@ function zoneOf(forecast: ForecastSeries, countryZone: string | undefined, warn:
 
 /**
  * The instant `now` stands for: given, a wall time read in the location's zone, else the response's current time,
- * else the start of its first day with a temperature (a GMT response's first UTC row may hold no local day's data).
+ * else when it was fetched (`fetchedAt`: a lean response has no current block) if that lies in its days, else the
+ * start of its first day with a temperature (a GMT response's first UTC row may hold no local day's data).
  */
 function resolveNow(input: CheckedInput, forecast: ForecastSeries, local: LocalForecast): number {
   const now = input.now;
   if (now && "instantMs" in now) return now.instantMs;
   if (now) return local.calendar.clock.instantOf(now.wallMs);
   if (forecast.current) return forecast.current.timeMs;
-  return (local.days.find((d) => !Number.isNaN(d.feelsMaxC)) ?? local.days[0])?.dateMs ?? Number.NaN;
+  const fetchedMs = input.fetchedAt === null ? Number.NaN : instantMs(input.fetchedAt, 0);
+  const first = local.days[0];
+  const last = local.days[local.days.length - 1];
+  if (first && last && fetchedMs >= first.dateMs && fetchedMs < last.endMs) return fetchedMs;
+  return (local.days.find((d) => !Number.isNaN(d.feelsMaxC)) ?? first)?.dateMs ?? Number.NaN;
 }
 
 /**

@@ -15,7 +15,8 @@ export interface CountryInput {
   readonly marine?: unknown;
   /**
    * The instant that defines "today" and "current": an ISO 8601 date-time, epoch ms or a Date; default the
-   * response's current time, else the start of its first day. A date-time without an offset
+   * response's current time, else `fetchedAt` where it lies in the response's days (a lean response has no current
+   * block), else the start of its first day. A date-time without an offset
    * (`2026-07-15T09:00`) is the location's local wall time, in its own zone (see `timezone`).
    */
   readonly now?: string | number | Date;

@@ -72,7 +72,11 @@ export function locations(codes: string[], all: boolean, file: string | undefine
   return list as RequestPoint[];
 }
 
-const OPTION_OF: Readonly<Record<string, string>> = { forecastDays: "--days", maxLocations: "--max-locations" };
+const OPTION_OF: Readonly<Record<string, string>> = {
+  forecastDays: "--days",
+  maxLocations: "--max-locations",
+  plan: "--plan",
+};
 
 /**
  * The plan of `wanted` (from `--points pointsFile`, if given); the library's complaint about an option or a location
@@ -100,7 +104,9 @@ export const round = (x: number): number => Math.round(x * 10) / 10;
 
 /** What `--dry-run` prints: the plan's requests and locations per API, its cost in API calls, what the budget allows. */
 export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]): string {
-  const lines = [`vansky fetch: ${plan.points.length} locations, forecast_days ${plan.forecastDays}`];
+  const lines = [
+    `vansky fetch: ${plan.points.length} locations, forecast_days ${plan.forecastDays}, plan ${plan.plan}`,
+  ];
   for (const api of ["forecast", "marine"] as const) {
     const requests = plan.requests.filter((r) => r.api === api);
     const posts = requests.filter((r) => r.method === "POST").length;

@@ -5,7 +5,7 @@
  * ./fetch-plan.ts.
  */
 import { join } from "node:path";
-import { OPEN_METEO_FREE_LIMITS, openMeteoRequests, type RequestOptions } from "../index.js";
+import { OPEN_METEO_FREE_LIMITS, openMeteoRequests, type RequestOptions, type RequestPlanName } from "../index.js";
 import { duration, parseOptions, wholeNumber } from "./args.js";
 import { AtomicFile } from "./atomic.js";
 import type { Command, Io } from "./command.js";
@@ -31,6 +31,8 @@ Options:
   --out DIR            the folder written (made when missing); each file in it is replaced whole or left as it was
   --dry-run            print the requests and their cost in API calls, fetch nothing (no --out needed)
   --days N             forecast_days, 1 to 16 (default 7)
+  --plan lean|full     lean (default): the hourly series alone, what the engine cannot derive (1.6 API calls a
+                       location, 1 a sea point); full: Open-Meteo's current and daily values as well (5.9 and 1.3)
   --max-age DURATION   keep a location's files younger than this (30m, 3h, 1d): resumes an interrupted run
   --budget LIST        API calls per sliding window (default on Open-Meteo's servers: ${FREE_BUDGET}, the free
                        tier's; none with --base-url of another host, a server of your own)
@@ -63,6 +65,7 @@ const OPTIONS = {
   out: { type: "string" },
   "dry-run": { type: "boolean", default: false },
   days: { type: "string" },
+  plan: { type: "string" },
   "max-age": { type: "string" },
   budget: { type: "string" },
   "calls-per-minute": { type: "string" },
@@ -83,6 +86,7 @@ async function fetch(args: string[], io: Io): Promise<number> {
   const marineBase = serverUrl(values["marine-base-url"], "marine-base-url") ?? base;
   const windows = budgetOf(values.budget, values["calls-per-minute"], [base, marineBase]);
   const options: RequestOptions = {
+    ...(values.plan === undefined ? {} : { plan: values.plan as RequestPlanName }),
     forecastDays: wholeNumber(values.days, "days", 7, 1),
     maxLocations: wholeNumber(values["max-locations"], "max-locations", 100, 1),
     // without a budget, requests as large as the free tier would take (a server of your own may mirror its limits)

@@ -10,10 +10,18 @@ export interface SunTimes {
 }
 
 /**
+ * An instant cut to its minute, as Open-Meteo writes sunrise and sunset (`2026-07-15T06:23`), so that a computed
+ * time selects the same daylight hours as a response's own: a sunrise computed at 07:00:40 is 07:00, as the response
+ * writes it, and the stamp 07:00 is daylight either way. `NaN` stays `NaN`.
+ */
+export const toMinute = (ms: number): number => Math.floor(ms / 60_000) * 60_000;
+
+/**
  * The day's sun times: the response's own (sunrise, sunset and daylight of the row that stands for the day, instants
  * whatever its offset) where their solar noon lies in the day, else, where it has none, only a daylight without the
  * events, or events of another local date (a GMT row far from Greenwich holds the sun of the UTC date, open-meteo.md §5),
- * `sunDay` at the grid point for the local date (its solar noon on that date; docs/model.md, Sun times).
+ * `sunDay` at the grid point for the local date (its solar noon on that date; docs/model.md, Sun times), its
+ * events cut to the minute (`toMinute`).
  */
 export function sunTimes(
   day: LocalDay,
@@ -31,5 +39,5 @@ export function sunTimes(
   if (!Number.isNaN(daylightS) && events) return { sunriseMs, sunsetMs, daylightS };
   const offsetS = (day.day * MS_PER_DAY - day.startMs) / 1000;
   const sun = sunDay(day.day, latitudeDeg, longitudeDeg, offsetS);
-  return { sunriseMs: sun.sunriseMs, sunsetMs: sun.sunsetMs, daylightS: sun.daylightSeconds };
+  return { sunriseMs: toMinute(sun.sunriseMs), sunsetMs: toMinute(sun.sunsetMs), daylightS: sun.daylightSeconds };
 }

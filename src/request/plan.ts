@@ -4,10 +4,16 @@
  */
 import { VanskyInputError } from "../errors.js";
 import { type RequestPoint, toPoint } from "./points.js";
-import { countOf, REQUEST_VARIABLES } from "./variables.js";
+import { countOf, REQUEST_PLAN_NAMES, REQUEST_VARIABLES, type RequestPlanName } from "./variables.js";
 
 /** Options of `openMeteoRequests`. */
 export interface RequestOptions {
+  /**
+   * `lean` (default): the hourly series alone, what the engine cannot derive (1.6 API calls a location and 1 a sea
+   * point over 7 days); `full`: Open-Meteo's `current` and `daily` values as well (5.9 and 1.3). Both give the same
+   * records within the tolerances of docs/model.md ("Lean and full requests").
+   */
+  readonly plan?: RequestPlanName;
   /** `forecast_days` of both APIs, 1-16 (default 7). */
   readonly forecastDays?: number;
   /** Most locations in one request (default 100; Open-Meteo accepts up to 1 000). */
@@ -46,7 +52,7 @@ export interface PlannedRequest {
   readonly body: string | null;
   /** The locations asked, in the order of the response's list. */
   readonly locations: readonly PlannedLocation[];
-  /** Variables asked per location, as Open-Meteo counts them (current + hourly + daily names). */
+  /** Variables asked per location, as Open-Meteo counts them (the names of all its sections). */
   readonly variables: number;
   /** Cost in API calls by Open-Meteo's counting (`callWeight`). */
   readonly weight: number;
@@ -54,6 +60,8 @@ export interface PlannedRequest {
 
 /** A complete plan: the requests, in order, and their total cost in API calls. */
 export interface RequestPlan {
+  /** Which variables every request asks (`RequestOptions.plan`). */
+  readonly plan: RequestPlanName;
   /** `forecast_days` of every request. */
   readonly forecastDays: number;
   /** The points planned, as given. */
@@ -102,6 +110,17 @@ function positiveInteger(value: number | undefined, fallback: number, max: numbe
   return n;
 }
 
+function planName(value: unknown): RequestPlanName {
+  const name = value ?? "lean";
+  if (!REQUEST_PLAN_NAMES.includes(name as RequestPlanName))
+    throw new VanskyInputError(
+      "BAD_OPTION",
+      "plan",
+      `expected ${REQUEST_PLAN_NAMES.join(" or ")}, got ${String(name)}`,
+    );
+  return name as RequestPlanName;
+}
+
 function query(
   sections: Readonly<Record<string, readonly string[]>>,
   locations: readonly PlannedLocation[],
@@ -120,8 +139,9 @@ function query(
 }
 
 /**
- * The Open-Meteo requests that fetch `locations` (country codes of the table, or points): forecast requests with the
- * engine's current, hourly and daily variables, marine requests for the points with a sea point, both with
+ * The Open-Meteo requests that fetch `locations` (country codes of the table, or points): forecast requests for the
+ * variables of the plan (`lean`: the hourly ones the engine cannot derive; `full`: current, hourly and daily, see
+ * `REQUEST_VARIABLES`), marine requests for the points with a sea point, both with
  * `timezone=auto` and `forecast_days`, batched at most `maxLocations` and `maxWeight` a request, as GET below
  * `maxUrlLength` and POST above. Locations keep their order within each API's requests.
  *
@@ -138,13 +158,16 @@ function query(
  *   const init = r.body === null ? {} : { method: "POST", body: r.body, headers: form };
  *   bodies.push(await (await fetch(r.url, init)).json());
  * }
- * const records = scoreCountries(inputsFromResponses(plan, bodies));
+ * // a lean plan's answers have no current block: now (and the record's fetched_at) is the time of the fetch
+ * const fetchedAt = new Date().toISOString();
+ * const records = scoreCountries(inputsFromResponses(plan, bodies).map((input) => ({ ...input, fetchedAt })));
  * ```
  */
 export function openMeteoRequests(
   locations: readonly (string | RequestPoint)[],
   options: RequestOptions = {},
 ): RequestPlan {
+  const name = planName(options.plan);
   const days = positiveInteger(options.forecastDays, 7, 16, "forecastDays");
   const maxLocations = positiveInteger(options.maxLocations, 100, MAX_LOCATIONS, "maxLocations");
   const maxWeight = options.maxWeight ?? OPEN_METEO_FREE_LIMITS.perMinute;
@@ -158,7 +181,7 @@ export function openMeteoRequests(
   }
   const requests: PlannedRequest[] = [];
   const plan = (api: "forecast" | "marine", url: string, all: PlannedLocation[]) => {
-    const sections = REQUEST_VARIABLES[api];
+    const sections = REQUEST_VARIABLES[name][api];
     const variables = countOf(sections);
     const perLocation = callWeight(variables, days);
     const size = Math.max(1, Math.min(maxLocations, Math.floor(maxWeight / perLocation)));
@@ -192,5 +215,5 @@ export function openMeteoRequests(
         : [{ id: p.id, latitude: p.marineLatitude, longitude: p.marineLongitude }],
     ),
   );
-  return { forecastDays: days, points, requests, weight: requests.reduce((w, r) => w + r.weight, 0) };
+  return { plan: name, forecastDays: days, points, requests, weight: requests.reduce((w, r) => w + r.weight, 0) };
 }

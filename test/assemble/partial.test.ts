@@ -232,6 +232,18 @@ describe("today without now or a current block", () => {
     expect(record.forecast).toHaveLength(7);
   });
 
+  it("is when the response was fetched (fetchedAt) where that lies in its days: a lean response has no current block", () => {
+    const forecast = undated();
+    const fetchedAt = "2026-07-17T15:30:00+01:00";
+    const record = scoreCountry({ code: "PT", forecast, marine: null, fetchedAt });
+    expect(record.forecast[0]?.date).toBe("2026-07-17");
+    const dated = scoreCountry({ code: "PT", forecast, marine: null, now: fetchedAt });
+    expect(record).toEqual({ ...dated, fetched_at: fetchedAt });
+    // a fetchedAt outside the days is not a now: the first day stands in
+    const later = scoreCountry({ code: "PT", forecast, marine: null, fetchedAt: "2026-08-01T00:00:00Z" });
+    expect(later.forecast[0]?.date).toBe("2026-07-15");
+  });
+
   it("is the first day with a temperature: a response whose first day has none starts on its second", () => {
     const forecast = undated();
     const daily = forecast.daily as Record<string, unknown[]>;

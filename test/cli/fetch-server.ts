@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { answer } from "../request/helpers.js";
+import { answer, restricted, sectionsAsked } from "../request/helpers.js";
 
 /**
  * What the server does with one request, by its sequence number (0-based) and the points it asks for: answer
@@ -77,7 +77,10 @@ export async function startFakeOpenMeteo(
     const locations = lats.map((latitude, i) => ({ latitude, longitude: lons[i] as number }));
     let body: unknown;
     try {
-      body = answer(date, api, locations);
+      // only the sections and variables asked, as Open-Meteo answers (a lean request gets hourly series alone)
+      const full = answer(date, api, locations) as Record<string, unknown> | Record<string, unknown>[];
+      const only = (one: Record<string, unknown>) => restricted(one, sectionsAsked(params));
+      body = Array.isArray(full) ? full.map(only) : only(full);
     } catch (error) {
       body = { error: true, reason: (error as Error).message };
     }

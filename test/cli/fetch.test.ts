@@ -93,7 +93,9 @@ describe("vansky fetch pacing", () => {
     server = await startFakeOpenMeteo(DATE, [], () => null);
     const out = tempDir();
     const started = performance.now();
-    const r = await runCli(["fetch", "--all", "--out", out, "--base-url", server.url, "--max-locations", "5", ...FAST]);
+    // the full plan, 1741.5 calls: nearly three of the free tier's minutes
+    const args = ["--base-url", server.url, "--max-locations", "5", "--plan", "full", ...FAST];
+    const r = await runCli(["fetch", "--all", "--out", out, ...args]);
     expect(r.code, r.stderr).toBe(0);
     const calls = server.log.requests.reduce((sum, q) => sum + q.weight, 0);
     expect(calls).toBeGreaterThan(600); // the free tier's minute: paced by it, this took more than a minute
@@ -106,7 +108,8 @@ describe("vansky fetch", () => {
     const faults: Record<number, Fault> = { 1: "429", 3: "500", 4: "drop", 6: "slow", 8: "truncate" };
     server = await startFakeOpenMeteo(DATE, BUDGET, (n) => faults[n] ?? null);
     const out = tempDir();
-    const r = await runCli(["fetch", "--all", "--out", out, ...against(server, 60)]);
+    // the full plan, whose answers are the fixtures as they are (test/request/lean.test.ts compares the lean one)
+    const r = await runCli(["fetch", "--all", "--out", out, "--plan", "full", ...against(server, 60)]);
     expect(r.stderr).toMatch(/250 fetched, 0 reused, 0 failed/);
     expect(r.code).toBe(0);
     expect(server.log.violations).toEqual([]);
@@ -217,9 +220,13 @@ describe("vansky fetch", () => {
   it("prints the plan and its cost with --dry-run", async () => {
     const dry = await runCli(["fetch", "--all", "--dry-run"]);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toMatch(/250 locations, forecast_days 7/);
-    expect(dry.stdout).toMatch(/forecast: 3 requests \(3 GET, 0 POST\), 250 locations, 1475 API calls/);
-    expect(dry.stdout).toMatch(/full refreshes a day/);
+    expect(dry.stdout).toMatch(/250 locations, forecast_days 7, plan lean/);
+    expect(dry.stdout).toMatch(/forecast: 3 requests \(3 GET, 0 POST\), 250 locations, 400 API calls/);
+    expect(dry.stdout).toMatch(/marine: 3 requests \(3 GET, 0 POST\), 205 locations, 205 API calls/);
+    expect(dry.stdout).toMatch(/total: 6 requests, 605 API calls\n.* allows 16 full refreshes a day/);
+    const full = await runCli(["fetch", "--all", "--dry-run", "--plan", "full"]);
+    expect(full.stdout).toMatch(/forecast_days 7, plan full/);
+    expect(full.stdout).toMatch(/total: 6 requests, 1741\.5 API calls\n.* allows 5 full refreshes a day/);
   });
 
   it("answers a usage error with exit 2, one line naming it, and nothing written", async () => {
@@ -235,6 +242,7 @@ describe("vansky fetch", () => {
       [["AT", "--all", "--out", out], "give country codes, --all or --points FILE"],
       [["AT"], "--out DIR is required"],
       [["AT", "--out", out, "--days", "17"], "--days: expected a whole number from 1 to 16"],
+      [["AT", "--out", out, "--plan", "lite"], "--plan: expected lean or full, got lite"],
       [["AT", "--out", out, "--days", "0"], '--days expects a whole number of at least 1, got "0"'],
       [["AT", "--out", out, "--budget", "600/1min"], "--budget expects a duration such as 500ms"],
       [["AT", "--out", out, "--max-age", "soon"], "--max-age expects a duration such as 500ms"],

@@ -35,6 +35,19 @@ describe("forecastDays", () => {
     expect(day?.windMeanKmh).toBeCloseTo(0.7 * (raw.daily.wind_speed_10m_max?.[0] as number), 9);
   });
 
+  it("computes sun times without a daily block to the minute, as the response writes them", () => {
+    const hourlyOnly = world("2026-07-15", "PT.forecast.json");
+    delete hourlyOnly.daily;
+    delete hourlyOnly.daily_units;
+    const computed = forecastDays(normalizeForecast(hourlyOnly));
+    for (const [d, day] of computed.entries()) {
+      // the fixture's sun times come from the same solar code, written to the minute: equal, not just close
+      expect(day.sunriseMs, day.date).toBe(days[d]?.sunriseMs);
+      expect(day.sunsetMs, day.date).toBe(days[d]?.sunsetMs);
+      expect(day.sunriseMs % 60_000).toBe(0);
+    }
+  });
+
   it("gives the night 9/24 of the day's rain when its hours are unknown, and the hours' sum when they are known", () => {
     const wet = world("2026-07-15", "PT.forecast.json") as typeof raw;
     (wet.daily.precipitation_sum as number[])[0] = 8;

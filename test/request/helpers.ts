@@ -1,5 +1,6 @@
 /** Open-Meteo answers built from the world fixtures, as a server answers a plan's requests. */
 import { readFileSync } from "node:fs";
+import { currentName } from "../../src/adapters/variables.js";
 import { COUNTRIES } from "../../src/countries/index.js";
 
 type Json = Record<string, unknown>;
@@ -42,4 +43,37 @@ export function answer(
     return { latitude: l.latitude, longitude: l.longitude, ...(i > 0 ? { location_id: i } : {}), ...rest };
   });
   return bodies.length === 1 ? bodies[0] : bodies;
+}
+
+const SECTIONS = ["current", "hourly", "daily", "minutely_15"];
+
+/**
+ * `response` as Open-Meteo answers a request for `sections` only (`{hourly: ["temperature_2m", ...]}`): its header,
+ * and of each section asked that it has, the time axis (and `interval`) and the variables asked that it has (under
+ * an old name too: `weathercode` for `weather_code`).
+ */
+export function restricted(response: Json, sections: Readonly<Record<string, readonly string[]>>): Json {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(response))
+    if (!SECTIONS.includes(key.replace(/_units$/, ""))) out[key] = value;
+  for (const [section, names] of Object.entries(sections)) {
+    const block = response[section] as Json | undefined;
+    const units = response[`${section}_units`] as Json | undefined;
+    if (!block) continue;
+    const wanted = new Set(["time", "interval", ...names]);
+    const keep = Object.keys(block).filter((k) => wanted.has(currentName(k)));
+    out[section] = Object.fromEntries(keep.map((k) => [k, block[k]]));
+    if (units) out[`${section}_units`] = Object.fromEntries(keep.filter((k) => k in units).map((k) => [k, units[k]]));
+  }
+  return out;
+}
+
+/** The sections and variables a request's parameters ask (`hourly=a,b&daily=c`). */
+export function sectionsAsked(params: URLSearchParams): Record<string, string[]> {
+  const asked: Record<string, string[]> = {};
+  for (const section of SECTIONS) {
+    const list = params.get(section);
+    if (list) asked[section] = list.split(",");
+  }
+  return asked;
 }

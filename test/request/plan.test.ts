@@ -33,15 +33,39 @@ describe("openMeteoRequests", () => {
       expect(r.weight).toBeLessThanOrEqual(600);
       expect(r.locations.length).toBeLessThanOrEqual(100);
     }
-    // 59 forecast variables (17 current, 17 hourly, 25 daily) are 5.9 calls a location, 13 marine ones 1.3.
-    expect(forecast[0]?.variables).toBe(59);
-    expect(marine[0]?.variables).toBe(13);
+    // lean (the default): 16 hourly forecast variables are 1.6 calls a location, 7 marine ones 1 call
+    expect(plan.plan).toBe("lean");
+    expect(forecast[0]?.variables).toBe(16);
+    expect(marine[0]?.variables).toBe(7);
     const coastal = COUNTRIES.filter((c) => c.is_coastal).length;
-    expect(plan.weight).toBeCloseTo(250 * 5.9 + coastal * 1.3, 6);
+    expect(coastal).toBe(205);
+    expect(plan.weight).toBeCloseTo(250 * 1.6 + coastal * 1, 6);
+    expect(plan.weight).toBeLessThanOrEqual(800);
+  });
+
+  it("asks only hourly series in the lean plan, and current, hourly and daily in the full plan", () => {
+    const sections = (r: { url: string; body: string | null }) =>
+      [...new URLSearchParams(r.body ?? new URL(r.url).search).keys()].filter((k) =>
+        ["current", "hourly", "daily"].includes(k),
+      );
+    const lean = openMeteoRequests(["PT"]);
+    expect(lean.requests.map(sections)).toEqual([["hourly"], ["hourly"]]);
+    const full = openMeteoRequests(
+      COUNTRIES.map((c) => c.code),
+      { plan: "full" },
+    );
+    expect(full.plan).toBe("full");
+    expect(full.requests.map(sections).slice(0, 1)).toEqual([["current", "hourly", "daily"]]);
+    expect(full.requests.at(-1)?.api).toBe("marine");
+    expect(sections(full.requests.at(-1) as (typeof full.requests)[number])).toEqual(["hourly", "daily"]);
+    // 59 forecast variables (17 current, 17 hourly, 25 daily) are 5.9 calls a location, 13 marine ones 1.3.
+    expect(full.requests[0]?.variables).toBe(59);
+    expect(full.requests.at(-1)?.variables).toBe(13);
+    expect(full.weight).toBeCloseTo(250 * 5.9 + 205 * 1.3, 6);
   });
 
   it("uses POST with a form body above the URL limit, and the customer servers with an API key", () => {
-    const plan = openMeteoRequests(["PT", "ES", "FR"], { maxUrlLength: 300, apikey: "k y" });
+    const plan = openMeteoRequests(["PT", "ES", "FR"], { maxUrlLength: 200, apikey: "k y" });
     for (const r of plan.requests) {
       expect(r.method).toBe("POST");
       expect(r.url).toMatch(/^https:\/\/customer-(marine-)?api\.open-meteo\.com\/v1\/(forecast|marine)$/);
@@ -63,7 +87,7 @@ describe("openMeteoRequests", () => {
       marineLatitude: i,
       marineLongitude: i + 0.5,
     }));
-    const plan = openMeteoRequests(points, { maxLocations: 3, maxWeight: 12 });
+    const plan = openMeteoRequests(points, { maxLocations: 3, maxWeight: 12, plan: "full" });
     // 5.9 calls a forecast location: 2 fit 12 calls; 1.3 a marine one: 3 (the locations limit) fit.
     expect(plan.requests.filter((r) => r.api === "forecast").map((r) => r.locations.length)).toEqual([2, 2, 2, 1]);
     expect(plan.requests.filter((r) => r.api === "marine").map((r) => r.locations.length)).toEqual([3, 3, 1]);
@@ -83,6 +107,7 @@ describe("openMeteoRequests", () => {
       "locations[0].latitude",
     );
     expectInputError(() => openMeteoRequests(["PT"], { forecastDays: 17 }), "BAD_OPTION", "forecastDays");
+    expectInputError(() => openMeteoRequests(["PT"], { plan: "lite" as never }), "BAD_OPTION", "plan");
     expectInputError(() => openMeteoRequests(["PT"], { maxLocations: 1001 }), "BAD_OPTION", "maxLocations");
   });
 });

@@ -10,6 +10,7 @@ import {
   normalizeForecast,
   normalizeMarine,
   REQUEST_VARIABLES,
+  type RequestPlanName,
   scoreCountry,
 } from "../../src/index.js";
 import { worldResponse } from "./helpers.js";
@@ -18,20 +19,30 @@ type Json = Record<string, unknown>;
 
 describe("REQUEST_VARIABLES", () => {
   const names = (specs: readonly { name: string }[]) => specs.map((s) => s.name);
-  it("asks for every variable of the adapter's tables but the stand-ins, and the sun times", () => {
-    const asked = (specs: readonly { name: string }[]) => names(specs).filter((n) => !STAND_IN_VARIABLES.has(n));
-    expect(REQUEST_VARIABLES.forecast.hourly).toEqual(asked(HOURLY_VARIABLES));
-    expect(REQUEST_VARIABLES.forecast.current).toEqual(asked(HOURLY_VARIABLES));
-    expect(REQUEST_VARIABLES.forecast.daily).toEqual([...asked(DAILY_VARIABLES), "sunrise", "sunset"]);
+  const asked = (specs: readonly { name: string }[]) => names(specs).filter((n) => !STAND_IN_VARIABLES.has(n));
+  it("full: every variable of the adapter's tables but the stand-ins, and the sun times", () => {
+    const full = REQUEST_VARIABLES.full;
+    expect(full.forecast.hourly).toEqual(asked(HOURLY_VARIABLES));
+    expect(full.forecast.current).toEqual(asked(HOURLY_VARIABLES));
+    expect(full.forecast.daily).toEqual([...asked(DAILY_VARIABLES), "sunrise", "sunset"]);
     // rain and showers stand in for a missing precipitation; the plan asks for precipitation itself
-    expect(REQUEST_VARIABLES.forecast.hourly).toContain("precipitation");
-    expect(REQUEST_VARIABLES.forecast.hourly).not.toContain("rain");
-    expect(REQUEST_VARIABLES.forecast.daily).not.toContain("rain_sum");
-    expect(REQUEST_VARIABLES.marine.hourly).toEqual(names(MARINE_HOURLY_VARIABLES));
+    expect(full.forecast.hourly).toContain("precipitation");
+    expect(full.forecast.hourly).not.toContain("rain");
+    expect(full.forecast.daily).not.toContain("rain_sum");
+    expect(full.marine.hourly).toEqual(names(MARINE_HOURLY_VARIABLES));
     // The Marine API documents no daily sea temperature; the adapter averages the hourly one.
-    expect(REQUEST_VARIABLES.marine.daily).toEqual(
+    expect(full.marine.daily).toEqual(
       names(MARINE_DAILY_VARIABLES).filter((n) => n !== "sea_surface_temperature_mean"),
     );
+  });
+
+  it("lean: the hourly series only, without is_day, which nothing uses", () => {
+    const lean = REQUEST_VARIABLES.lean;
+    expect(Object.keys(lean.forecast)).toEqual(["hourly"]);
+    expect(Object.keys(lean.marine)).toEqual(["hourly"]);
+    expect(lean.forecast.hourly).toEqual(asked(HOURLY_VARIABLES).filter((n) => n !== "is_day"));
+    expect(lean.forecast.hourly).toHaveLength(16);
+    expect(lean.marine.hourly).toEqual(names(MARINE_HOURLY_VARIABLES));
   });
 });
 
@@ -62,7 +73,7 @@ function synthetic(quantity: keyof typeof QUANTITIES, i: number, salt: number): 
  * A response of `api` with exactly the plan's variables: the fixture's time axes and header, every planned
  * variable filled with synthetic values (daily ones independent of the hourly, so an aggregate cannot stand in).
  */
-function planned(api: "forecast" | "marine", code: string): Json {
+function planned(plan: RequestPlanName, api: "forecast" | "marine", code: string): Json {
   const fixture = worldResponse("2026-07-15", code, api) as Json;
   const specs = [...HOURLY_VARIABLES, ...DAILY_VARIABLES, ...MARINE_HOURLY_VARIABLES, ...MARINE_DAILY_VARIABLES];
   const quantity = new Map(specs.map((s) => [s.name, s.quantity]));
@@ -77,7 +88,7 @@ function planned(api: "forecast" | "marine", code: string): Json {
     "elevation",
   ])
     out[key] = fixture[key];
-  for (const [section, list] of Object.entries(REQUEST_VARIABLES[api])) {
+  for (const [section, list] of Object.entries<readonly string[]>(REQUEST_VARIABLES[plan][api])) {
     const source = fixture[section] as Json;
     const block: Json = { time: source.time };
     const units: Json = { time: "iso8601" };
@@ -122,7 +133,8 @@ function withExtras(response: Json, api: "forecast" | "marine"): Json {
         }
       : { hourly: ["wind_wave_height", "wind_wave_period", "ocean_current_velocity"], daily: ["wind_wave_height_max"] };
   for (const [section, names] of Object.entries(extras)) {
-    const block = copy[section] as Json;
+    const block = copy[section] as Json | undefined;
+    if (!block) continue; // a lean response has no daily section
     const n = (block.time as unknown[]).length;
     for (const [v, name] of names.entries()) {
       block[name] = Array.from({ length: n }, (_, i) => synthetic("precipitation", i, 100 + v));
@@ -132,15 +144,18 @@ function withExtras(response: Json, api: "forecast" | "marine"): Json {
   return copy;
 }
 
-describe("the plan's variables are exactly what the engine reads", () => {
+describe.each(["lean", "full"] as const)("the %s plan's variables are exactly what the engine reads", (plan) => {
   const code = "PT";
-  const forecast = planned("forecast", code);
-  const marine = planned("marine", code);
+  const forecast = planned(plan, "forecast", code);
+  const marine = planned(plan, "marine", code);
+  // a lean response has no current time: now is given
+  const now = "2026-07-15T12:00:00Z";
 
   it("a response with those variables and nothing else scores with no component missing", () => {
-    const explained = explainCountry({ code, forecast, marine });
+    const explained = explainCountry({ code, forecast, marine, now });
     const complete = explainCountry({
       code,
+      now,
       forecast: withExtras(forecast, "forecast"),
       marine: withExtras(marine, "marine"),
     });
@@ -162,18 +177,18 @@ describe("the plan's variables are exactly what the engine reads", () => {
       ["marine", marine],
     ] as const) {
       const full = read(api, response);
-      for (const [section, list] of Object.entries(REQUEST_VARIABLES[api]))
+      for (const [section, list] of Object.entries<readonly string[]>(REQUEST_VARIABLES[plan][api]))
         for (const name of list)
           expect(read(api, without(response, section, name)), `${api} ${section} ${name}`).not.toBe(full);
     }
   });
 
   it("a response without the marine variables has no sea score; without current, the hourly values at now stand in", () => {
-    const noMarine = scoreCountry({ code, forecast, marine: null });
+    const noMarine = scoreCountry({ code, forecast, marine: null, now });
     expect(noMarine.marine).toBeNull();
     expect(noMarine.sea_score).toBeNull();
     const { current: _, current_units: __, ...noCurrent } = forecast;
-    const record = scoreCountry({ code, forecast: noCurrent, marine, now: "2026-07-15T12:00:00Z" });
+    const record = scoreCountry({ code, forecast: noCurrent, marine, now });
     const hourly = noCurrent.hourly as { time: string[]; temperature_2m: number[] };
     expect(record.weather.temp_current).toBe(hourly.temperature_2m[hourly.time.indexOf("2026-07-15T13:00")]);
   });
