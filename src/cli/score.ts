@@ -36,7 +36,8 @@ Inputs:
   FILE.ndjson        NDJSON (also .jsonl), one location per line:
                      {code, forecast, marine?, now?, fetchedAt?, region?, is_coastal?}
   -                  the same NDJSON on stdin (read only when "-" is given)
-                     Country codes are upper-cased (pt is PT); a location given twice is refused (exit 1).
+                     Country codes are upper-cased (pt is PT), other point ids kept as given (lisbon stays
+                     lisbon, in the record too); a location given twice is refused (exit 1).
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is

@@ -279,6 +279,24 @@ describe.concurrent("vansky score: what it reads", () => {
     expect(JSON.parse(point.stdout).data).toEqual([JSON.parse(JSON.stringify(expectedPoint))]);
   });
 
+  it("keeps a point id as given (lisbon stays lisbon) and upper-cases two-letter country codes only", async () => {
+    const of = (code: string) => inputs.find((i) => i.code === code);
+    const lines = [
+      { ...of("PT"), code: "lisbon", region: "europe", is_coastal: true },
+      { ...of("ES"), code: "es" },
+    ];
+    const r = await runCli(["score", "-", "--format", "ndjson", "--quiet"], {
+      input: lines.map((l) => JSON.stringify(l)).join("\n"),
+    });
+    expect(r.code).toBe(0);
+    expect(
+      r.stdout
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l).code),
+    ).toEqual(["lisbon", "ES"]);
+  });
+
   it("accepts a UTF-8 byte order mark in forecast, marine, index and NDJSON files", async () => {
     const bom = "\uFEFF";
     const dir = folder([], {
