@@ -55,6 +55,14 @@ describe.concurrent("vansky score: output", () => {
     expect(readFileSync(join(dir, "out.json"), "utf8")).toBe(expected);
   });
 
+  it("scores both embedded world sets without a warning: every country has a zone of its own (BV too)", async () => {
+    for (const set of [WORLD, join(WORLD, "../2026-01-15")]) {
+      const r = await runCli(["score", set, "--out", join(tempDir(), "out.json")]);
+      expect(r.code, set).toBe(0);
+      expect(r.stderr, set).toMatch(/^vansky: 250 scored, 0 failed in [^\n]+\n$/);
+    }
+  });
+
   it("writes one record per line with --format ndjson, and reads NDJSON on stdin only when - is given", async () => {
     const lines = inputs.slice(0, 5).map((i) => JSON.stringify({ ...i, now: undefined }));
     const args = ["score", "--now", NOW, "--format", "ndjson", "--workers", "0", "--quiet"];
