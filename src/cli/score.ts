@@ -151,6 +151,8 @@ async function score(args: string[], io: Io): Promise<number> {
   const single = singleFile(values, positionals);
   if (values.marine !== undefined && !existsSync(values.marine))
     throw new UsageError(`--marine ${values.marine}: no such file`);
+  if (values.marine !== undefined && isFolder(values.marine))
+    throw new UsageError(`--marine ${values.marine} is a folder: it names one marine response file`);
   if (shard && format === "ndjson" && values.out === undefined)
     throw new UsageError(
       "--shard with --format ndjson needs --out (FILE.meta.json beside it keeps i/n and updated_at)",

@@ -241,6 +241,13 @@ describe.concurrent("vansky score: usage errors", () => {
     }
   });
 
+  it("says a folder is a folder, in one line (exit 2, not EISDIR), where --marine expects a file", async () => {
+    const r = await runCli(["score", join(WORLD, "PT.forecast.json"), "--code", "PT", "--marine", WORLD]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(usageLines("score"));
+    expect(r.stderr).toContain(`vansky: --marine ${WORLD} is a folder: it names one marine response file`);
+  });
+
   it("caps --workers at 2 per core, with a message", async () => {
     const dir = folder(["PT", "AD", "DK"]);
     const r = await runCli(["score", dir, "--workers", "999", "--now", NOW, "--quiet"]);
