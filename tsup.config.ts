@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { writeSample } from "./scripts/package/sample.js";
 
 export default defineConfig([
   {
@@ -25,5 +26,14 @@ export default defineConfig([
     target: "node20",
     platform: "node",
     treeshake: true,
+    // the sample data for vansky score --sample and vansky report --sample: dist/sample/, beside the command
+    esbuildPlugins: [
+      {
+        name: "vansky-sample",
+        setup(build) {
+          build.onEnd(() => writeSample(build.initialOptions.outdir as string));
+        },
+      },
+    ],
   },
 ]);

@@ -1,16 +1,29 @@
 /**
  * The main job: scores every country of the embedded world fixtures (`npm start`) and prints a table, or writes the
- * `weatherListResponse` JSON with `--json [FILE]` (stdout without FILE). `--set 2026-01-15` picks the winter set.
+ * `weatherListResponse` JSON with `--json [FILE]` (stdout without FILE). `--set 2026-01-15` picks the winter set;
+ * `--help` prints the usage; a `--set` that names no set is one usage line, exit 2.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { scoreCountry, type VanSkyCountry, weatherListResponse } from "../src/index.js";
 import { WORLD_SETS } from "./fixtures/generate.js";
 
+const DATES = WORLD_SETS.map((r) => r.slice(0, 10));
+const USAGE = `Usage: npm start -- [--set ${DATES.join("|")}] [--json [FILE]]`;
 const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(`${USAGE}
+
+Scores every country of a world-fixture set (default ${DATES[0]}) and prints a table with the time it took;
+--json writes the /api/weatherscore/weather body to FILE (stdout without FILE) instead.`);
+  process.exit(0);
+}
 const setArg = args.indexOf("--set");
-const date = setArg >= 0 ? (args[setArg + 1] ?? "") : (WORLD_SETS[0].slice(0, 10) as string);
-const reference = WORLD_SETS.find((r) => r.startsWith(date));
-if (!reference) throw new Error(`no world set ${date}; sets: ${WORLD_SETS.join(", ")}`);
+const date = setArg >= 0 ? (args[setArg + 1] ?? "") : (DATES[0] as string);
+const reference = WORLD_SETS.find((r) => r.slice(0, 10) === date);
+if (!reference) {
+  console.error(`npm start: --set is one of ${DATES.join(", ")}, got ${JSON.stringify(date)}\n${USAGE}`);
+  process.exit(2);
+}
 const root = new URL(`../fixtures/world/${date}/`, import.meta.url);
 const read = (file: string) => JSON.parse(readFileSync(new URL(file, root), "utf8"));
 const index = read("index.json") as { countries: { code: string; forecast: string; marine: string | null }[] };

@@ -68,11 +68,14 @@ const ANTARCTIC: Record<string, Region> = { AQ: "oceania", HM: "oceania", BV: "a
 /**
  * Zones chosen by hand: territories the tz database maps to no zone (XK, BV, HM), the South Pole (which keeps
  * New Zealand time), and capitals whose nearest zone city is a neighbour with other rules (Brasília is not
- * Campo Grande) or a less specific zone (Canberra, Astana, Hanoi).
+ * Campo Grande) or a less specific zone (Canberra, Astana, Hanoi). Uninhabited Bouvet Island keeps no clock; its
+ * mean solar time is UTC+0:14, so it gets Africa/Abidjan, the tz database's zone of UTC all year (no DST), of the
+ * continent it is placed with: a universal zone (Etc/UTC) would be no place's zone to the engine (`localZone`),
+ * which then warns NO_LOCAL_ZONE on every run.
  */
 const ZONE_OVERRIDES: Record<string, string> = {
   XK: "Europe/Belgrade",
-  BV: "Etc/UTC",
+  BV: "Africa/Abidjan",
   HM: "Indian/Kerguelen",
   AQ: "Pacific/Auckland",
   AU: "Australia/Sydney",

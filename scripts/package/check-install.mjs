@@ -7,7 +7,8 @@
  *   esm       "type": "module", TypeScript "module": "node16", emitted and run with node
  *   cjs       "type": "commonjs", TypeScript "module": "node16" (emits require), emitted and run with node
  *   bundler   TypeScript "module": "preserve", "moduleResolution": "bundler", type-checked
- * and runs the installed `vansky` command (--version, a world-fixture folder over a worker thread). Then it installs
+ * and runs the installed `vansky` command (--version, a world-fixture folder over a worker thread, `score --sample`
+ * and `report --sample` on the sample data the tarball ships). Then it installs
  * the repository's HEAD as a git dependency (`git+file://`), which npm builds with `prepare`, and loads it.
  * Snippets may use `forecastJson` and `marineJson` (Portugal's world-fixture responses), given to them here.
  * Needs the npm registry (@date-fns/tz, ajv, ajv-formats); uses the repository's own TypeScript and @types/node.
@@ -130,6 +131,7 @@ try {
     "dist/cli/bin.js",
     "dist/cli/worker.js",
     "dist/schema/vansky-country.schema.json",
+    "dist/sample/index.json",
   ])
     if (!files.has(file)) throw new Error(`the packed tarball lacks ${file} (${packed.files.length} files)`);
   const tarball = join(work, packed.filename);
@@ -166,6 +168,15 @@ try {
     const { count } = JSON.parse(readFileSync(join(dir, "weather.json"), "utf8"));
     if (count !== 250) throw new Error(`vansky score of the world fixtures wrote ${count} records`);
     log("esm: the vansky command scores the world fixtures over a worker thread");
+    const sample = JSON.parse(run("npx", ["--no-install", "vansky", "score", "--sample", "--quiet"], dir));
+    if (sample.count !== 7) throw new Error(`vansky score --sample wrote ${sample.count} records`);
+    run("npx", ["--no-install", "vansky", "report", "--sample", "--out", "x.html"], dir);
+    const report = readFileSync(join(dir, "x.html"), "utf8");
+    // a country with a record is coloured by its band; one without is drawn data-band="missing"
+    const drawn = (code) => new RegExp(`data-code="${code}" data-band="(?!missing)`).test(report);
+    const shapes = sample.data.filter((r) => drawn(r.code)).length;
+    if (shapes !== 7) throw new Error(`vansky report --sample drew ${shapes} of the sample's 7 countries`);
+    log("esm: vansky score --sample and vansky report --sample work from the tarball alone");
   }
 
   log("installing HEAD as a git dependency (npm builds it with prepare)");

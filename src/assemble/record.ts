@@ -1,6 +1,7 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
 import { type AwningResult, awningStatus } from "../classify/awning.js";
 import { type CondensationResult, condensationRisk } from "../classify/condensation.js";
+import { canonicalCode } from "../countries/index.js";
 import type { DayWeather } from "../day/weather.js";
 import { peakSunHours } from "../physics/solar.js";
 import { bestMoveDay } from "../plan/best-move-day.js";
@@ -129,7 +130,7 @@ export function buildRecord(
   const { window, conditions } = plans;
   const dateTime = (ms: number) => (Number.isFinite(ms) ? formatDateTime(ms, clock.offsetAt(ms)) : null);
   return {
-    code: input.code.toUpperCase(),
+    code: canonicalCode(input.code),
     is_coastal: input.isCoastal,
     region: input.region,
     weather: {

@@ -84,13 +84,21 @@ function followLinks(path: string, what: string): string {
   throw new UsageError(`${what} ${path}: too many levels of symbolic links`);
 }
 
-/** Why a temporary file could not be created in `dir`, in words. */
+/**
+ * Why the temporary file in `dir` could not be created or renamed, in words about the user's file: never Node's
+ * message, which names the temporary file.
+ */
 function reason(error: NodeJS.ErrnoException, dir: string): string {
   if (error.code === "EACCES" || error.code === "EPERM")
     return `the folder ${dir} cannot be written (permission denied)`;
   if (error.code === "EROFS") return `the folder ${dir} is on a read-only file system`;
-  return error.message;
+  if (error.code === "EISDIR") return "is a directory";
+  if (error.code === "ENOENT") return `the folder ${dir} is gone`;
+  return `cannot be written in ${dir} (${error.code})`;
 }
+
+/** The temporary name's share of the target's name: enough to tell whose it is, short of the 255-byte name limit. */
+const TEMP_STEM = 64;
 
 /** A file written under a temporary name beside its target and renamed onto it by `commit` (see the module comment). */
 export class AtomicFile {
@@ -104,6 +112,8 @@ export class AtomicFile {
     readonly target: string,
     private readonly temp: string,
     private readonly fd: number,
+    /** How messages name the file: the option and the path as given. */
+    private readonly named: string,
   ) {
     this.stream = createWriteStream(temp, { fd, autoClose: false });
   }
@@ -128,7 +138,7 @@ export class AtomicFile {
     const dir = dirname(target);
     if (!statOf(dir, what, path)?.isDirectory()) throw new UsageError(`${what} ${path}: no such folder ${dir}`);
     for (;;) {
-      const temp = join(dir, `.${basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
+      const temp = join(dir, `.${basename(target).slice(0, TEMP_STEM)}.${randomBytes(6).toString("hex")}.tmp`);
       let fd: number;
       try {
         fd = openSync(temp, "wx", existing ? existing.mode & 0o7777 : 0o666);
@@ -138,7 +148,7 @@ export class AtomicFile {
       }
       track(temp);
       if (existing) keepModeAndOwner(fd, existing);
-      return new AtomicFile(target, temp, fd);
+      return new AtomicFile(target, temp, fd, `${what} ${path}`);
     }
   }
 
@@ -148,7 +158,15 @@ export class AtomicFile {
     fsyncSync(this.fd);
     closeSync(this.fd);
     this.closed = true;
-    renameSync(this.temp, this.target);
+    try {
+      renameSync(this.temp, this.target);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      // a system error (exit 1, one line), told of the user's file
+      throw Object.assign(new Error(`${this.named}: ${reason(error as NodeJS.ErrnoException, dirname(this.target))}`), {
+        code,
+      });
+    }
     this.done = true;
     untrack(this.temp);
     syncFolder(dirname(this.target));

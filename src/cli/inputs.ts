@@ -8,8 +8,9 @@
 import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { canonicalCode } from "../countries/index.js";
 import { DataError, UsageError } from "./exit.js";
-import { canonicalCode, FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
+import { FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
 import { inShard, type Shard } from "./shard.js";
 import { type FileTask, type LineTask, later, type Task } from "./task.js";
 import { readText, stripBom } from "./text.js";
@@ -154,7 +155,7 @@ export const isNdjson = (path: string): boolean => path.endsWith(".ndjson") || p
 /**
  * Resolves the command line's inputs into tasks, in order, keeping those of `shard`; `single` applies to the one
  * forecast file given. Files and folders are listed up front (so the total is known); NDJSON is streamed.
- * Country codes are upper-cased (`pt` is `PT`); a location given twice (`PT` and `pt`, in any two inputs) is a
+ * Country codes are upper-cased (`pt` is `PT`), other point ids kept as given; a location given twice (`PT` and `pt`, in any two inputs) is a
  * DataError naming both, thrown before anything is scored for files and folders, when the line is read for NDJSON.
  * @throws UsageError for an input that does not exist or `-` given twice; DataError for a folder index that cannot
  * be read, or a location given twice.

@@ -26,9 +26,3 @@ export interface IndexEntry {
   readonly region?: string;
   readonly is_coastal?: boolean;
 }
-
-/**
- * A location's code as the commands key it: an ISO 3166-1 alpha-2 code (two letters, in any case) upper-cased,
- * any other point id as it is; two inputs of the same key are the same location.
- */
-export const canonicalCode = (code: string): string => (/^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : code);

@@ -4,7 +4,7 @@
  * in code order, so merging the shards of such a run gives the same bytes as one unsharded run. It checks that the
  * parts are one whole run: every shard once, one `updated_at` and `source`, no code twice.
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { EnvelopeMeta } from "../index.js";
 import { choice, parseOptions } from "./args.js";
@@ -175,6 +175,9 @@ async function merge(args: string[], io: Io): Promise<number> {
   if (positionals.length === 0) throw new UsageError("no outputs to merge");
   const missingFile = positionals.find((p) => !existsSync(p));
   if (missingFile !== undefined) throw new UsageError(`${missingFile}: no such file`);
+  const folder = positionals.find((p) => statSync(p).isDirectory());
+  if (folder !== undefined)
+    throw new UsageError(`${folder} is a folder: vansky merge joins vansky score output files (give them by name)`);
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
   const format = outputFormat(values.out, given);
   const out = values.out === undefined ? undefined : AtomicFile.create(values.out, "--out");

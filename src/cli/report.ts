@@ -4,17 +4,18 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { DEFAULT_MAX_AGE_HOURS, REPORT_FIELDS, type ReportField, renderMap, renderReport } from "../report/index.js";
-import { checkRecords, DEFAULT_SOURCE } from "../serve/snapshot.js";
+import { checkRecords, DEFAULT_SOURCE, type RecordSet } from "../serve/snapshot.js";
 import { choice, duration, instant, parseOptions } from "./args.js";
 import { replaceFiles } from "./atomic.js";
 import type { Command, Io } from "./command.js";
 import { DataError, EXIT, UsageError } from "./exit.js";
-import { readEnvelope } from "./serve-data.js";
+import { SAMPLE_DIR } from "./sample.js";
+import { readEnvelope, scoreFolder } from "./serve-data.js";
 
 const FORMATS = ["html", "svg"] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP = `Usage: vansky report <weather.json | weather.ndjson> [options]
+const HELP = `Usage: vansky report <weather.json | weather.ndjson | --sample> [options]
 
 Draws a vansky score output (the json envelope, or ndjson: one record per line) as one self-contained HTML page,
 opened without a network: a world map coloured by a field (Natural Earth 1:110m countries; islands without a shape
@@ -22,6 +23,8 @@ as dots, countries without a record hatched, stale records and records with warn
 every record, sortable by any column, with each record's 7-day strip of van, sleep and drive scores.
 
 Options:
+  --sample            the report of the sample data the package ships, scored as vansky score --sample scores
+                      it (ages measured to its reference instant unless --now is given)
   --out FILE          write FILE, replaced whole at the end (default: stdout); FILE.svg is written as svg,
                       FILE.html or FILE.htm as html (a --format other than that is refused)
   --format FORMAT     html (the report, default) or svg (the map alone)
@@ -41,6 +44,7 @@ const OPTIONS = {
   field: { type: "string" },
   now: { type: "string" },
   "max-age": { type: "string", default: `${DEFAULT_MAX_AGE_HOURS}h` },
+  sample: { type: "boolean", default: false },
 } as const;
 
 const HOUR_MS = 3_600_000;
@@ -55,30 +59,36 @@ function formatOf(out: string | undefined, given: string | undefined): Format {
   return named ?? format ?? "html";
 }
 
-async function run(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseOptions(args, OPTIONS);
-  if (positionals.length !== 1) throw new UsageError("expects one vansky score output (weather.json or .ndjson)");
-  const input = positionals[0] as string;
+/** The records of the vansky score output `input`, checked against the contract; a DataError naming it otherwise. */
+function readOutput(input: string): RecordSet {
   if (!existsSync(input)) throw new UsageError(`${input}: no such file`);
   if (statSync(input).isDirectory())
     throw new UsageError(`${input} is a folder: vansky report reads a vansky score output (score the folder first)`);
-  const format = formatOf(values.out, values.format);
-  const field = choice(values.field, "field", REPORT_FIELDS, "van_score") as ReportField;
-  const now = instant(values.now, "now", false) ?? new Date().toISOString();
-  const maxAgeHours = duration(values["max-age"], "max-age") / HOUR_MS;
-  let set: ReturnType<typeof readEnvelope>;
   try {
-    set = readEnvelope(input);
+    const set = readEnvelope(input);
     checkRecords(set.records);
+    return set;
   } catch (error) {
     throw new DataError(`${input}: ${(error as Error).message}`);
   }
+}
+
+async function run(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseOptions(args, OPTIONS);
+  if (positionals.length !== (values.sample ? 0 : 1))
+    throw new UsageError("expects one vansky score output (weather.json or .ndjson), or --sample");
+  const format = formatOf(values.out, values.format);
+  const field = choice(values.field, "field", REPORT_FIELDS, "van_score") as ReportField;
+  const given = instant(values.now, "now", false);
+  const maxAgeHours = duration(values["max-age"], "max-age") / HOUR_MS;
+  const set = values.sample ? await scoreFolder(SAMPLE_DIR, DEFAULT_SOURCE, io) : readOutput(positionals[0] as string);
   const envelope = {
     data: [...set.records],
     count: set.records.length,
     updated_at: set.updatedAt,
     source: set.source ?? DEFAULT_SOURCE,
   };
+  const now = given ?? (values.sample ? set.updatedAt : null) ?? new Date().toISOString();
   const options = { now, field, maxAgeHours };
   const text = format === "svg" ? renderMap(envelope, options) : renderReport(envelope, options);
   if (values.out === undefined) io.stdout.write(text);

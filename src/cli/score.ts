@@ -15,6 +15,7 @@ import { isNdjson, resolveInputs, type SingleFile } from "./inputs.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "./output.js";
 import { runPool } from "./pool.js";
 import { Progress } from "./progress.js";
+import { SAMPLE_DIR } from "./sample.js";
 import { formatShard, parseShard, sidecarOf } from "./shard.js";
 import { describeFailure, describeWarning, later, type Stale } from "./task.js";
 
@@ -25,7 +26,7 @@ const STALE_MODES = ["keep", "drop", "fail"] as const;
 /** The service's region names, as the country table has them. */
 const REGIONS: readonly string[] = [...new Set(COUNTRIES.map((c) => c.region))].sort();
 
-const HELP = `Usage: vansky score <inputs...> [options]
+const HELP = `Usage: vansky score <inputs...|--sample> [options]
 
 Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
 
@@ -36,7 +37,10 @@ Inputs:
   FILE.ndjson        NDJSON (also .jsonl), one location per line:
                      {code, forecast, marine?, now?, fetchedAt?, region?, is_coastal?}
   -                  the same NDJSON on stdin (read only when "-" is given)
-                     Country codes are upper-cased (pt is PT); a location given twice is refused (exit 1).
+                     Country codes are upper-cased (pt is PT), other point ids kept as given (lisbon stays
+                     lisbon, in the record too); a location given twice is refused (exit 1).
+  --sample           the sample data the package ships instead (CH KE JP BR AU PT AQ of the July world
+                     fixtures, at their reference instant): try vansky without data of your own
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
@@ -98,6 +102,7 @@ const OPTIONS = {
   region: { type: "string" },
   "is-coastal": { type: "string" },
   marine: { type: "string" },
+  sample: { type: "boolean", default: false },
 } as const;
 
 type Values = ReturnType<typeof parseOptions<typeof OPTIONS>>["values"];
@@ -133,7 +138,9 @@ function singleFile(values: Values, inputs: readonly string[]): SingleFile | und
 }
 
 async function score(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseOptions(args, OPTIONS);
+  const { values, positionals: named } = parseOptions(args, OPTIONS);
+  if (values.sample && named.length > 0) throw new UsageError("--sample is the input: give it or inputs, not both");
+  const positionals = values.sample ? [SAMPLE_DIR] : named;
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
   const format = outputFormat(values.out, given) ?? "json";
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
@@ -150,6 +157,8 @@ async function score(args: string[], io: Io): Promise<number> {
   const single = singleFile(values, positionals);
   if (values.marine !== undefined && !existsSync(values.marine))
     throw new UsageError(`--marine ${values.marine}: no such file`);
+  if (values.marine !== undefined && isFolder(values.marine))
+    throw new UsageError(`--marine ${values.marine} is a folder: it names one marine response file`);
   if (shard && format === "ndjson" && values.out === undefined)
     throw new UsageError(
       "--shard with --format ndjson needs --out (FILE.meta.json beside it keeps i/n and updated_at)",

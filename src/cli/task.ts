@@ -2,9 +2,9 @@
  * The units of batch work and how a batch of them is scored into output bytes: shared by the main thread
  * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
+import { canonicalCode } from "../countries/index.js";
 import { isVanskyInputError, type VanskyWarning } from "../errors.js";
 import { type CountryInput, scoreCountry } from "../index.js";
-import { canonicalCode } from "./layout.js";
 import { type Format, joinRecords } from "./output.js";
 import { readText } from "./text.js";
 

@@ -15,3 +15,10 @@ const byCode = new Map(COUNTRY_TABLE.map((country) => [country.code, country]));
 export function getCountry(code: string): Country | undefined {
   return byCode.get(code.toUpperCase());
 }
+
+/**
+ * A location's code as records and commands key it: an ISO 3166-1 alpha-2 code (two letters, in any case)
+ * upper-cased, any other point id exactly as given (`lisbon` stays `lisbon`); two inputs of the same key are the
+ * same location.
+ */
+export const canonicalCode = (code: string): string => (/^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : code);

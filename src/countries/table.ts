@@ -38,7 +38,7 @@ export const COUNTRY_TABLE: readonly Country[] = [
   { code: "BR", name: "Brazil", region: "americas", is_coastal: true, latitude: -15.7797, longitude: -47.9297, timezone: "America/Sao_Paulo", marine_latitude: -23.13, marine_longitude: -44.491 },
   { code: "BS", name: "Bahamas", region: "americas", is_coastal: true, latitude: 25.0582, longitude: -77.3431, timezone: "America/Nassau", marine_latitude: 25.193, marine_longitude: -77.349 },
   { code: "BT", name: "Bhutan", region: "asia", is_coastal: false, latitude: 27.4661, longitude: 89.6419, timezone: "Asia/Thimphu" },
-  { code: "BV", name: "Bouvet Island", region: "africa", is_coastal: true, latitude: -54.4333, longitude: 3.4, timezone: "Etc/UTC", marine_latitude: -54.565, marine_longitude: 3.443 },
+  { code: "BV", name: "Bouvet Island", region: "africa", is_coastal: true, latitude: -54.4333, longitude: 3.4, timezone: "Africa/Abidjan", marine_latitude: -54.565, marine_longitude: 3.443 },
   { code: "BW", name: "Botswana", region: "africa", is_coastal: false, latitude: -24.6545, longitude: 25.9086, timezone: "Africa/Gaborone" },
   { code: "BY", name: "Belarus", region: "cis", is_coastal: false, latitude: 53.9, longitude: 27.5667, timezone: "Europe/Minsk" },
   { code: "BZ", name: "Belize", region: "americas", is_coastal: true, latitude: 17.25, longitude: -88.7667, timezone: "America/Belize", marine_latitude: 17.196, marine_longitude: -88.183 },

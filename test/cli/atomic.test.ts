@@ -3,6 +3,7 @@
  * folder, a directory, a read-only file, symlinks followed with the target's mode kept), unique temporary names
  * (two runs that both believe they are PID 1), and SIGINT, SIGTERM or a failure halfway through a 2 500-point run.
  */
+import { spawn } from "node:child_process";
 import {
   chmodSync,
   copyFileSync,
@@ -12,6 +13,7 @@ import {
   mkdirSync,
   readFileSync,
   readlinkSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -31,6 +33,7 @@ import {
   tempFiles,
   usageLines,
   WORLD,
+  worldInputs,
   worldOutput,
 } from "./helpers.js";
 
@@ -131,6 +134,32 @@ describe("temporary files", () => {
   });
 });
 
+describe("messages name the user's file, never the temporary one", () => {
+  it("writes an --out whose name is too long for a temporary name made of it whole", async () => {
+    const dir = tempDir();
+    const out = join(dir, `${"w".repeat(240)}.json`);
+    const r = await runCli(["score", join(WORLD, "PT.forecast.json"), "--out", out, "--quiet"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(out, "utf8")).count).toBe(1);
+    expect(tempFiles(dir)).toEqual([]);
+  });
+
+  it("names --out, not the temporary file, when its folder is gone by the end of the run: exit 1, one line", async () => {
+    const folder = join(tempDir(), "out");
+    mkdirSync(folder);
+    const out = join(folder, "weather.json");
+    const child = spawn(process.execPath, [await cliBin(), "score", "-", "--out", out, "--quiet"]);
+    const done = finished(child);
+    while (tempFiles(folder).length === 0) await sleep(5);
+    rmSync(folder, { recursive: true });
+    const pt = worldInputs("2026-07-15").find((i) => i.code === "PT");
+    child.stdin.end(`${JSON.stringify(pt)}\n`);
+    const r = await done;
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`vansky: --out ${out}: the folder ${folder} is gone\n`);
+  });
+});
+
 describe("a run stopped halfway leaves --out as it was and no temporary file", () => {
   let grid: string;
   beforeAll(() => {
@@ -177,7 +206,7 @@ describe("a run stopped halfway leaves --out as it was and no temporary file", (
     writeFileSync(join(out, "keep"), OLD);
     const r = await done;
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^vansky: [^\n]*rename[^\n]*\n$/);
+    expect(r.stderr).toBe(`vansky: --out ${out}: is a directory\n`);
     expect(readFileSync(join(out, "keep"), "utf8")).toBe(OLD);
     expect(tempFiles(dir)).toEqual([]);
   });

@@ -193,4 +193,11 @@ describe.concurrent("merge's other exits", () => {
       expect(r.stderr).toMatch(usageLines("merge"));
     }
   });
+
+  it("says a folder is a folder, in one line (exit 2, not EISDIR), where it expects an output file", async () => {
+    const r = await runCli(["merge", json(0), dir]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(usageLines("merge"));
+    expect(r.stderr).toContain(`vansky: ${dir} is a folder: vansky merge joins vansky score output files`);
+  });
 });

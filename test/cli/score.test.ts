@@ -55,6 +55,14 @@ describe.concurrent("vansky score: output", () => {
     expect(readFileSync(join(dir, "out.json"), "utf8")).toBe(expected);
   });
 
+  it("scores both embedded world sets without a warning: every country has a zone of its own (BV too)", async () => {
+    for (const set of [WORLD, join(WORLD, "../2026-01-15")]) {
+      const r = await runCli(["score", set, "--out", join(tempDir(), "out.json")]);
+      expect(r.code, set).toBe(0);
+      expect(r.stderr, set).toMatch(/^vansky: 250 scored, 0 failed in [^\n]+\n$/);
+    }
+  });
+
   it("writes one record per line with --format ndjson, and reads NDJSON on stdin only when - is given", async () => {
     const lines = inputs.slice(0, 5).map((i) => JSON.stringify({ ...i, now: undefined }));
     const args = ["score", "--now", NOW, "--format", "ndjson", "--workers", "0", "--quiet"];
@@ -233,6 +241,13 @@ describe.concurrent("vansky score: usage errors", () => {
     }
   });
 
+  it("says a folder is a folder, in one line (exit 2, not EISDIR), where --marine expects a file", async () => {
+    const r = await runCli(["score", join(WORLD, "PT.forecast.json"), "--code", "PT", "--marine", WORLD]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(usageLines("score"));
+    expect(r.stderr).toContain(`vansky: --marine ${WORLD} is a folder: it names one marine response file`);
+  });
+
   it("caps --workers at 2 per core, with a message", async () => {
     const dir = folder(["PT", "AD", "DK"]);
     const r = await runCli(["score", dir, "--workers", "999", "--now", NOW, "--quiet"]);
@@ -277,6 +292,24 @@ describe.concurrent("vansky score: what it reads", () => {
       is_coastal: false,
     });
     expect(JSON.parse(point.stdout).data).toEqual([JSON.parse(JSON.stringify(expectedPoint))]);
+  });
+
+  it("keeps a point id as given (lisbon stays lisbon) and upper-cases two-letter country codes only", async () => {
+    const of = (code: string) => inputs.find((i) => i.code === code);
+    const lines = [
+      { ...of("PT"), code: "lisbon", region: "europe", is_coastal: true },
+      { ...of("ES"), code: "es" },
+    ];
+    const r = await runCli(["score", "-", "--format", "ndjson", "--quiet"], {
+      input: lines.map((l) => JSON.stringify(l)).join("\n"),
+    });
+    expect(r.code).toBe(0);
+    expect(
+      r.stdout
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l).code),
+    ).toEqual(["lisbon", "ES"]);
   });
 
   it("accepts a UTF-8 byte order mark in forecast, marine, index and NDJSON files", async () => {
