@@ -80,14 +80,14 @@ function bodiesOf(request: PlannedRequest, outcome: Outcome): (string | Failed)[
 }
 
 /**
- * Whether a multi-location marine answer fails for one of its points, so that its halves are asked again: a 400,
- * which Open-Meteo sends when one point has no sea data, or a grid cell farther than `MAX_CELL_OFFSET_KM` from its
- * point (vansky's own location check).
+ * Whether a multi-location answer fails for one of its points, so that its halves are asked again and only that
+ * point fails, under its own name: a marine 400, which Open-Meteo sends when one point has no sea data, or, of
+ * either API, a grid cell farther than `MAX_CELL_OFFSET_KM` from its point (vansky's own location check).
  */
 const splittable = (request: PlannedRequest, outcome: Outcome, bodies: (string | Failed)[] | Failed) =>
-  request.api === "marine" &&
   request.locations.length > 1 &&
-  ((!outcome.ok && outcome.status === 400) || (!Array.isArray(bodies) && bodies.far === true));
+  ((request.api === "marine" && !outcome.ok && outcome.status === 400) ||
+    (!Array.isArray(bodies) && bodies.far === true));
 
 /**
  * Fetches every request of `plan` and writes each location whose responses all arrived (its forecast, and its marine

@@ -420,4 +420,26 @@ describe("vansky's own location check", () => {
     expect(index.FR).toMatchObject({ status: "fresh", fetched_at: iso("12:00:00"), marine: null });
     expect((index.FR as unknown as { marine_failed: string }).marine_failed).toMatch(/lies 44 km from FR's point/);
   });
+
+  it("fails only the country whose forecast grid cell lies 44 km away, under its own name", async () => {
+    const out = tempDir();
+    const codes = ["PT", "CH", "FR", "IT"];
+    const pt = pointOf("PT");
+    const r = await refresh(
+      out,
+      codes,
+      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      () => null,
+      {
+        body: (api, point, body) =>
+          api === "forecast" && point === pt ? { ...body, latitude: (body.latitude as number) + 0.4 } : undefined,
+      },
+      4,
+    );
+    expect(r.code, r.stderr).toBe(1);
+    const index = byCode(indexOf(out).countries);
+    for (const code of ["CH", "FR", "IT"]) expect(index[code]?.status, code).toBe("fresh");
+    expect(r.stderr).toMatch(/PT.*lies 44 km from PT's point/);
+    expect(r.stderr).not.toMatch(/CH.*lies 44 km/);
+  });
 });
