@@ -102,7 +102,10 @@ export function planOf(
 /** A number of API calls as the messages write it: to a tenth (Open-Meteo counts in tenths). */
 export const round = (x: number): number => Math.round(x * 10) / 10;
 
-/** What `--dry-run` prints: the plan's requests and locations per API, its cost in API calls, what the budget allows. */
+/**
+ * What `--dry-run` prints: the plan's requests and locations per API, its cost in API calls, what the budget allows,
+ * and each request (method, URL or body size, locations, weight).
+ */
 export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]): string {
   const lines = [
     `vansky fetch: ${plan.points.length} locations, forecast_days ${plan.forecastDays}, plan ${plan.plan}`,
@@ -127,7 +130,21 @@ export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]
     lines.push(
       `  at ${minute.calls} calls a minute, one refresh takes at least ${Math.ceil(plan.weight / minute.calls)} min`,
     );
+  lines.push("  requests:");
+  for (const r of plan.requests) lines.push(`    ${requestLine(r)}`);
   return lines.join("\n");
+}
+
+/** Most location ids a `--dry-run` request line names before it counts the rest. */
+const SHOWN_IDS = 8;
+
+/** One request as `--dry-run` prints it: method, URL (or endpoint and body size), its locations and weight. */
+function requestLine(r: RequestPlan["requests"][number]): string {
+  const ids = r.locations.map((l) => l.id);
+  const named =
+    ids.length > SHOWN_IDS ? `${ids.slice(0, SHOWN_IDS).join(" ")} and ${ids.length - SHOWN_IDS} more` : ids.join(" ");
+  const target = r.body === null ? r.url : `${r.url} (body ${(r.body.length / 1024).toFixed(1)} kB)`;
+  return `${r.method} ${target}: ${ids.length} location${ids.length === 1 ? "" : "s"} (${named}), ${round(r.weight)} API calls`;
 }
 
 /** The server `text` of option `--name` (an http or https URL) without its trailing slash; undefined when not given. */

@@ -229,6 +229,21 @@ describe("vansky fetch", () => {
     expect(full.stdout).toMatch(/total: 6 requests, 1741\.5 API calls\n.* allows 5 full refreshes a day/);
   });
 
+  it("prints each request it would send with --dry-run: method, URL, locations and weight", async () => {
+    const dry = await runCli(["fetch", "PT", "CH", "--dry-run"]);
+    const lines = dry.stdout.split("\n").filter((l) => /^ {4}(GET|POST) /.test(l));
+    expect(lines).toHaveLength(2);
+    // PT and CH in one forecast request: 16 hourly variables each, 1.6 calls a location (Open-Meteo counts n/10)
+    expect(lines[0]).toMatch(/^ {4}GET https:\/\/api\.open-meteo\.com\/v1\/forecast\?latitude=38\.7167,46\.9481&/);
+    expect(lines[0]).toMatch(/: 2 locations \(PT CH\), 3\.2 API calls$/);
+    // only PT has a sea point: 7 marine variables, one call
+    expect(lines[1]).toMatch(
+      /^ {4}GET https:\/\/marine-api\.open-meteo\.com\/v1\/marine\?.*: 1 location \(PT\), 1 API calls$/,
+    );
+    const all = await runCli(["fetch", "--all", "--dry-run"]);
+    expect(all.stdout).toMatch(/: 100 locations \((\w+ ){8}and 92 more\), 160 API calls/);
+  });
+
   it("answers a usage error with exit 2, one line naming it, and nothing written", async () => {
     const dir = tempDir();
     const out = join(dir, "data");
