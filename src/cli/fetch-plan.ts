@@ -4,6 +4,7 @@
  */
 import {
   COUNTRIES,
+  getCountry,
   isVanskyInputError,
   OPEN_METEO_FREE_LIMITS,
   openMeteoRequests,
@@ -69,6 +70,12 @@ export function locations(codes: string[], all: boolean, file: string | undefine
   }
   if (!Array.isArray(list))
     throw new UsageError(`--points ${file}: expected a JSON array of {id, latitude, longitude}`);
+  // the rule `score` applies: a point that is not a country of the table names its region (its coast is its sea point)
+  for (const [i, point] of list.entries()) {
+    const { id, region } = (point ?? {}) as { id?: unknown; region?: unknown };
+    if (typeof id === "string" && getCountry(id) === undefined && (typeof region !== "string" || region === ""))
+      throw new UsageError(`--points ${file}: [${i}]: ${JSON.stringify(id)} is not a country code: give its region`);
+  }
   return list as RequestPoint[];
 }
 

@@ -248,7 +248,12 @@ describe("vansky fetch", () => {
     const dir = tempDir();
     const out = join(dir, "data");
     const points = join(dir, "points.json");
-    writeFileSync(points, '\uFEFF[{"id": "P1", "latitude": 95, "longitude": 0}]');
+    writeFileSync(points, '\uFEFF[{"id": "P1", "latitude": 95, "longitude": 0, "region": "europe"}]');
+    const regionless = join(dir, "regionless.json");
+    writeFileSync(
+      regionless,
+      '[{"id": "PT", "latitude": 38.7, "longitude": -9.1}, {"id": "P2", "latitude": 1, "longitude": 2}]',
+    );
     const file = join(dir, "file");
     writeFileSync(file, "");
     const cases: [string[], string][] = [
@@ -264,6 +269,11 @@ describe("vansky fetch", () => {
       [["AT", "--out", out, "--colour"], "Unknown option '--colour'"],
       [["--points", join(dir, "none.json"), "--out", out], `--points ${join(dir, "none.json")}: ENOENT`],
       [["--points", points, "--out", out], `--points ${points}: [0].latitude: expected latitude and longitude`],
+      // score's rule: a point that is not a country of the table names its region (PT, a country, need not)
+      [
+        ["--points", regionless, "--out", out],
+        `--points ${regionless}: [1]: "P2" is not a country code: give its region`,
+      ],
       [["AT", "--out", file], `--out ${file}: not a folder`],
       [["AT", "--out", out, "--base-url", "localhost:8080"], "--base-url expects an http or https URL"],
       [["AT", "--out", out, "--calls-per-minute", "0"], '--calls-per-minute expects a positive number, got "0"'],
