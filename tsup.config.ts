@@ -19,7 +19,7 @@ export default defineConfig([
   },
   {
     // the command line: Node only, ESM, the worker thread as its own entry beside it
-    entry: { "cli/bin": "src/cli/bin.ts", "cli/worker": "src/cli/worker.ts" },
+    entry: { "cli/bin": "src/cli/bin.ts", "cli/worker": "src/cli/core/worker.ts" },
     format: ["esm"],
     splitting: true,
     sourcemap: false,

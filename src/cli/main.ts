@@ -4,13 +4,13 @@
  * `node:` modules. Each command is one line of the table below.
  */
 import packageJson from "vansky/package.json" with { type: "json" };
-import type { Command, Io } from "./command.js";
-import { reportError, UsageError } from "./exit.js";
-import { fetchCommand } from "./fetch.js";
-import { mergeCommand } from "./merge.js";
-import { reportCommand } from "./report.js";
-import { scoreCommand } from "./score.js";
-import { serveCommand } from "./serve.js";
+import type { Command, Io } from "./core/command.js";
+import { reportError, UsageError } from "./core/exit.js";
+import { fetchCommand } from "./fetch/fetch.js";
+import { mergeCommand } from "./merge/merge.js";
+import { reportCommand } from "./report/report.js";
+import { scoreCommand } from "./score/score.js";
+import { serveCommand } from "./serve/serve.js";
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   score: scoreCommand,

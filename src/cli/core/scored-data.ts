@@ -1,0 +1,94 @@
+/**
+ * What `vansky serve` serves: a `vansky score` output read as it is (its `updated_at` passed through), or a forecast
+ * folder scored here, each record's `fetched_at` from the folder's index (when `vansky fetch` wrote it) and the
+ * set's `updated_at` the latest of them, never the time the server loaded it; and which records are stale.
+ */
+import { existsSync } from "node:fs";
+import { basename } from "node:path";
+import type { VanSkyCountry } from "../../index.js";
+import { DEFAULT_SOURCE, type RecordSet } from "../../serve/snapshot.js";
+import type { Io } from "./command.js";
+import { resolveInputs } from "./inputs.js";
+import { runPool } from "./pool.js";
+import { sidecarOf } from "./shard.js";
+import { describeFailure, later } from "./task.js";
+import { readText } from "./text.js";
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** The value of one JSON text, or an Error saying why it is not one (`where`: the line, or the file). */
+function parse(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${where}: not JSON (${(error as Error).message})`);
+  }
+}
+
+/**
+ * A `vansky score` output: the json envelope (its `updated_at` and `source` passed through), or ndjson, one record
+ * per line (`updated_at` and `source` from the `FILE.meta.json` score writes beside a shard, else the latest
+ * `fetched_at` of the records and the default source). Errors name the line of an ndjson file (the caller names the file).
+ */
+export function readEnvelope(path: string): RecordSet {
+  const text = readText(path);
+  let whole: unknown;
+  try {
+    whole = JSON.parse(text);
+  } catch {
+    whole = undefined; // ndjson, or broken: read line by line below, so the error names the line
+  }
+  if (isObject(whole) && "data" in whole) {
+    if (!Array.isArray(whole.data)) throw new Error("not a vansky score output (expected {data: [...], ...})");
+    return {
+      records: whole.data as VanSkyCountry[],
+      updatedAt: (whole.updated_at ?? null) as string | null,
+      source: (whole.source ?? DEFAULT_SOURCE) as string,
+    };
+  }
+  const records: VanSkyCountry[] = [];
+  const lines = text.split("\n");
+  for (const [i, line] of lines.entries()) {
+    if (line.trim() === "") continue;
+    const record = parse(line, `line ${i + 1}`);
+    if (!isObject(record) || typeof record.code !== "string")
+      throw new Error(
+        `line ${i + 1}: not a VanSkyCountry record (a vansky score output is a json envelope or one record per line)`,
+      );
+    records.push(record as unknown as VanSkyCountry);
+  }
+  const sidecar = sidecarOf(path);
+  const meta = existsSync(sidecar) ? parse(readText(sidecar), basename(sidecar)) : undefined;
+  const latest = records.reduce<string | null>(
+    (l, r) => (typeof r.fetched_at === "string" ? later(l, r.fetched_at) : l),
+    null,
+  );
+  return {
+    records,
+    updatedAt: isObject(meta) && typeof meta.updated_at === "string" ? meta.updated_at : latest,
+    source: isObject(meta) && typeof meta.source === "string" ? meta.source : DEFAULT_SOURCE,
+  };
+}
+
+/**
+ * Scores a forecast folder on a worker thread (the server keeps answering meanwhile); `updatedAt` is the latest
+ * `fetched_at` of its records, else the folder index's reference, else null.
+ */
+export async function scoreFolder(dir: string, source: string, io: Io): Promise<RecordSet> {
+  const inputs = resolveInputs([dir], undefined, io.stdin);
+  const lines: string[] = [];
+  const decoder = new TextDecoder();
+  let latest: string | null = null;
+  await runPool(inputs.tasks, 1, { now: inputs.reference, fetchedAt: undefined, format: "ndjson" }, (result) => {
+    for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
+    lines.push(...decoder.decode(result.bytes).split("\n").filter(Boolean));
+    latest = later(latest, result.latest);
+    return undefined;
+  });
+  const updatedAt = latest ?? inputs.reference ?? null;
+  return { records: lines.map((line) => JSON.parse(line) as VanSkyCountry), updatedAt, source };
+}
+
+/** The codes of `records` fetched more than `maxAgeMs` before `atMs` (records without `fetched_at` are not). */
+export const staleCodes = (records: readonly VanSkyCountry[], maxAgeMs: number, atMs: number): string[] =>
+  records.filter((r) => r.fetched_at !== null && atMs - Date.parse(r.fetched_at) > maxAgeMs).map((r) => r.code);

@@ -1,0 +1,182 @@
+/**
+ * What `vansky fetch` asks for and what it costs: the locations of its command line, the library's request plan for
+ * them (its complaints as usage errors in the command's terms), the budget of API calls, and the `--dry-run` account.
+ */
+import {
+  COUNTRIES,
+  getCountry,
+  isVanskyInputError,
+  OPEN_METEO_FREE_LIMITS,
+  openMeteoRequests,
+  type PlannedRequest,
+  type RequestOptions,
+  type RequestPlan,
+  type RequestPoint,
+} from "../../index.js";
+import { DAY_MS, duration, MINUTE_MS } from "../core/args.js";
+import { UsageError } from "../core/exit.js";
+import { readText } from "../core/text.js";
+import type { BudgetWindow } from "./http.js";
+
+/** Open-Meteo's free tier as a `--budget`. */
+export const FREE_BUDGET = `${OPEN_METEO_FREE_LIMITS.perMinute}/1m,${OPEN_METEO_FREE_LIMITS.perHour}/1h,${OPEN_METEO_FREE_LIMITS.perDay}/1d`;
+
+/** `600/1m,5000/1h` as budget windows. */
+export function budget(text: string): BudgetWindow[] {
+  return text.split(",").map((part) => {
+    const [calls, window] = part.split("/");
+    if (!calls || !window || !/^\d+(\.\d+)?$/.test(calls))
+      throw new UsageError(`--budget expects calls/duration pairs such as 600/1m, got ${JSON.stringify(part)}`);
+    return { calls: Number(calls), ms: duration(window, "budget") };
+  });
+}
+
+/** Whether `server` (a `--base-url`; undefined: the default) is one of Open-Meteo's own, free tier or customer. */
+const isOpenMeteo = (server: string | undefined): boolean =>
+  server === undefined || /(^|\.)open-meteo\.com$/i.test(new URL(server).hostname);
+
+/**
+ * The budget of a run: `--budget`, else `--calls-per-minute N` (N/1m), else Open-Meteo's free tier when some
+ * request goes to Open-Meteo's servers, else none: a server of your own (`--base-url http://127.0.0.1:8080`) is
+ * not paced by the public tier unless asked.
+ */
+export function budgetOf(
+  text: string | undefined,
+  perMinute: string | undefined,
+  servers: readonly (string | undefined)[],
+): BudgetWindow[] {
+  if (text !== undefined && perMinute !== undefined)
+    throw new UsageError("give --budget or --calls-per-minute, not both");
+  if (text !== undefined) return budget(text);
+  if (perMinute !== undefined) {
+    if (!/^\d+(\.\d+)?$/.test(perMinute) || Number(perMinute) <= 0)
+      throw new UsageError(`--calls-per-minute expects a positive number, got ${JSON.stringify(perMinute)}`);
+    return [{ calls: Number(perMinute), ms: MINUTE_MS }];
+  }
+  return servers.some(isOpenMeteo) ? budget(FREE_BUDGET) : [];
+}
+
+/** The locations asked for: country codes, `--all` or `--points FILE`, exactly one of them. */
+export function locations(codes: string[], all: boolean, file: string | undefined): (string | RequestPoint)[] {
+  if ([codes.length > 0, all, file !== undefined].filter(Boolean).length !== 1)
+    throw new UsageError("give country codes, --all or --points FILE (one of them)");
+  if (all) return COUNTRIES.map((c) => c.code);
+  if (file === undefined) return codes.map((c) => c.toUpperCase());
+  let list: unknown;
+  try {
+    list = JSON.parse(readText(file));
+  } catch (error) {
+    throw new UsageError(`--points ${file}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(list))
+    throw new UsageError(`--points ${file}: expected a JSON array of {id, latitude, longitude}`);
+  // the rule `score` applies: a point that is not a country of the table names its region (its coast is its sea point)
+  for (const [i, point] of list.entries()) {
+    const { id, region } = (point ?? {}) as { id?: unknown; region?: unknown };
+    if (typeof id === "string" && getCountry(id) === undefined && (typeof region !== "string" || region === ""))
+      throw new UsageError(`--points ${file}: [${i}]: ${JSON.stringify(id)} is not a country code: give its region`);
+  }
+  return list as RequestPoint[];
+}
+
+const OPTION_OF: Readonly<Record<string, string>> = {
+  forecastDays: "--days",
+  maxLocations: "--max-locations",
+  plan: "--plan",
+};
+
+/**
+ * The plan of `wanted` (from `--points pointsFile`, if given); the library's complaint about an option or a location
+ * as a usage error in the command's terms (`--days: …`, `--points FILE: [3].latitude: …`).
+ */
+export function planOf(
+  wanted: readonly (string | RequestPoint)[],
+  options: RequestOptions,
+  pointsFile?: string,
+): RequestPlan {
+  try {
+    return openMeteoRequests(wanted, options);
+  } catch (error) {
+    if (!isVanskyInputError(error)) throw error;
+    const problem = error.message.slice(error.path.length + 2).replace(/ \[[A-Z_]+\]$/, "");
+    const option = OPTION_OF[error.path];
+    if (option !== undefined) throw new UsageError(`${option}: ${problem}`);
+    const where = error.path.slice("locations".length);
+    throw new UsageError(pointsFile === undefined ? problem : `--points ${pointsFile}: ${where}: ${problem}`);
+  }
+}
+
+/** A number of API calls as the messages write it: to a tenth (Open-Meteo counts in tenths). */
+export const round = (x: number): number => Math.round(x * 10) / 10;
+
+/**
+ * What `--dry-run` prints: the plan's requests and locations per API, its cost in API calls, what the budget allows,
+ * and each request (method, URL or body size, locations, weight).
+ */
+export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]): string {
+  const lines = [
+    `vansky fetch: ${plan.points.length} locations, forecast_days ${plan.forecastDays}, plan ${plan.plan}`,
+  ];
+  for (const api of ["forecast", "marine"] as const) {
+    const requests = plan.requests.filter((r) => r.api === api);
+    const posts = requests.filter((r) => r.method === "POST").length;
+    const locations = requests.reduce((n, r) => n + r.locations.length, 0);
+    const weight = requests.reduce((w, r) => w + r.weight, 0);
+    lines.push(
+      `  ${api}: ${requests.length} requests (${requests.length - posts} GET, ${posts} POST), ${locations} locations, ${round(weight)} API calls`,
+    );
+  }
+  lines.push(`  total: ${plan.requests.length} requests, ${round(plan.weight)} API calls`);
+  const day = windows.find((w) => w.ms === DAY_MS);
+  const minute = windows.find((w) => w.ms === MINUTE_MS);
+  if (day)
+    lines.push(
+      `  the budget of ${day.calls} calls a day allows ${Math.floor(day.calls / plan.weight)} full refreshes a day`,
+    );
+  if (minute)
+    lines.push(
+      `  at ${minute.calls} calls a minute, one refresh takes at least ${Math.ceil(plan.weight / minute.calls)} min`,
+    );
+  lines.push("  requests:");
+  for (const r of plan.requests) lines.push(`    ${requestLine(r)}`);
+  return lines.join("\n");
+}
+
+/** Most location ids a `--dry-run` request line names before it counts the rest. */
+const SHOWN_IDS = 8;
+
+/** One request as `--dry-run` prints it: method, URL (or endpoint and body size), its locations and weight. */
+function requestLine(r: RequestPlan["requests"][number]): string {
+  const ids = r.locations.map((l) => l.id);
+  const named =
+    ids.length > SHOWN_IDS ? `${ids.slice(0, SHOWN_IDS).join(" ")} and ${ids.length - SHOWN_IDS} more` : ids.join(" ");
+  const target = r.body === null ? r.url : `${r.url} (body ${(r.body.length / 1024).toFixed(1)} kB)`;
+  return `${r.method} ${target}: ${ids.length} location${ids.length === 1 ? "" : "s"} (${named}), ${round(r.weight)} API calls`;
+}
+
+/** The server `text` of option `--name` (an http or https URL) without its trailing slash; undefined when not given. */
+export function serverUrl(text: string | undefined, name: string): string | undefined {
+  if (text === undefined) return undefined;
+  if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol))
+    throw new UsageError(`--${name} expects an http or https URL, got ${JSON.stringify(text)}`);
+  return text.replace(/\/$/, "");
+}
+
+/** The coordinates of `locations` as a plan's query writes them (`latitude=…&longitude=…`). */
+const coordinates = (locations: PlannedRequest["locations"]) =>
+  `latitude=${locations.map((l) => l.latitude).join(",")}&longitude=${locations.map((l) => l.longitude).join(",")}`;
+
+/** `request` cut into two requests of half its locations each (same API, parameters and method). */
+export function halves(request: PlannedRequest): PlannedRequest[] {
+  const middle = Math.ceil(request.locations.length / 2);
+  return [request.locations.slice(0, middle), request.locations.slice(middle)].map((locations) => {
+    const swap = (text: string) => text.replace(coordinates(request.locations), coordinates(locations));
+    return {
+      ...request,
+      url: swap(request.url),
+      body: request.body === null ? null : swap(request.body),
+      locations,
+      weight: (request.weight * locations.length) / request.locations.length,
+    };
+  });
+}

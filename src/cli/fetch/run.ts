@@ -1,0 +1,161 @@
+/**
+ * The fetching of a request plan: its requests sent by a few concurrent workers through the polite client
+ * (./http.ts), each answer split into its locations and each location's body read by the engine's own
+ * adapter (`normalizeForecast`, `normalizeMarine`, what `vansky score` reads it with) before anything is written, and
+ * a location's files written as soon as all of its responses are in, so an interrupted run keeps what it finished.
+ * Forecast and marine data are independent: a marine failure (an error, a timeout, an unusable body) costs only the
+ * marine file, and a multi-location marine request refused with a 400, or answered with a grid cell too far from its
+ * point, is split in halves until only the locations that fail on their own are left out.
+ */
+import {
+  isVanskyInputError,
+  normalizeForecast,
+  normalizeMarine,
+  type PlannedRequest,
+  type RequestPlan,
+  splitResponse,
+} from "../../index.js";
+import type { LocationBodies } from "./files.js";
+import type { Outcome, PoliteClient } from "./http.js";
+import { halves } from "./plan.js";
+
+/** How a plan is fetched. */
+export interface FetchRun {
+  readonly client: PoliteClient;
+  /** Requests under way at once. */
+  readonly concurrency: number;
+  /** Writes a location's files (rejects when they cannot be written: the location then fails). */
+  readonly write: (id: string, bodies: LocationBodies) => Promise<void>;
+  /** Called after each request. */
+  readonly onRequest: () => void;
+}
+
+/** When a location's responses were answered (`answerTime`): its forecast's, and its marine response's or null. */
+export interface FetchTimes {
+  readonly forecast: string;
+  readonly marine: string | null;
+}
+
+/**
+ * What a run fetched: the locations written with their fetch times, those that failed (nothing written) with their
+ * reasons, and those written without new marine data, with the marine failure's reason.
+ */
+export interface FetchResult {
+  readonly times: Map<string, FetchTimes>;
+  readonly failures: Map<string, string>;
+  readonly marineFailures: Map<string, string>;
+}
+
+/** Why a body cannot be used; `far` when a grid cell lies too far from its point. */
+type Failed = { readonly reason: string; readonly far?: boolean };
+type Arrival = { readonly text: string; readonly at: string };
+
+/** Why the engine cannot read one location's body of `api`, or undefined when it can. */
+function unusable(api: PlannedRequest["api"], body: unknown): string | undefined {
+  try {
+    if (api === "forecast") normalizeForecast(body);
+    else normalizeMarine(body);
+    return undefined;
+  } catch (error) {
+    return `unusable body: ${(error as Error).message}`;
+  }
+}
+
+/** The bodies of one answer, one per location asked, as text or why it cannot be used; or why none can. */
+function bodiesOf(request: PlannedRequest, outcome: Outcome): (string | Failed)[] | Failed {
+  if (!outcome.ok) return { reason: outcome.reason };
+  try {
+    const parsed = JSON.parse(outcome.text) as unknown;
+    const split = splitResponse(request, parsed);
+    return split.map((one) => {
+      const reason = unusable(request.api, one);
+      if (reason !== undefined) return { reason };
+      // a one-location answer is kept byte for byte; the parts of a multi-location one are re-serialized
+      return Array.isArray(parsed) ? JSON.stringify(one) : outcome.text;
+    });
+  } catch (error) {
+    const far = isVanskyInputError(error) && /^\[\d+\]\.latitude$/.test(error.path);
+    return { reason: (error as Error).message, ...(far ? { far } : {}) };
+  }
+}
+
+/**
+ * Whether a multi-location answer fails for one of its points, so that its halves are asked again and only that
+ * point fails, under its own name: a marine 400, which Open-Meteo sends when one point has no sea data, or, of
+ * either API, a grid cell farther than `MAX_CELL_OFFSET_KM` from its point (vansky's own location check).
+ */
+const splittable = (request: PlannedRequest, outcome: Outcome, bodies: (string | Failed)[] | Failed) =>
+  request.locations.length > 1 &&
+  ((request.api === "marine" && !outcome.ok && outcome.status === 400) ||
+    (!Array.isArray(bodies) && bodies.far === true));
+
+/**
+ * Fetches every request of `plan` and writes each location whose responses all arrived (its forecast, and its marine
+ * response when it has a sea point and that did not fail); resolves to what was written and what failed, by id, with
+ * the reason (`forecast: HTTP 400: …`).
+ */
+export async function fetchPlan(plan: RequestPlan, run: FetchRun): Promise<FetchResult> {
+  const needsMarine = new Map(plan.points.map((p) => [p.id, p.marineLatitude !== undefined]));
+  const arrived = new Map<string, { forecast?: Arrival; marine?: Arrival | Failed }>();
+  const failures = new Map<string, string>();
+  const marineFailures = new Map<string, string>();
+  const times = new Map<string, FetchTimes>();
+
+  const settle = async (id: string) => {
+    const got = arrived.get(id);
+    if (failures.has(id) || got?.forecast === undefined || (needsMarine.get(id) && got.marine === undefined)) return;
+    arrived.delete(id);
+    const { forecast } = got;
+    const marine = got.marine !== undefined && "text" in got.marine ? got.marine : undefined;
+    if (got.marine !== undefined && "reason" in got.marine) marineFailures.set(id, got.marine.reason);
+    try {
+      await run.write(id, { forecast: forecast.text, ...(marine === undefined ? {} : { marine: marine.text }) });
+      times.set(id, { forecast: forecast.at, marine: marine?.at ?? null });
+    } catch (error) {
+      marineFailures.delete(id);
+      failures.set(id, `not written: ${(error as Error).message}`);
+    }
+  };
+
+  const queue = [...plan.requests];
+  const handle = async (request: PlannedRequest, outcome: Outcome) => {
+    const bodies = bodiesOf(request, outcome);
+    if (splittable(request, outcome, bodies)) {
+      queue.push(...halves(request));
+      return;
+    }
+    for (const [i, { id }] of request.locations.entries()) {
+      const body = Array.isArray(bodies) ? (bodies[i] as string | Failed) : bodies;
+      if (typeof body !== "string" && request.api === "forecast") {
+        failures.set(id, `forecast: ${body.reason}`);
+        arrived.delete(id);
+        continue;
+      }
+      const at = (outcome as { at: string }).at;
+      const got = typeof body === "string" ? { text: body, at } : { reason: `marine: ${body.reason}` };
+      arrived.set(id, { ...arrived.get(id), [request.api]: got });
+      await settle(id);
+    }
+  };
+
+  let active = 0;
+  const worker = async () => {
+    for (;;) {
+      const request = queue.shift();
+      if (!request) {
+        if (active === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10)); // another worker may still split a batch
+        continue;
+      }
+      active++;
+      try {
+        await handle(request, await run.client.send(request));
+      } finally {
+        active--;
+      }
+      run.onRequest();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(run.concurrency, queue.length) }, worker));
+  return { times, failures, marineFailures };
+}

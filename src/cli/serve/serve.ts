@@ -1,0 +1,156 @@
+/**
+ * `vansky serve`: the `/api/weatherscore` endpoints (and the report at `/` and `/map.svg`) on `node:http`, from a
+ * scored `weather.json` (the list envelope `vansky score` writes) or from a folder of forecasts it scores itself. It watches its input and swaps in each new
+ * set whole, never losing data (a country missing from a new set keeps its last good record; a set that fails its
+ * check or holds no record leaves the previous one in place); SIGHUP reloads too. SIGINT and SIGTERM stop it
+ * gracefully: no new connections, requests in flight finish, then exit 0.
+ */
+import { existsSync, type FSWatcher, watch } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { basename, dirname } from "node:path";
+import { openapiDocument } from "../../serve/openapi.js";
+import { Router } from "../../serve/router.js";
+import { bodyOf } from "../../serve/snapshot.js";
+import { WeatherscoreStore } from "../../serve/store.js";
+import type { Command, Io } from "../core/command.js";
+import { DataError, EXIT } from "../core/exit.js";
+import { readEnvelope, scoreFolder, staleCodes } from "../core/scored-data.js";
+import { Connections } from "./connections.js";
+import { precompress, requestListener, type Served } from "./http.js";
+import { HELP, parse, type ServeOptions } from "./options.js";
+import { ReportPages } from "./report.js";
+
+/** Quiet time after the last change to the input before it is read again, ms: one rename, or a folder being filled. */
+const SETTLE_MS = { file: 50, folder: 1000 };
+/** How long requests in flight may take to finish after SIGINT/SIGTERM before their connections are closed, ms. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function run(options: ServeOptions, io: Io): Promise<number> {
+  const say = (line: string) => options.quiet || io.stderr.write(`vansky: ${line}\n`);
+  const document = bodyOf(
+    JSON.stringify(openapiDocument({ basePath: options.basePath, rateLimited: options.limiter !== undefined })),
+  );
+  const router = new Router({ ...options, openapi: document });
+  const store = new WeatherscoreStore({ records: [], updatedAt: null, source: options.source });
+  let served: Served = { snapshot: undefined, encoded: await precompress(undefined, [document]) };
+  const name = options.folder ? options.input : basename(options.input);
+  const load = () =>
+    options.folder ? scoreFolder(options.input, options.source, io) : Promise.resolve(readEnvelope(options.input));
+
+  /** Reads the input again and swaps in the new set; a failure keeps the previous one. */
+  async function reload(first: boolean): Promise<void> {
+    const report = store.update(await load());
+    const snapshot = store.snapshot;
+    served = { snapshot, encoded: await precompress(snapshot, [document]) };
+    const kept = report.kept.length > 0 ? `, ${report.kept.length} kept from the previous set` : "";
+    const count = `${snapshot?.records.length ?? 0} records (updated_at ${snapshot?.updatedAt ?? null})`;
+    if (!report.swapped) io.stderr.write(`vansky: ${name}: no records; still serving ${count}\n`);
+    else if (!first) say(`${name}: reloaded, ${count}${kept}`);
+    const stale = staleCodes(snapshot?.records ?? [], options.dataMaxAgeMs, Date.now());
+    if (stale.length > 0)
+      io.stderr.write(
+        `vansky: ${name}: ${stale.length} stale (fetched more than ${options.dataMaxAge} ago): ${stale.join(" ")}\n`,
+      );
+  }
+
+  if (options.folder || existsSync(options.input)) {
+    try {
+      await reload(true);
+    } catch (error) {
+      throw new DataError(`${name}: ${(error as Error).message}`);
+    }
+  } else if (options.wait)
+    io.stderr.write(`vansky: ${name} does not exist yet; answering 503 until it does (--wait)\n`);
+  else throw new DataError(`${options.input}: no such file (--wait starts without it, answering 503 until it appears)`);
+
+  const server = createServer();
+  const connections = new Connections(server);
+  server.on(
+    "request",
+    requestListener(
+      router,
+      () => served,
+      connections,
+      options.trustProxy,
+      (req, error) => io.stderr.write(`vansky: ${req.method} ${req.url}: ${(error as Error).stack ?? error}\n`),
+      new ReportPages(router, options.basePath, options.dataMaxAgeMs / 3_600_000),
+    ),
+  );
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once("error", fail);
+      server.listen(options.port, options.host, () => ok());
+    });
+  } catch (error) {
+    io.stderr.write(`vansky: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
+    return EXIT.failed;
+  }
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(":") ? `[${address}]` : address;
+  const records = served.snapshot?.records.length ?? 0;
+  io.stderr.write(
+    `vansky: serving ${records} records (updated_at ${served.snapshot?.updatedAt ?? null}) at ` +
+      `http://${host}:${port}${options.basePath}/api/weatherscore/weather\n`,
+  );
+
+  // reloads: one at a time, again once more if the input changed meanwhile
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  const refresh = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = reload(false)
+      .catch((error: Error) => {
+        io.stderr.write(
+          `vansky: ${name}: ${error.message}; still serving the previous set (updated_at ${served.snapshot?.updatedAt ?? null})\n`,
+        );
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !connections.closing) {
+          again = false;
+          refresh();
+        }
+      });
+  };
+  const settle = options.folder ? SETTLE_MS.folder : SETTLE_MS.file;
+  const changed = (_: string, file: string | null) => {
+    if (!options.folder && file !== null && file !== basename(options.input)) return;
+    clearTimeout(timer);
+    timer = setTimeout(refresh, settle);
+  };
+  const watcher: FSWatcher = watch(options.folder ? options.input : dirname(options.input), changed);
+  watcher.on("error", (error) =>
+    io.stderr.write(`vansky: watching ${name}: ${error.message} (SIGHUP still reloads)\n`),
+  );
+  process.on("SIGHUP", refresh);
+
+  return new Promise<number>((done) => {
+    const stop = () => {
+      if (connections.closing) return connections.destroyAll(); // a second signal: stop now
+      say("stopping: finishing the requests in flight");
+      watcher.close();
+      clearTimeout(timer);
+      process.off("SIGHUP", refresh);
+      connections.stop(SHUTDOWN_GRACE_MS).then(async () => {
+        process.off("SIGINT", stop);
+        process.off("SIGTERM", stop);
+        await running;
+        done(EXIT.ok);
+      });
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+}
+
+/** The `vansky serve` command: resolves to the exit code once stopped. */
+export const serveCommand: Command = {
+  summary: "serve the /api/weatherscore endpoints from a vansky score output or a forecast folder",
+  help: HELP,
+  run: (args, io) => run(parse(args), io),
+};
