@@ -9,16 +9,14 @@
 import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import base from "./vitest.config.js";
 
+/** The tests that exercise src/ out of process (the built package, dist/): no coverage or mutant of src/ reaches them. */
+export const OUT_OF_PROCESS = ["test/cli/**", "test/api-surface.test.ts", "test/assemble/determinism.test.ts"];
+
 export default mergeConfig(
   base,
   defineConfig({
     test: {
-      exclude: [
-        ...configDefaults.exclude,
-        "test/cli/**",
-        "test/api-surface.test.ts",
-        "test/assemble/determinism.test.ts",
-      ],
+      exclude: [...configDefaults.exclude, ...OUT_OF_PROCESS],
       // the tests that need ../shared (tag `shared`, test/shared.ts) are left out, and VANSKY_SHARED=off makes every
       // test act as on a clone without it, so the coverage measured, and the thresholds, are the same on every clone
       tagsFilter: ["!shared"],

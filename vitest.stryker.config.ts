@@ -6,18 +6,14 @@
  */
 import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import base from "./vitest.config.js";
+import { OUT_OF_PROCESS } from "./vitest.coverage.config.js";
 
 export default mergeConfig(
   base,
   defineConfig({
     test: {
-      exclude: [
-        ...configDefaults.exclude,
-        "test/cli/**",
-        "test/report/browser.test.ts",
-        "test/api-surface.test.ts",
-        "test/assemble/determinism.test.ts",
-      ],
+      // and the browser test, which would start Chromium for every mutant of the engine it scores with
+      exclude: [...configDefaults.exclude, ...OUT_OF_PROCESS, "test/report/browser.test.ts"],
       tagsFilter: ["!shared"],
       env: { VANSKY_SHARED: "off" },
       reporters: ["default"],
