@@ -3,8 +3,9 @@
  * Mutation testing of the engine (docs/mutation.md): Stryker changes one thing in the code at a time (a `<` to `<=`,
  * a constant, a branch) and runs the tests that cover it; a mutant the tests do not notice "survives". Every layer
  * of src/ but the CLI (its tests run the built package as processes), the generated country table, the schema files
- * and the barrels. `npm run mutation` refreshes the incremental baseline (reports/stryker-incremental.json, committed),
- * so that CI (`npm run mutation:ci`) mutates only what changed since it.
+ * and the barrels. `npm run mutation` measures and writes the baseline (reports/stryker-baseline.json, committed: each
+ * file's score and fingerprint), so that CI (`npm run mutation:ci`) mutates only what changed since it; the
+ * incremental file stays local (it spares a maintainer's re-runs the unchanged files).
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */

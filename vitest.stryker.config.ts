@@ -18,6 +18,9 @@ export default mergeConfig(
       env: { VANSKY_SHARED: "off" },
       reporters: ["default"],
       globalSetup: [],
+      // one module graph for every file of a run: Stryker runs the covering tests of each mutant, and re-importing
+      // the engine and its fixtures per test file was most of a mutant's time
+      isolate: false,
     },
   }),
 );

@@ -7,7 +7,7 @@
  * mutants it killed survive). Files the baseline has not measured yet are listed, not
  * gated. Nothing measured changed: no run.
  *
- * `npm run mutation [-- src/scores ...]` (mode `full`) mutates every engine file, or those under the folders given,
+ * `npm run mutation [-- src/scores ...]` (mode `full`) mutates every engine file, or the files and folders given,
  * and merges the result into the baseline: the commit, each run's time, and each file's and layer's score.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -58,8 +58,10 @@ function scores(report) {
 }
 
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
-const stryker = (mutate) => {
-  const args = ["stryker", "run", ...(mutate ? ["--mutate", mutate.join(",")] : [])];
+// `force` runs every mutant of the files again: the vitest runner reports no test locations, so Stryker's own
+// incremental diff cannot see a changed test body (a removed assertion) and would reuse the baseline's verdicts
+const stryker = (mutate, force = false) => {
+  const args = ["stryker", "run", ...(mutate ? ["--mutate", mutate.join(",")] : []), ...(force ? ["--force"] : [])];
   return spawnSync("npx", args, { cwd: root, stdio: "inherit" }).status;
 };
 
@@ -67,7 +69,8 @@ const [mode = "ci", ...paths] = process.argv.slice(2);
 if (mode === "full") {
   // `npm run mutation [-- src/day ...]`: every engine file, or those under the paths given, merged into the baseline
   const started = Date.now();
-  const status = stryker(paths.length > 0 ? paths.map((p) => `${p.replace(/\/$/, "")}/**/*.ts`) : null);
+  const globs = paths.map((p) => (p.endsWith(".ts") ? p : `${p.replace(/\/$/, "")}/**/*.ts`));
+  const status = stryker(paths.length > 0 ? globs : null);
   const old = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, "utf8")) : { files: {} };
   const files = { ...old.files, ...scores(JSON.parse(readFileSync(REPORT, "utf8"))) };
   const layers = {};
@@ -107,7 +110,7 @@ if (mutate.length === 0) {
   process.exit(0);
 }
 console.log(`mutation gate: ${mutate.length} measured file(s) changed since the baseline: ${mutate.join(" ")}`);
-const status = stryker(mutate);
+const status = stryker(mutate, true);
 const now = scores(JSON.parse(readFileSync(REPORT, "utf8")));
 const failures = [];
 for (const file of mutate) {
