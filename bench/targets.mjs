@@ -22,8 +22,10 @@ export const FIGURES = {
     target: 0.15,
     better: "lower",
     margin: 0.15,
-    held: 0.48,
-    gate: 0.48 * 1.15,
+    // held 0.48 on 2026-11-23; 0.54-0.56 measured 2026-11-26 on a quiet 2-core machine since the adapter reads the
+    // rain and showers that stand in for a missing precipitation and counts hours by the axis' step (issue 22)
+    held: 0.54,
+    gate: 0.54 * 1.15,
   },
   dayVsGetTimes: {
     title: "2. engine per country-day / one suncalc.getTimes",
