@@ -108,6 +108,11 @@ export const STAND_IN_VARIABLES: ReadonlySet<string> = new Set(["rain", "showers
 
 /** Fields of the hourly (and current) forecast variables: vansky's names, units in the name (`temperatureC`). */
 export type HourlyField = (typeof HOURLY_VARIABLES)[number]["field"];
+
+/** Each hourly field's time kind, from the table above: what the windows of the day layer read it by. */
+export const HOURLY_KIND = Object.fromEntries(HOURLY_VARIABLES.map((v) => [v.field, v.kind])) as Readonly<
+  Record<HourlyField, TimeKind>
+>;
 /** Fields of the daily variables read from a response (forecast `DailyField` adds sunrise and sunset in ms). */
 export type DailyVariableField = (typeof DAILY_VARIABLES)[number]["field"];
 /** Fields of the hourly (and current) marine variables. */

@@ -1,4 +1,5 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
+import { HOURLY_KIND } from "../adapters/variables.js";
 import { maxOf, meanOf, minOf } from "../math/ranges.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
@@ -69,7 +70,11 @@ export function daytimeOf(
     precipitationMaxRateMmH: maxOf(h.precipitationMm, first, last) / stepH,
     windMeanKmh: firstKnown(meanOf(h.windSpeedKmh, from, to), daily.windMeanKmh),
     daytimeGustMaxKmh: firstKnown(
-      maxOf(h.windGustsKmh, edgeIndex(t, fromMs, "max"), edgeIndex(t, toMs, "max")),
+      maxOf(
+        h.windGustsKmh,
+        edgeIndex(t, fromMs, HOURLY_KIND.windGustsKmh),
+        edgeIndex(t, toMs, HOURLY_KIND.windGustsKmh),
+      ),
       daily.daytimeGustMaxKmh,
     ),
     cloudPct: firstKnown(meanOf(h.cloudCoverPct, from, to), daily.cloudPct),

@@ -1,3 +1,4 @@
+import { HOURLY_KIND } from "../adapters/variables.js";
 import { maxOf, meanOf, sumOf } from "../math/ranges.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
@@ -60,8 +61,9 @@ export function nightOf(
   const from = lowerBound(t, fromMs);
   const to = lowerBound(t, toMs);
   if ((to - from) * stepH < MIN_NIGHT_HOURS) return daily;
-  const fromInterval = edgeIndex(t, fromMs, "sum");
-  const toInterval = edgeIndex(t, toMs, "sum");
+  // rain and gusts are both values of the interval ending at their stamp (the same window edges)
+  const fromInterval = edgeIndex(t, fromMs, HOURLY_KIND.precipitationMm);
+  const toInterval = edgeIndex(t, toMs, HOURLY_KIND.precipitationMm);
   const h = hourly.columns;
   let thunderstorm = false;
   for (let k = from; k < to; k++) if (isThunderstorm(h.weatherCode[k] as number)) thunderstorm = true;

@@ -1,5 +1,6 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
 import { parseWallTimeMs } from "../adapters/time.js";
+import { HOURLY_KIND } from "../adapters/variables.js";
 import {
   driveSeverity,
   HEAVY_CODE_SEVERITY,
@@ -53,7 +54,7 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
     return "fog";
   if (tempC <= 0) {
     // rain in the wet-road hours before the step, or during it: the intervals ending after t[i] - wetRoadHours
-    const since = edgeIndex(t, (t[i] as number) - p.wetRoadHours * MS_PER_HOUR, "sum");
+    const since = edgeIndex(t, (t[i] as number) - p.wetRoadHours * MS_PER_HOUR, HOURLY_KIND.precipitationMm);
     for (let k = since; k <= i + 1 && k < t.length; k++)
       if ((h.precipitationMm[k] as number) > 0) return "frozen_wet_road";
   }

@@ -151,16 +151,18 @@ function query(
  * ```ts
  * import { inputsFromResponses, openMeteoRequests, scoreCountries } from "vansky";
  *
- * const plan = openMeteoRequests(["PT", "CH", { id: "alps-1", latitude: 46.5, longitude: 8.0, region: "europe" }]);
- * const bodies = [];
- * const form = { "Content-Type": "application/x-www-form-urlencoded" };
- * for (const r of plan.requests) {
- *   const init = r.body === null ? {} : { method: "POST", body: r.body, headers: form };
- *   bodies.push(await (await fetch(r.url, init)).json());
+ * // a lean plan's answers have no current block: now, and each record's fetched_at, is the time of the fetch,
+ * // an ISO date-time the caller reads from its own clock (the engine never does)
+ * export async function refresh(fetchedAt: string) {
+ *   const plan = openMeteoRequests(["PT", "CH", { id: "alps-1", latitude: 46.5, longitude: 8.0, region: "europe" }]);
+ *   const bodies = [];
+ *   const form = { "Content-Type": "application/x-www-form-urlencoded" };
+ *   for (const r of plan.requests) {
+ *     const init = r.body === null ? {} : { method: "POST", body: r.body, headers: form };
+ *     bodies.push(await (await fetch(r.url, init)).json());
+ *   }
+ *   return scoreCountries(inputsFromResponses(plan, bodies).map((input) => ({ ...input, fetchedAt })));
  * }
- * // a lean plan's answers have no current block: now (and the record's fetched_at) is the time of the fetch
- * const fetchedAt = new Date().toISOString();
- * const records = scoreCountries(inputsFromResponses(plan, bodies).map((input) => ({ ...input, fetchedAt })));
  * ```
  */
 export function openMeteoRequests(
