@@ -33,7 +33,7 @@ export default {
   reporters: ["clear-text", "progress", "json"],
   jsonReporter: { fileName: "reports/mutation.json" },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
-  concurrency: 2,
+  concurrency: 3,
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
 };

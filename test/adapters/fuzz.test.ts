@@ -2,11 +2,12 @@
  * Hostile input for the adapter: for any JSON value, and for real responses with values mutated, the only
  * exception is a VanskyInputError with a code and a path; the input is never mutated (helpers in ../hostile.ts).
  */
-import { fc, test } from "@fast-check/vitest";
+
 import { describe, expect } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { normalizeMarine } from "../../src/adapters/marine.js";
 import { deepFreeze, junk, mutation, numRuns, onlyInputErrors } from "../hostile.js";
+import { fc, test } from "../prop.js";
 import { world } from "./helpers.js";
 
 type Json = Record<string, unknown>;

@@ -1,9 +1,9 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { parseWallTimeMs, readTimeAxis } from "../../src/adapters/time.js";
 import { VanskyInputError } from "../../src/errors.js";
 import { formatWallMinute } from "../../src/time/civil.js";
 import { epochMs } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 describe("parseWallTimeMs", () => {
   it("reads Open-Meteo's local times as if they were UTC", () => {

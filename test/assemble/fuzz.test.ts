@@ -4,11 +4,12 @@
  * no NaN or infinite number; it never writes to its input and never touches Object.prototype. Helpers and run
  * counts in ../hostile.ts.
  */
-import { fc, test } from "@fast-check/vitest";
+
 import { afterAll, describe, expect, it } from "vitest";
 import { scoreCountry } from "../../src/assemble/country.js";
 import { hasRealFixtures, real, world } from "../adapters/helpers.js";
 import { deepFreeze, junk, mutation, numRuns, onlyInputErrors } from "../hostile.js";
+import { fc, test } from "../prop.js";
 import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 

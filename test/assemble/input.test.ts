@@ -3,7 +3,7 @@
  * a path, whatever the public API returns validates against the shipped schema for any options, and a call made
  * from inside another (a getter, a Date subclass) cannot corrupt the outer record.
  */
-import { fc, test } from "@fast-check/vitest";
+
 import { describe, expect, it } from "vitest";
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
@@ -12,6 +12,7 @@ import { isVanskyInputError } from "../../src/errors.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { expectInputError, world } from "../adapters/helpers.js";
 import { numRuns } from "../hostile.js";
+import { fc, test } from "../prop.js";
 import { expectContract, expectSchema } from "./contract.js";
 
 type Json = Record<string, unknown>;

@@ -3,10 +3,11 @@
  * from the date's stamps 00:00..21:00 are those of the hours they cover, and the records agree with the hourly
  * response's within what three-hour steps can hold.
  */
-import { fc, test } from "@fast-check/vitest";
+
 import { describe, expect, it } from "vitest";
 import { explainCountry } from "../../src/assemble/country.js";
 import { world } from "../adapters/helpers.js";
+import { fc, test } from "../prop.js";
 import { toThreeHourly, withoutDerivable } from "../retime.js";
 
 type Json = Record<string, unknown>;

@@ -4,13 +4,14 @@
  * the real recorded responses; and the cases of issue 12 by hand (Melbourne at 09:00, Kathmandu's night, Lisbon
  * after the clock change, a St John's point of Canada, an offset-less `now`).
  */
-import { fc, test } from "@fast-check/vitest";
+
 import { describe, expect, it } from "vitest";
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import { getCountry } from "../../src/countries/index.js";
 import { isVanskyInputError } from "../../src/errors.js";
 import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
 import { numRuns } from "../hostile.js";
+import { fc, test } from "../prop.js";
 import { asAskedInGmt, retime, toGmt, withoutDerivable } from "../retime.js";
 import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";

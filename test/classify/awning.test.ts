@@ -1,8 +1,8 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { awningStatus } from "../../src/classify/awning.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { mildDay } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 const status = (over: Parameters<typeof mildDay>[0], profile = defaultProfile) =>
   awningStatus(mildDay(over), profile).status;

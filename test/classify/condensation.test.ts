@@ -1,8 +1,8 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { condensationRisk } from "../../src/classify/condensation.js";
 import { defaultProfile } from "../../src/profile/index.js";
 import { mildDay } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 const night = (tempMinC: number, humidityMaxPct: number, cloudPct: number, windMeanKmh = 3) =>
   condensationRisk(

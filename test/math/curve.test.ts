@@ -1,6 +1,6 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { interpolate, isSortedCurve } from "../../src/math/curve.js";
+import { fc, test } from "../prop.js";
 
 describe("interpolate", () => {
   const curve = [

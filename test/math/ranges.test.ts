@@ -1,6 +1,6 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { countOf, maxOf, meanOf, minOf, sumOf } from "../../src/math/ranges.js";
+import { fc, test } from "../prop.js";
 
 describe("range reductions", () => {
   const values = Float64Array.of(Number.NaN, 4, -2, Number.NaN, 7, 1);

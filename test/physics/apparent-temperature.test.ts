@@ -1,7 +1,7 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { apparentTemperatureC } from "../../src/physics/apparent-temperature.js";
 import { rhPct, shortwaveWm2, tempC, windKmh } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 describe("apparentTemperatureC", () => {
   it("reproduces the worked example of the research note (30 °C, 60 %, 3 m/s, 800 W/m² -> 34.4 °C)", () => {

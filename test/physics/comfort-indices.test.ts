@@ -1,8 +1,8 @@
-import { test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { heatIndexC } from "../../src/physics/heat-index.js";
 import { windChillC } from "../../src/physics/wind-chill.js";
 import { rhPct, tempC, windKmh } from "../arbitraries.js";
+import { test } from "../prop.js";
 import { TOLERANCE } from "../tolerances.js";
 
 const fToC = (f: number) => ((f - 32) * 5) / 9;

@@ -1,4 +1,3 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
   absoluteHumidityGm3,
@@ -8,6 +7,7 @@ import {
   vapourPressureHpa,
 } from "../../src/physics/humidity.js";
 import { anyNumber, rhPct, tempC } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 import { TOLERANCE } from "../tolerances.js";
 
 describe("saturationVapourPressureHpa", () => {

@@ -2,7 +2,7 @@
  * The physics contract: finite physical inputs give finite numbers; NaN in gives NaN out; nothing throws, for any
  * double.
  */
-import { fc, test } from "@fast-check/vitest";
+
 import { describe, expect } from "vitest";
 import { apparentTemperatureC } from "../../src/physics/apparent-temperature.js";
 import { heatIndexC } from "../../src/physics/heat-index.js";
@@ -12,6 +12,7 @@ import { sunDay } from "../../src/physics/sun.js";
 import { windChillC } from "../../src/physics/wind-chill.js";
 import { defaultProfile } from "../../src/profile/index.js";
 import { latitudeDeg, longitudeDeg, rhPct, shortwaveWm2, tempC, windKmh } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 /** Each function with two arguments, and the physical range of each (where its result must be finite). */
 const functions: [string, (a: number, b: number) => number, fc.Arbitrary<number>, fc.Arbitrary<number>][] = [

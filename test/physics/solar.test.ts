@@ -1,4 +1,3 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
   energyWeightedIrradianceWm2,
@@ -8,6 +7,7 @@ import {
   SOLAR_CONSTANT_WM2,
 } from "../../src/physics/solar.js";
 import { defaultProfile } from "../../src/profile/index.js";
+import { fc, test } from "../prop.js";
 
 /** The PVWatts-style model without the van derate, as research note examples give it. */
 const pv = { ...defaultProfile.solar.pv, vanDerate: 1 };

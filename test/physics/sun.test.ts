@@ -1,9 +1,9 @@
-import { fc, test } from "@fast-check/vitest";
 import { getTimes } from "suncalc";
 import { describe, expect, it } from "vitest";
 import { civilTwilight, sunDay } from "../../src/physics/sun.js";
 import { daysFromCivil, MS_PER_HOUR } from "../../src/time/civil.js";
 import { latitudeDeg, longitudeDeg } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 import { TOLERANCE } from "../tolerances.js";
 
 describe("sunDay", () => {

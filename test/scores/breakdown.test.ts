@@ -1,4 +1,3 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { defaultProfile } from "../../src/profile/index.js";
 import { ScoreBuilder } from "../../src/scores/breakdown.js";
@@ -8,6 +7,7 @@ import { sleepScore } from "../../src/scores/sleep.js";
 import { solarScore } from "../../src/scores/solar.js";
 import { vanScore } from "../../src/scores/van.js";
 import { anyDay, hostile } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 /** One builder's parts, with and without explanation. */
 const build = (explain: boolean) =>

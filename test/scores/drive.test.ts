@@ -1,8 +1,8 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { defaultProfile } from "../../src/profile/index.js";
 import { driveScore } from "../../src/scores/drive.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 const score = (day: ReturnType<typeof mildDay>) => driveScore(day, defaultProfile).score;
 

@@ -1,7 +1,7 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { defaultProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
+import { fc, test } from "../prop.js";
 
 describe("scoreLabel", () => {
   it.each([

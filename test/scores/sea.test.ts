@@ -1,8 +1,8 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { defaultProfile } from "../../src/profile/index.js";
 import { seaScore } from "../../src/scores/sea.js";
 import { isScore } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 const sea = (seaTempC: number, waveHeightMaxM: number, wavePeriodMaxS = 6) => ({
   seaTempC,

@@ -1,9 +1,9 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { NightWeather } from "../../src/day/weather.js";
 import { defaultProfile } from "../../src/profile/index.js";
 import { sleepScore } from "../../src/scores/sleep.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 const sleep = (n: Partial<NightWeather>, dayRainMm = 0) =>
   sleepScore(mildDay({ precipitationMm: dayRainMm, night: n }), defaultProfile);

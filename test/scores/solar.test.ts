@@ -1,9 +1,9 @@
-import { test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { interpolate } from "../../src/math/curve.js";
 import { defaultProfile } from "../../src/profile/index.js";
 import { solarScore } from "../../src/scores/solar.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
+import { test } from "../prop.js";
 
 describe("solar_score", () => {
   // VanSky's published (solar_kwh, solar_score) pairs, research note §10.3

@@ -1,9 +1,9 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
 import { vanDayC, vanHeatC, vanScore } from "../../src/scores/van.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 const noBonus = { seaScore: null, solarScore: null };
 const score = (day: ReturnType<typeof mildDay>) => vanScore(day, noBonus, defaultProfile);

@@ -1,4 +1,3 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
   civilFromDays,
@@ -10,6 +9,7 @@ import {
   formatWallMinute,
 } from "../../src/time/civil.js";
 import { epochMs, offsetSeconds } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 describe("daysFromCivil / civilFromDays", () => {
   it("counts days from the Unix epoch (values from the Gregorian calendar by hand)", () => {

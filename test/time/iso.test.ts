@@ -1,6 +1,6 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { parseIsoDateTime } from "../../src/time/iso.js";
+import { fc, test } from "../prop.js";
 
 const instant = (text: string, strict = false) => {
   const r = parseIsoDateTime(text, strict);

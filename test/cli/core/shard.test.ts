@@ -1,6 +1,6 @@
-import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { dataFileOf, formatShard, inShard, isSidecarName, parseShard, sidecarOf } from "../../../src/cli/core/shard.js";
+import { fc, test } from "../../prop.js";
 
 describe("shards", () => {
   it("parses i/n with 0 <= i < n and rejects anything else", () => {
