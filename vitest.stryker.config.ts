@@ -1,18 +1,20 @@
 /**
- * The suite Stryker runs against each mutant (`npm run mutation`, stryker.config.mjs): the in-process tests of the
- * engine, the same set the coverage run measures (vitest.coverage.config.ts) and for the same reasons: the CLI tests
- * run dist/cli/bin.js as processes and the API-surface and determinism tests load dist/, which a mutant of src/ never
- * reaches; the tests that need ../shared are left out so the score is the same on every clone.
+ * The suite Stryker runs against each mutant (stryker.config.mjs, through scripts/mutation/gate.mjs): the tests of
+ * the mutated layer, `VANSKY_MUTATION_LAYER` (test/scores/** for src/scores/**), or without it the in-process suite
+ * the coverage run measures (vitest.coverage.config.ts). Left out either way: the CLI tests (they run
+ * dist/cli/bin.js as processes) and the API-surface and determinism tests (they load dist/), which a mutant of src/
+ * never reaches; the browser test; the data-set tests below; and the tests that need ../shared, so the score is the
+ * same on every clone.
  */
 import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import base from "./vitest.config.js";
 import { OUT_OF_PROCESS } from "./vitest.coverage.config.js";
 
 /**
- * The tests of data rather than of code, left out of a mutant's run: the world fixtures and their generator
- * (scripts/fixtures/), the sea points of the country table (data, not mutated), and the laws checked over every
- * record of both world sets (lean == full, records against their inputs, the 3-hourly resampling). They take 0.4-4 s
- * each to load and would run for nearly every mutant; the unit tests of each layer must catch its mistakes alone.
+ * The tests of data rather than of code: the world fixtures and their generator (scripts/fixtures/), the sea points
+ * of the country table (data, not mutated), and the laws checked over every record of both world sets (lean ==
+ * full, records against their inputs, the 3-hourly resampling). They take 0.4-4 s each to load and would run for
+ * nearly every mutant; each layer's own tests must catch its mistakes.
  */
 export const DATA_SET_TESTS = [
   "test/fixtures/world.test.ts",
@@ -22,13 +24,15 @@ export const DATA_SET_TESTS = [
   "test/assemble/three-hourly.test.ts",
 ];
 
-export default mergeConfig(
+const layer = process.env.VANSKY_MUTATION_LAYER;
+
+const config = mergeConfig(
   base,
   defineConfig({
     test: {
-      // and the browser test, which would start Chromium for every mutant of the engine it scores with
       exclude: [...configDefaults.exclude, ...OUT_OF_PROCESS, "test/report/browser.test.ts", ...DATA_SET_TESTS],
       tagsFilter: ["!shared"],
+      // property tests at 25 runs where FUZZ_RUNS sets them (test/hostile.ts), one fast-check seed (the setup file)
       env: { VANSKY_SHARED: "off", FUZZ_RUNS: "25" },
       reporters: ["default"],
       globalSetup: [],
@@ -39,3 +43,7 @@ export default mergeConfig(
     },
   }),
 );
+// mergeConfig would add the layer's pattern to the base's, not replace it
+if (layer) config.test = { ...config.test, include: [`test/${layer}/**/*.test.ts`] };
+
+export default config;

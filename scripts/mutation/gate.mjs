@@ -1,18 +1,23 @@
 /**
- * The mutation gate (`npm run mutation:ci`, in .ci/run): Stryker over the measured engine files whose source or
- * mirrored test (src/scores/drive.ts, test/scores/drive.test.ts) changed since the committed baseline
- * (reports/stryker-baseline.json: each file's score and a fingerprint of both), reusing the baseline's
- * results for every mutant whose code and covering tests are unchanged (Stryker's incremental mode). It fails when a
- * file's mutation score falls more than `SLACK` points below its baseline score (a removed assertion lets the
- * mutants it killed survive). Files the baseline has not measured yet are listed, not
- * gated. Nothing measured changed: no run.
+ * The mutation gate. Stryker runs layer by layer, each layer's mutants against that layer's own tests
+ * (src/scores/** against test/scores/**, `VANSKY_MUTATION_LAYER` in vitest.stryker.config.ts): a mistake in a layer
+ * must be caught by the tests of that layer, not only by an end-to-end record several layers up, and a mutant then
+ * costs about a second instead of 4-15.
  *
- * `npm run mutation [-- src/scores ...]` (mode `full`) mutates every engine file, or the files and folders given,
- * and merges the result into the baseline: the commit, each run's time, and each file's and layer's score.
+ * `npm run mutation [-- src/scores src/day/night.ts ...]` (mode `full`) mutates every engine file, or the files and
+ * folders given, and merges each layer's result into reports/stryker-baseline.json as soon as the layer is done: the
+ * commit, each run's time, and each file's and layer's score, with a fingerprint of the file and the tests of its
+ * layer that import it.
+ *
+ * `npm run mutation:ci` (in .ci/run): the measured files whose fingerprint changed are mutated again, and the step
+ * fails when a file's score falls more than `SLACK` points below its baseline (a removed assertion lets the mutants
+ * it killed survive). Files the baseline has not measured yet are counted, not gated. Nothing measured changed: no
+ * run.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -29,16 +34,28 @@ const isEngine = (path) =>
   path !== "src/countries/table.ts" &&
   path !== "src/report/shapes.ts";
 
-/** A fingerprint of a source file and the test that mirrors it: what the gate compares with the baseline's. */
-function fingerprint(file) {
-  const hash = createHash("sha256");
-  for (const path of [file, mirroredTest(file)])
-    hash.update(existsSync(`${root}${path}`) ? readFileSync(`${root}${path}`) : "");
-  return hash.digest("hex").slice(0, 16);
+const layerOf = (file) => file.split("/")[1];
+const listFiles = (dir) =>
+  existsSync(`${root}${dir}`)
+    ? readdirSync(`${root}${dir}`, { recursive: true })
+        .map((f) => `${dir}/${f}`)
+        .filter((f) => f.endsWith(".ts"))
+    : [];
+
+/** The tests of a file's layer that import it (test/scores/*.ts naming `scores/drive.js`), sorted. */
+function testsOf(file) {
+  const module = `/${basename(file, ".ts")}.js"`;
+  return listFiles(`test/${layerOf(file)}`)
+    .filter((t) => readFileSync(`${root}${t}`, "utf8").includes(module))
+    .sort();
 }
 
-/** The test file that mirrors a source (src/x/y.ts -> test/x/y.test.ts). */
-const mirroredTest = (path) => path.replace(/^src\//, "test/").replace(/\.ts$/, ".test.ts");
+/** A fingerprint of a source file and the tests that guard it: what the gate compares with the baseline's. */
+function fingerprint(file) {
+  const hash = createHash("sha256");
+  for (const path of [file, ...testsOf(file)]) hash.update(path).update(readFileSync(`${root}${path}`));
+  return hash.digest("hex").slice(0, 16);
+}
 
 /** Per file, Stryker's score: detected (killed, timed out) over valid (not ignored, not errors), %. */
 function scores(report) {
@@ -58,71 +75,109 @@ function scores(report) {
 }
 
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
-// `force` runs every mutant of the files again: the vitest runner reports no test locations, so Stryker's own
-// incremental diff cannot see a changed test body (a removed assertion) and would reuse the baseline's verdicts
-const stryker = (mutate, force = false) => {
-  const args = ["stryker", "run", ...(mutate ? ["--mutate", mutate.join(",")] : []), ...(force ? ["--force"] : [])];
-  return spawnSync("npx", args, { cwd: root, stdio: "inherit" }).status;
-};
 
-const [mode = "ci", ...paths] = process.argv.slice(2);
-if (mode === "full") {
-  // `npm run mutation [-- src/day ...]`: every engine file, or those under the paths given, merged into the baseline
-  const started = Date.now();
-  const globs = paths.map((p) => (p.endsWith(".ts") ? p : `${p.replace(/\/$/, "")}/**/*.ts`));
-  const status = stryker(paths.length > 0 ? globs : null);
-  const old = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, "utf8")) : { files: {} };
-  const files = { ...old.files, ...scores(JSON.parse(readFileSync(REPORT, "utf8"))) };
+/** Stryker over some files of one layer, against that layer's tests; its exit status and per-file scores. */
+function stryker(layer, files) {
+  const args = ["stryker", "run", "--mutate", files.join(",")];
+  const env = { ...process.env, VANSKY_MUTATION_LAYER: layer };
+  const { status } = spawnSync("npx", args, { cwd: root, stdio: "inherit", env });
+  // each layer's full report kept beside the others (git-ignored) for `npm run mutation:survivors`
+  if (status === 0) {
+    mkdirSync(`${root}reports/layers`, { recursive: true });
+    copyFileSync(REPORT, `${root}reports/layers/${layer}.json`);
+  }
+  return { status, scores: status === 0 ? scores(JSON.parse(readFileSync(REPORT, "utf8"))) : {} };
+}
+
+/** Files grouped by layer, in the pipeline's order of the folder names given (or alphabetical). */
+function byLayer(files) {
+  const groups = new Map();
+  for (const file of files) groups.set(layerOf(file), [...(groups.get(layerOf(file)) ?? []), file]);
+  return groups;
+}
+
+const readBaseline = () =>
+  existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, "utf8")) : { runs: [], layers: {}, files: {} };
+
+function writeBaseline(old, files, run) {
   const layers = {};
   for (const [file, s] of Object.entries(files)) {
-    const layer = file.split("/")[1];
-    layers[layer] ??= { detected: 0, valid: 0 };
-    layers[layer].detected += s.detected;
-    layers[layer].valid += s.valid;
+    layers[layerOf(file)] ??= { detected: 0, valid: 0 };
+    const layer = layers[layerOf(file)];
+    layer.detected += s.detected;
+    layer.valid += s.valid;
   }
   for (const s of Object.values(layers)) s.score = Math.round((1000 * s.detected) / s.valid) / 10;
-  const minutes = Math.round((Date.now() - started) / 6000) / 10;
-  const runs = [...(old.runs ?? []), { paths: paths.length > 0 ? paths : ["src"], minutes }];
-  const commit = git("rev-parse", "HEAD");
-  writeFileSync(BASELINE, `${JSON.stringify({ commit, runs, layers, files }, null, 2)}\n`);
-  console.log(`mutation baseline: ${Object.keys(files).length} files, this run ${minutes} min`);
-  process.exit(status ?? 1);
+  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+  const runs = [...old.runs, run];
+  writeFileSync(
+    BASELINE,
+    `${JSON.stringify({ commit: git("rev-parse", "HEAD"), runs, layers, files: sorted }, null, 2)}\n`,
+  );
+}
+
+const [mode = "ci", ...paths] = process.argv.slice(2);
+const engineFiles = listFiles("src").filter(isEngine).sort();
+
+if (mode === "full") {
+  // the layers in the order of the paths given (the most important first: each is saved as soon as it is done)
+  const under = (f, p) => f === p || f.startsWith(`${p.replace(/\/$/, "")}/`);
+  const wanted = paths.length === 0 ? engineFiles : paths.flatMap((p) => engineFiles.filter((f) => under(f, p)));
+  let failed = false;
+  for (const [layer, files] of byLayer(wanted)) {
+    const started = Date.now();
+    const result = stryker(layer, files);
+    if (result.status !== 0) {
+      console.error(
+        `mutation: Stryker failed on ${layer} (status ${result.status}); the baseline keeps its old scores`,
+      );
+      failed = true;
+      continue;
+    }
+    const old = readBaseline();
+    const minutes = Math.round((Date.now() - started) / 6000) / 10;
+    const mutants = Object.values(result.scores).reduce((n, s) => n + s.valid, 0);
+    writeBaseline(old, { ...old.files, ...result.scores }, { layer, files: files.length, mutants, minutes });
+    console.log(
+      `mutation baseline: ${layer} measured (${files.length} files, ${mutants} valid mutants, ${minutes} min)`,
+    );
+  }
+  process.exit(failed ? 1 : 0);
 }
 
 if (!existsSync(BASELINE)) {
   console.log("mutation gate: no reports/stryker-baseline.json (npm run mutation writes it): skipped");
   process.exit(0);
 }
-const baseline = JSON.parse(readFileSync(BASELINE, "utf8"));
-// the measured files whose source or mirrored test changed since (fingerprints: no git history needed)
-const mutate = Object.keys(baseline.files)
+const baseline = readBaseline();
+const changed = Object.keys(baseline.files)
   .filter((f) => existsSync(`${root}${f}`) && fingerprint(f) !== baseline.files[f].fingerprint)
   .sort();
-const unmeasured = readdirSync(`${root}src`, { recursive: true })
-  .map((f) => `src/${f}`)
-  .filter((f) => isEngine(f) && !(f in baseline.files));
+const unmeasured = engineFiles.filter((f) => !(f in baseline.files));
 if (unmeasured.length > 0)
   console.log(
     `mutation gate: ${unmeasured.length} engine files not in the baseline yet (npm run mutation -- <folder>)`,
   );
-if (mutate.length === 0) {
-  console.log("mutation gate: no measured engine file or its test changed since the baseline: nothing to mutate");
+if (changed.length === 0) {
+  console.log("mutation gate: no measured engine file or its tests changed since the baseline: nothing to mutate");
   process.exit(0);
 }
-console.log(`mutation gate: ${mutate.length} measured file(s) changed since the baseline: ${mutate.join(" ")}`);
-const status = stryker(mutate, true);
-const now = scores(JSON.parse(readFileSync(REPORT, "utf8")));
+console.log(`mutation gate: ${changed.length} measured file(s) changed since the baseline: ${changed.join(" ")}`);
 const failures = [];
-for (const file of mutate) {
-  const s = now[file];
-  if (!s) continue;
-  // a file may not fall below its baseline (a weak one can only improve: docs/mutation.md has the targets)
-  const floor = baseline.files[file].score - SLACK;
-  const line = `${file}: ${s.score} % (${s.detected}/${s.valid}), floor ${floor} %`;
-  console.log(`  ${line}`);
-  if (s.score < floor) failures.push(line);
+for (const [layer, files] of byLayer(changed)) {
+  const result = stryker(layer, files);
+  if (result.status !== 0) failures.push(`${layer}: Stryker failed (status ${result.status})`);
+  for (const file of files) {
+    const s = result.scores[file];
+    if (!s) continue;
+    // a file may not fall below its baseline (a weak one can only improve: docs/mutation.md has the targets)
+    const floor = baseline.files[file].score - SLACK;
+    const line = `${file}: ${s.score} % (${s.detected}/${s.valid}), floor ${floor} %`;
+    console.log(`  ${line}`);
+    if (s.score < floor) failures.push(line);
+  }
 }
-if (failures.length > 0 || status !== 0) {
-  console.error(`mutation gate failed: ${failures.length} file(s) below their baseline score`);
+if (failures.length > 0) {
+  console.error(`mutation gate failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
