@@ -65,6 +65,21 @@ describe("condensationRisk, nights worked out by hand (docs/model.md, condensati
     expect(risk(marginK - 2, marginK - 1e-9)).toBe("low");
   });
 
+  it("takes clear-sky cooling 1 K from 10 km/h of night wind, 2 K below it", () => {
+    // clear sky, To 8 °C: surface = 8 + 0.25·4 − ΔTsky = 9 − 1 = 8.0 °C at 10 km/h; 9 − 2 = 7.0 °C at 9.9 km/h
+    const calm = defaultProfile.condensation.calmBelowKmh;
+    expect(night(8, 85, 0, calm).surfaceC).toBeCloseTo(8, 10);
+    expect(night(8, 85, 0, calm - 0.1).surfaceC).toBeCloseTo(7, 10);
+  });
+
+  it("caps a night dew point above the night minimum at saturation there", () => {
+    // To 8 °C, Td 10 °C reported: e = es(8) = 6.1094·exp(17.625·8/251.04) = 6.1094·1.7536 = 10.71 hPa (not es(10) = 12.26)
+    const withDew = (dewPointC: number) =>
+      condensationRisk(mildDay({ tempMinC: 8, night: { dewPointC } }), defaultProfile).outsideVapourHpa;
+    expect(withDew(10)).toBeCloseTo(10.71, 2);
+    expect(withDew(10)).toBe(withDew(8));
+  });
+
   test.prop([
     fc.double({ min: -20, max: 30, noNaN: true }),
     fc.double({ min: 5, max: 95, noNaN: true }),
