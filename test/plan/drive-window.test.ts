@@ -47,6 +47,15 @@ function lisbon(changes: Record<number, Hour> = {}): ForecastSeries {
   }) as ForecastSeries;
 }
 
+/** `f` with only the stamps `keep` accepts (the local hours of a Lisbon response): gaps, coarser or shorter axes. */
+function only(f: ForecastSeries, keep: (h: number) => boolean): ForecastSeries {
+  const h = f.hourly as NonNullable<ForecastSeries["hourly"]>;
+  const kept = [...h.timeMs.keys()].filter(keep);
+  const pick = (c: Float64Array) => Float64Array.from(kept, (i) => c[i] as number);
+  const columns = Object.fromEntries(Object.entries(h.columns).map(([k, c]) => [k, pick(c as Float64Array)]));
+  return { ...f, hourly: { ...h, timeMs: pick(h.timeMs), columns } } as ForecastSeries;
+}
+
 const local = (h: number, m = 0) => TODAY_MS + h * HOUR + m * 60_000;
 const window = (f: ForecastSeries, nowMs: number) => driveWindow(f, TODAY, nowMs, defaultProfile);
 const minuteFloor = (ms: number) => Math.floor(ms / 60_000) * 60_000;
@@ -105,14 +114,7 @@ describe("driveWindow", () => {
 
   it("reads a 3-hourly series by its own step: a rain sum over three hours as a rate, steps of three hours", () => {
     // 7.2 mm stamped 15:00 fell over 12:00-15:00: 2.4 mm/h, under the 2.5 mm/h limit; 7.8 mm is 2.6 mm/h, over it
-    const three = (rainMm: number) => {
-      const f = lisbon({ 15: { rainMm } });
-      const h = f.hourly as NonNullable<ForecastSeries["hourly"]>;
-      const keep = [...h.timeMs.keys()].filter((i) => i % 3 === 0);
-      const pick = (c: Float64Array) => Float64Array.from(keep, (i) => c[i] as number);
-      const columns = Object.fromEntries(Object.entries(h.columns).map(([k, c]) => [k, pick(c as Float64Array)]));
-      return { ...f, hourly: { ...h, timeMs: pick(h.timeMs), columns } } as ForecastSeries;
-    };
+    const three = (rainMm: number) => only(lisbon({ 15: { rainMm } }), (h) => h % 3 === 0);
     const hours = drivingHours(three(7.2), TODAY, local(12), defaultProfile);
     expect(hours[0]).toEqual({ startMs: local(12), endMs: local(15), reason: null });
     expect(drivingHours(three(7.8), TODAY, local(12), defaultProfile)[0]?.reason).toBe("heavy_rain");
@@ -128,6 +130,47 @@ describe("driveWindow", () => {
 
   it("is null after dusk", () => {
     expect(window(lisbon(), local(23))).toBeNull();
+  });
+
+  it("needs a run of two hours: 12:00-14:00 is a window, 12:01-14:00 (1 h 59 min) is not", () => {
+    expect(defaultProfile.driveWindow.minHours).toBe(2);
+    const fogFrom14: Record<number, Hour> = {};
+    for (let h = 14; h < 24; h++) fogFrom14[h] = { visibilityM: 300 };
+    expect(window(lisbon(fogFrom14), local(12))).toEqual({ startMs: local(12), endMs: local(14) });
+    expect(window(lisbon(fogFrom14), local(12, 1))).toBeNull();
+  });
+});
+
+describe("drivingHours", () => {
+  const hours = (f: ForecastSeries, nowMs: number) => drivingHours(f, TODAY, nowMs, defaultProfile);
+
+  it("holds the last stamp for the step before it: an axis ending 17:00 drives 17:00-18:00", () => {
+    const hs = hours(
+      only(lisbon(), (h) => h <= 17),
+      local(12),
+    );
+    expect(hs.map((h) => h.startMs)).toEqual([12, 13, 14, 15, 16, 17].map((h) => local(h)));
+    expect(hs.at(-1)).toEqual({ startMs: local(17), endMs: local(18), reason: null });
+  });
+
+  it("steps to the next stamp across a gap, and holds the last for that same two-hour step", () => {
+    const f = only(lisbon(), (h) => h === 12 || h === 14);
+    expect(hours(f, local(12))).toEqual([
+      { startMs: local(12), endMs: local(14), reason: null },
+      { startMs: local(14), endMs: local(16), reason: null },
+    ]);
+  });
+
+  it("holds a lone stamp for an hour", () => {
+    const f = only(lisbon(), (h) => h === 12);
+    expect(hours(f, local(12))).toEqual([{ startMs: local(12), endMs: local(13), reason: null }]);
+  });
+
+  it("ends at civil dusk: a minute before it leaves that minute, at or after it nothing", () => {
+    const dusk = SUN.civilDuskMs; // 20:31:44.9 UTC, 21:31 WEST
+    expect(hours(lisbon(), dusk - 60_000)).toEqual([{ startMs: dusk - 60_000, endMs: dusk, reason: null }]);
+    expect(hours(lisbon(), dusk)).toEqual([]);
+    expect(hours(lisbon(), dusk + 60_000)).toEqual([]);
   });
 });
 
@@ -155,5 +198,56 @@ describe("unsafeHourReason at its edges", () => {
       7: { code: 1, visibilityM: 1000 },
     });
     expect([3, 4, 5, 6, 7].map((h) => reason(f, h))).toEqual(["fog", null, null, "fog", null]);
+  });
+
+  it("names freezing drizzle and rain (56, 67) freezing_precipitation and snow (71, 86) snow", () => {
+    const f = lisbon({ 12: { code: 56 }, 13: { code: 67 }, 14: { code: 71 }, 15: { code: 86 } });
+    expect([12, 13, 14, 15].map((h) => reason(f, h))).toEqual([
+      "freezing_precipitation",
+      "freezing_precipitation",
+      "snow",
+      "snow",
+    ]);
+  });
+
+  it("reads depositing rime fog (48) as freezing_fog at 0 °C and below, not at 0.1 °C", () => {
+    const f = lisbon({ 12: { code: 48, tempC: 0 }, 13: { code: 48, tempC: -1 }, 14: { code: 48, tempC: 0.1 } });
+    expect(reason(f, 12)).toBe("freezing_fog");
+    expect(reason(f, 13)).toBe("freezing_fog");
+    expect(reason(f, 14)).not.toBe("freezing_fog");
+  });
+
+  it("judges rain above 2.5 mm/h heavy, 2.5 mm/h itself not (an hour's rain stamped at its end)", () => {
+    expect(defaultProfile.driveWindow.maxRainMmH).toBe(2.5);
+    // 2.5 mm over the hour 12:00-13:00 is 2.5 mm/h; 2.6 mm over 14:00-15:00 is 2.6 mm/h
+    const f = lisbon({ 13: { rainMm: 2.5 }, 15: { rainMm: 2.6 } });
+    expect(reason(f, 12)).toBeNull();
+    expect(reason(f, 14)).toBe("heavy_rain");
+  });
+
+  it("judges a heavy-rain code (heavy rain 65) heavy_rain without measured rain, moderate rain (63) not", () => {
+    const f = lisbon({ 12: { code: 65 }, 13: { code: 63 } });
+    expect(reason(f, 12)).toBe("heavy_rain");
+    expect(reason(f, 13)).toBeNull();
+  });
+
+  it("has no rain or gusts for the last stamp: no interval of the axis ends after it", () => {
+    // gusts of 80 km/h stamped 01:00 blew over 00:00-01:00: they belong to stamp 0, never to the last one (23:00)
+    const f = lisbon({ 1: { gustKmh: 80 } });
+    expect(reason(f, 0)).toBe("dangerous_gusts");
+    expect(reason(f, 23)).toBeNull();
+  });
+
+  it("calls a wet road freezing at 0 °C, not at 0.1 °C", () => {
+    // 0.2 mm stamped 11:00 fell over 10:00-11:00, within three hours before 12:00
+    const wet = (tempC: number) => lisbon({ 11: { rainMm: 0.2 }, 12: { tempC } });
+    expect(reason(wet(0), 12)).toBe("frozen_wet_road");
+    expect(reason(wet(0.1), 12)).toBeNull();
+  });
+
+  it("counts the rain that falls during a freezing hour (stamped at its end), not the rain after it", () => {
+    // 0.4 mm stamped 13:00 fell over 12:00-13:00, during the hour; stamped 14:00 it fell over 13:00-14:00, after it
+    expect(reason(lisbon({ 12: { tempC: -1 }, 13: { rainMm: 0.4 } }), 12)).toBe("frozen_wet_road");
+    expect(reason(lisbon({ 12: { tempC: -1 }, 14: { rainMm: 0.4 } }), 12)).toBeNull();
   });
 });
