@@ -48,7 +48,8 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
   if (isThunderstorm(code)) return "thunderstorm";
   if (isRimeFog(code) && tempC <= 0) return "freezing_fog";
   const rateMmH = ((h.precipitationMm[end] ?? Number.NaN) * MS_PER_HOUR) / stepMs;
-  if (rateMmH > p.maxRainMmH || driveSeverity(code) >= HEAVY_CODE_SEVERITY) return "heavy_rain";
+  // a heavy code that is not fog (rime fog's severity is its icing, judged above and by visibility below)
+  if (rateMmH > p.maxRainMmH || (driveSeverity(code) >= HEAVY_CODE_SEVERITY && !isFog(code))) return "heavy_rain";
   if ((h.windGustsKmh[end] ?? Number.NaN) >= p.maxGustKmh) return "dangerous_gusts";
   if ((h.visibilityM[i] as number) < p.minVisibilityM || (Number.isNaN(h.visibilityM[i] as number) && isFog(code)))
     return "fog";

@@ -210,11 +210,15 @@ describe("unsafeHourReason at its edges", () => {
     ]);
   });
 
-  it("reads depositing rime fog (48) as freezing_fog at 0 °C and below, not at 0.1 °C", () => {
-    const f = lisbon({ 12: { code: 48, tempC: 0 }, 13: { code: 48, tempC: -1 }, 14: { code: 48, tempC: 0.1 } });
-    expect(reason(f, 12)).toBe("freezing_fog");
-    expect(reason(f, 13)).toBe("freezing_fog");
-    expect(reason(f, 14)).not.toBe("freezing_fog");
+  it("reads depositing rime fog (48) as freezing_fog at 0 °C and below; above, as fog by its visibility alone", () => {
+    const f = lisbon({
+      12: { code: 48, tempC: 0 },
+      13: { code: 48, tempC: -1 },
+      14: { code: 48, tempC: 0.1, visibilityM: 20_000 },
+      15: { code: 48, tempC: 2, visibilityM: 500 },
+    });
+    // code 48's severity 3 is fog's, not rain's: no heavy_rain without rain
+    expect([12, 13, 14, 15].map((h) => reason(f, h))).toEqual(["freezing_fog", "freezing_fog", null, "fog"]);
   });
 
   it("judges rain above 2.5 mm/h heavy, 2.5 mm/h itself not (an hour's rain stamped at its end)", () => {
