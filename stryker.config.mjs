@@ -3,7 +3,7 @@
  * Mutation testing of the engine (docs/mutation.md): Stryker changes one thing in the code at a time (a `<` to `<=`,
  * a constant, a branch) and runs the tests that cover it; a mutant the tests do not notice "survives". Every layer
  * of src/ but the CLI (its tests run the built package as processes), the generated country table, the schema files
- * and the barrels. Run through scripts/mutation/gate.mjs: `npm run mutation` measures layer by layer, each against its
+ * and the barrels. Run through scripts/mutation/gate.mjs: `npm run mutation:full` measures layer by layer, each against its
  * own tests, and writes the baseline (reports/stryker-baseline.json, committed: each file's score and fingerprint),
  * so that CI (`npm run mutation:ci`) mutates only what changed since it.
  *
@@ -14,13 +14,14 @@ export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.stryker.config.ts" },
   coverageAnalysis: "perTest",
-  checkers: ["typescript"],
-  tsconfigFile: "tsconfig.json",
-  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  // no type checker: a mutant that would not compile runs like the others (docs/mutation.md: on the plan layer 30 of
+  // its 31 were killed by the tests anyway) and a run takes a third of the time it took with the checker
+  checkers: [],
   mutate: [
     "src/**/*.ts",
     "!src/cli/**",
     "!src/countries/table.ts",
+    "!src/report/shapes.ts",
     "!src/schema/**",
     "!src/**/index.ts",
     "!src/**/types.ts",

@@ -4,7 +4,7 @@
  * must be caught by the tests of that layer, not only by an end-to-end record several layers up, and a mutant then
  * costs about a second instead of 4-15.
  *
- * `npm run mutation [-- src/scores src/day/night.ts ...]` (mode `full`) mutates every engine file, or the files and
+ * `npm run mutation:full [-- src/scores src/day/night.ts ...]` (mode `full`) mutates every engine file, or the files and
  * folders given, and merges each layer's result into reports/stryker-baseline.json as soon as the layer is done: the
  * commit, each run's time, and each file's and layer's score, with a fingerprint of the file and the tests of its
  * layer that import it.
@@ -146,7 +146,7 @@ if (mode === "full") {
 }
 
 if (!existsSync(BASELINE)) {
-  console.log("mutation gate: no reports/stryker-baseline.json (npm run mutation writes it): skipped");
+  console.log("mutation gate: no reports/stryker-baseline.json (npm run mutation:full writes it): skipped");
   process.exit(0);
 }
 const baseline = readBaseline();
@@ -156,7 +156,7 @@ const changed = Object.keys(baseline.files)
 const unmeasured = engineFiles.filter((f) => !(f in baseline.files));
 if (unmeasured.length > 0)
   console.log(
-    `mutation gate: ${unmeasured.length} engine files not in the baseline yet (npm run mutation -- <folder>)`,
+    `mutation gate: ${unmeasured.length} engine files not in the baseline yet (npm run mutation:full -- <folder>)`,
   );
 if (changed.length === 0) {
   console.log("mutation gate: no measured engine file or its tests changed since the baseline: nothing to mutate");

@@ -1,6 +1,6 @@
 /**
  * The mutants that survived the last measurement of a layer (`npm run mutation:survivors -- scores [file]`), from
- * reports/layers/<layer>.json (written by `npm run mutation`): each with its file, line, mutator, the replacement
+ * reports/layers/<layer>.json (written by `npm run mutation:full`): each with its file, line, mutator, the replacement
  * and the line of source it replaces, so the missing test (or the equivalence) can be read off.
  */
 import { readFileSync } from "node:fs";
