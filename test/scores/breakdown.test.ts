@@ -45,6 +45,38 @@ describe("ScoreBuilder", () => {
     expect(new ScoreBuilder(false).component("x", 1, 90, 1).adjust("up", 1, 30).build().score).toBe(100);
     expect(new ScoreBuilder(false).component("x", 1, 10, 1).adjust("down", 1, -30).build().score).toBe(0);
   });
+
+  it("explains itself by default", () => {
+    expect(new ScoreBuilder().component("x", 1, 50, 1).build().components).toEqual([
+      { name: "x", input: 1, rating: 50, weight: 1 },
+    ]);
+  });
+
+  it("leaves out a component of weight 0 or below: no part, no score from it alone", () => {
+    expect(new ScoreBuilder().component("zero", 1, 50, 0).component("negative", 1, 50, -1).build()).toEqual({
+      score: null,
+      components: [],
+      adjustments: [],
+      caps: [],
+    });
+  });
+
+  it("keeps no adjustment of 0 or NaN points, and NaN points leave the score as it was", () => {
+    const result = new ScoreBuilder()
+      .component("x", 1, 50, 1)
+      .adjust("none", 1, 0)
+      .adjust("nan", 1, Number.NaN)
+      .build();
+    expect(result.adjustments).toEqual([]);
+    expect(result.score).toBe(50);
+  });
+
+  it("applies a capBelow strictly below its threshold: 0 does not reach at 0, −0.1 does", () => {
+    const capped = (input: number) =>
+      new ScoreBuilder().component("x", 1, 80, 1).capBelow("cold", input, { at: 0, cap: 65 }).build();
+    expect(capped(0)).toMatchObject({ score: 80, caps: [] });
+    expect(capped(-0.1)).toMatchObject({ score: 65, caps: [{ name: "cold", input: -0.1, threshold: 0, cap: 65 }] });
+  });
 });
 
 const anySea = fc.option(

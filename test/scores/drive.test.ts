@@ -58,6 +58,93 @@ describe("drive_score", () => {
     expect(score(mildDay({ hourly: false, weatherCode: 63, precipitationMm: 6 }))).toBe(88);
   });
 
+  it("takes the worst daylight code wherever it falls, and names the first of equally severe ones", () => {
+    // heavy rain 65 (severity 3) before an overcast hour: 25 points
+    const worstFirst = driveScore(mildDay({ daytimeCodes: [65, 3], precipitationMm: 10 }), defaultProfile);
+    expect(worstFirst.score).toBe(75);
+    expect(worstFirst.adjustments).toEqual([{ name: "weather_code", input: 65, points: -25 }]);
+    // moderate rain 63 and moderate showers 81, both severity 2: 12 points, reported as the first hour's 63
+    const tie = driveScore(mildDay({ daytimeCodes: [63, 81], precipitationMm: 5 }), defaultProfile);
+    expect(tie.adjustments).toEqual([{ name: "weather_code", input: 63, points: -12 }]);
+  });
+
+  it("counts a night humidity of 90 % as moisture for ice, 89.9 % not", () => {
+    // Tmin 2 °C (<= 3 °C), dry, no fog: only the humid night makes it moist: 15 points
+    expect(score(mildDay({ tempMinC: 2, night: { humidityMaxPct: 90 } }))).toBe(85);
+    expect(score(mildDay({ tempMinC: 2, night: { humidityMaxPct: 89.9 } }))).toBe(100);
+  });
+
+  it("counts fog in any one daylight hour as moisture for ice", () => {
+    // fog 45 (severity 2): 12 points; Tmin 2 °C with the fog's moisture: 15 more; 100 − 27 = 73
+    expect(score(mildDay({ tempMinC: 2, daytimeCodes: [0, 45, 1] }))).toBe(73);
+  });
+
+  it("takes 30 for ice at a minimum of 0 °C itself, 15 at +0.1 and at +3 °C, none at +3.1 °C", () => {
+    const wet = (tempMinC: number) => score(mildDay({ tempMinC, precipitationMm: 1 }));
+    expect(wet(0)).toBe(70);
+    expect(wet(0.1)).toBe(85);
+    expect(wet(3)).toBe(85);
+    expect(wet(3.1)).toBe(100);
+  });
+
+  it("takes 10 for an hourly rate above 7.6 mm/h and 25 above 20 mm/h (AMS heavy rain), not at them", () => {
+    // moderate rain 61 (severity 1) costs nothing itself
+    const rate = (precipitationMaxRateMmH: number) =>
+      score(mildDay({ daytimeCodes: [61], precipitationMm: 10, precipitationMaxRateMmH }));
+    expect(rate(7.6)).toBe(100);
+    expect(rate(7.7)).toBe(90);
+    expect(rate(20)).toBe(90);
+    expect(rate(20.1)).toBe(75);
+  });
+
+  it("does not count the rain rate again under a code that stands for heavy rain (severity 3)", () => {
+    // heavy rain 65: 25 points for the code, the 25 mm/h rate adds none: 75
+    expect(score(mildDay({ daytimeCodes: [65], precipitationMm: 30, precipitationMaxRateMmH: 25 }))).toBe(75);
+  });
+
+  it("scores a day with a single known input, and is null with none", () => {
+    const only = (tempMaxC: number) =>
+      score(
+        mildDay({
+          hourly: false,
+          effectiveCode: Number.NaN,
+          daytimeGustMaxKmh: Number.NaN,
+          tempMinC: Number.NaN,
+          tempMaxC,
+          visibilityMinM: Number.NaN,
+        }),
+      );
+    expect(only(38)).toBe(85); // heat 38 °C: 25·3/5 = 15 points
+    expect(only(Number.NaN)).toBeNull();
+  });
+
+  it("explains itself by default, each penalty under its name with the input that decided it", () => {
+    // moderate rain 63: 12; gusts 62 km/h: 10; Tmin 0 °C with rain: 30; visibility 1000 m: 10; 40 °C air: 25;
+    // 10 mm/h: 10 (above 7.6, not 20); 100 − 97 = 3
+    const result = driveScore(
+      mildDay({
+        daytimeCodes: [63],
+        precipitationMm: 5,
+        precipitationMaxRateMmH: 10,
+        daytimeGustMaxKmh: 62,
+        tempMinC: 0,
+        visibilityMinM: 1000,
+        tempMaxC: 40,
+      }),
+      defaultProfile,
+    );
+    expect(result.score).toBe(3);
+    expect(result.components).toEqual([{ name: "base", input: 1, rating: 100, weight: 1 }]);
+    expect(result.adjustments.map((a) => [a.name, a.input, a.points])).toEqual([
+      ["weather_code", 63, -12],
+      ["gusts", 62, -10],
+      ["ice", 0, -30],
+      ["visibility", 1000, -10],
+      ["heat", 40, -25],
+      ["rain_rate", 10, -10],
+    ]);
+  });
+
   test.prop([anyDay])("is an integer 0-100 or null for any day", (day) => {
     expect(isScore(driveScore(day, defaultProfile).score)).toBe(true);
   });

@@ -38,6 +38,10 @@ describe("sleep_score", () => {
     expect(sleep({ tempC: 16, precipitationMm: Number.NaN }, 8).score).toBe(100);
   });
 
+  it("explains the night temperature as its one component by default", () => {
+    expect(sleep({ tempC: 16 }).components).toEqual([{ name: "night_temperature", input: 16, rating: 100, weight: 1 }]);
+  });
+
   it("is null without a night temperature", () => {
     expect(sleep({ tempC: Number.NaN }).score).toBeNull();
   });

@@ -29,6 +29,17 @@ describe("solar_score", () => {
     expect(result.breakdown.score).toBe(40); // 20 + 25·0.8
   });
 
+  it("explains itself by default: the rounded yield as pv_yield_kwh", () => {
+    const result = solarScore(
+      mildDay({ shortwaveMJm2: 13, daylightS: 11.3 * 3600, tempMaxC: 24, tempMinC: 11 }),
+      defaultProfile,
+    );
+    // 1.8 kWh/kWp between 1 -> 20 and 3 -> 70: 20 + 50·0.8/2 = 40
+    expect(result.breakdown.components).toHaveLength(1);
+    expect(result.breakdown.components[0]).toMatchObject({ name: "pv_yield_kwh", input: 1.8, weight: 1 });
+    expect(result.breakdown.components[0]?.rating).toBeCloseTo(40, 9);
+  });
+
   it("is null without radiation", () => {
     const result = solarScore(mildDay({ shortwaveMJm2: Number.NaN }), defaultProfile);
     expect(result.kwh).toBeNull();

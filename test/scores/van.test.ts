@@ -106,6 +106,97 @@ describe("van_score scenarios worked out by hand", () => {
     expect((vanScore(cool, { seaScore: 89, solarScore: 79 }, generous).score ?? 0) - base).toBe(0);
   });
 
+  it("explains its four facets by name", () => {
+    expect(score(mildDay()).components.map((c) => c.name)).toEqual(["thermal", "sky", "precipitation", "wind"]);
+  });
+
+  it("caps the sky rating at 70 from a heat temperature of 30 °C, not at 29.9 °C", () => {
+    // cloud 15 % rates 100; heat temperature = the apparent maximum (night 12 °C adds nothing)
+    const sky = (c: number) =>
+      score(mildDay({ tempMaxC: c, apparentMaxC: c })).components.find((x) => x.name === "sky")?.rating;
+    expect(sky(30)).toBe(70);
+    expect(sky(29.9)).toBe(100);
+  });
+
+  it("gives the sea bonus (+3) from a sea score of 90 and the solar bonus (+2) from 80, as a 'bonus' adjustment", () => {
+    const bonusOf = (seaScore: number | null, solarScore: number | null) =>
+      vanScore(mildDay(), { seaScore, solarScore }, defaultProfile).adjustments;
+    expect(bonusOf(90, null)).toEqual([{ name: "bonus", input: 3, points: 3 }]);
+    expect(bonusOf(89, null)).toEqual([]);
+    expect(bonusOf(null, 80)).toEqual([{ name: "bonus", input: 2, points: 2 }]);
+    expect(bonusOf(null, 79)).toEqual([]);
+  });
+
+  it("gives no bonus for an unknown sea or solar score, even where any known score would earn it", () => {
+    const anyScore = defineProfile({ van: { bonus: { seaScoreAtLeast: 0, solarScoreAtLeast: 0 } } });
+    const bonusOf = (seaScore: number | null, solarScore: number | null) =>
+      vanScore(mildDay(), { seaScore, solarScore }, anyScore).adjustments;
+    expect(bonusOf(null, null)).toEqual([]);
+    expect(bonusOf(0, null)).toEqual([{ name: "bonus", input: 3, points: 3 }]);
+    expect(bonusOf(null, 0)).toEqual([{ name: "bonus", input: 2, points: 2 }]);
+  });
+
+  it("reads a muggy night (dew point 22 °C) only from a heat temperature of 32.2 °C, not 32.1 °C", () => {
+    const capsAt = (c: number) =>
+      score(mildDay({ tempMaxC: c, apparentMaxC: c, night: { dewPointC: 22 } })).caps.map((x) => [x.name, x.cap]);
+    expect(capsAt(32.2)).toEqual([
+      ["heat", 59],
+      ["muggy_night", 49],
+    ]);
+    expect(capsAt(32.1)).toEqual([]);
+  });
+
+  it("caps cold by ETCCDI's thresholds: frost below 0 °C, ice day below 0 °C, −10 °C and −20 °C, not at them", () => {
+    const capsOf = (tempMinC: number, tempMaxC = 5) =>
+      score(mildDay({ tempMinC, tempMaxC, apparentMaxC: tempMaxC })).caps.map((c) => [c.name, c.cap]);
+    expect(capsOf(0)).toEqual([]);
+    expect(capsOf(-0.1)).toEqual([["frost", 59]]);
+    expect(capsOf(-5, 0)).toEqual([["frost", 59]]);
+    expect(capsOf(-5, -0.1)).toEqual([
+      ["frost", 59],
+      ["ice_day", 39],
+    ]);
+    expect(capsOf(-10)).toEqual([["frost", 59]]);
+    expect(capsOf(-10.1)).toEqual([
+      ["frost", 59],
+      ["severe_cold", 39],
+    ]);
+    expect(capsOf(-20)).toEqual([
+      ["frost", 59],
+      ["severe_cold", 39],
+    ]);
+    expect(capsOf(-20.1)).toEqual([
+      ["frost", 59],
+      ["severe_cold", 39],
+      ["extreme_cold", 19],
+    ]);
+  });
+
+  it("caps hail (96, 99) and freezing rain (66, 67) or drizzle (56, 57) at 19, heavy rain 65 not", () => {
+    const capsOf = (weatherCode: number) =>
+      score(mildDay({ weatherCode, precipitationMm: 5 })).caps.map((c) => [c.name, c.threshold, c.cap]);
+    expect(capsOf(96)).toEqual([
+      ["thunderstorm", 95, 39],
+      ["hail_or_freezing_rain", 0, 19],
+    ]);
+    expect(capsOf(66)).toEqual([["hail_or_freezing_rain", 0, 19]]);
+    expect(capsOf(56)).toEqual([["hail_or_freezing_rain", 0, 19]]);
+    expect(capsOf(65)).toEqual([]);
+  });
+
+  it("caps an hour of violent rain (50 mm/h) at 19, not 49.9 mm/h", () => {
+    const capsOf = (precipitationMaxRateMmH: number) =>
+      score(mildDay({ precipitationMm: 20, precipitationMaxRateMmH, weatherCode: 63 })).caps.map((c) => c.name);
+    expect(capsOf(50)).toEqual(["heavy_rain_rate", "violent_rain_rate"]);
+    expect(capsOf(49.9)).toEqual(["heavy_rain_rate"]);
+  });
+
+  it("caps gusts of 75 km/h (Beaufort 9) at 39, not 74.9 km/h", () => {
+    const caps = (gustMaxKmh: number) => score(mildDay({ gustMaxKmh })).caps.map((c) => [c.name, c.cap]);
+    expect(caps(75)).toEqual([["gale_gusts", 39]]);
+    expect(caps(74.9)).toEqual([]);
+  });
+
   it("counts a thunderstorm code on a day with under 1 mm as overcast (OpenVan's rule)", () => {
     expect(score(mildDay({ weatherCode: 95, precipitationMm: 0.4 })).caps).toEqual([]);
     expect(score(mildDay({ weatherCode: 95, precipitationMm: 4 })).caps.map((c) => c.name)).toEqual(["thunderstorm"]);
