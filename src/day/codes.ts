@@ -37,8 +37,8 @@ const SEVERITY: Readonly<Record<number, number>> = {
 const SEVERITY_BY_CODE = new Uint8Array(100);
 for (const [code, severity] of Object.entries(SEVERITY)) SEVERITY_BY_CODE[Number(code)] = severity;
 
-/** Severity from which a code already stands for heavy rain or worse (heavy rain 65, violent showers 82, storms). */
-export const HEAVY_CODE_SEVERITY = 3;
+/** Severity from which a rain code stands for heavy rain or worse (heavy rain 65, violent showers 82, storms). */
+const HEAVY_CODE_SEVERITY = 3;
 
 /** Driving severity 0-5 of a WMO code (0 for clear to overcast and for unknown codes; NaN for NaN). */
 export function driveSeverity(code: number): number {
@@ -63,6 +63,12 @@ export const isSnow = (code: number): boolean => (code >= 71 && code <= 77) || c
 export const isFog = (code: number): boolean => code === 45 || code === 48;
 /** Depositing rime fog: fog that freezes onto surfaces, roads included, below 0 °C. */
 export const isRimeFog = (code: number): boolean => code === 48;
+/**
+ * Whether a code already stands for heavy rain or worse: heavy rain, freezing rain and drizzle, violent
+ * showers, thunderstorms (severity 3 and above), but not rime fog or snow, whose severity is their ice and snow.
+ */
+export const isHeavyRainCode = (code: number): boolean =>
+  driveSeverity(code) >= HEAVY_CODE_SEVERITY && !isFog(code) && !isSnow(code);
 
 /**
  * A daily code as the day will feel: a wet, snow or storm code on a day with less than `dryBelowMm` of

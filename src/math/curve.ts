@@ -25,7 +25,10 @@ function flatCurve(curve: Curve): Float64Array {
   return flat;
 }
 
-/** `y` of the curve at `x`, linear between breakpoints, the end values outside them; `NaN` for `NaN`. */
+/**
+ * `y` of the curve at `x`, linear between breakpoints, the end values outside them; `NaN` for `NaN`. At a step (two
+ * breakpoints at one x, which `isSortedCurve` refuses in a profile) the value is the step's first y.
+ */
 export function interpolate(curve: Curve, x: number): number {
   if (Number.isNaN(x) || curve.length === 0) return Number.NaN;
   const c = flatCurve(curve);
@@ -36,7 +39,8 @@ export function interpolate(curve: Curve, x: number): number {
       const x0 = c[i - 2] as number;
       const y0 = c[i - 1] as number;
       const y1 = c[i + 1] as number;
-      return x1 === x0 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+      // x0 < x <= x1 here (x > x0 passed the step before), so x1 > x0
+      return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
     }
   }
   return c[c.length - 1] as number;

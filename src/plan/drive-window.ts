@@ -1,15 +1,7 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
 import { parseWallTimeMs } from "../adapters/time.js";
 import { HOURLY_KIND } from "../adapters/variables.js";
-import {
-  driveSeverity,
-  HEAVY_CODE_SEVERITY,
-  isFog,
-  isFreezingPrecipitation,
-  isRimeFog,
-  isSnow,
-  isThunderstorm,
-} from "../day/codes.js";
+import { isFog, isFreezingPrecipitation, isHeavyRainCode, isRimeFog, isSnow, isThunderstorm } from "../day/codes.js";
 import { edgeIndex, lowerBound } from "../day/hours.js";
 import type { DayWeather } from "../day/weather.js";
 import { civilTwilight } from "../physics/sun.js";
@@ -48,8 +40,7 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
   if (isThunderstorm(code)) return "thunderstorm";
   if (isRimeFog(code) && tempC <= 0) return "freezing_fog";
   const rateMmH = ((h.precipitationMm[end] ?? Number.NaN) * MS_PER_HOUR) / stepMs;
-  // a heavy code that is not fog (rime fog's severity is its icing, judged above and by visibility below)
-  if (rateMmH > p.maxRainMmH || (driveSeverity(code) >= HEAVY_CODE_SEVERITY && !isFog(code))) return "heavy_rain";
+  if (rateMmH > p.maxRainMmH || isHeavyRainCode(code)) return "heavy_rain";
   if ((h.windGustsKmh[end] ?? Number.NaN) >= p.maxGustKmh) return "dangerous_gusts";
   if ((h.visibilityM[i] as number) < p.minVisibilityM || (Number.isNaN(h.visibilityM[i] as number) && isFog(code)))
     return "fog";

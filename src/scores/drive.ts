@@ -1,4 +1,4 @@
-import { driveSeverity, HEAVY_CODE_SEVERITY, isFog } from "../day/codes.js";
+import { driveSeverity, isFog, isHeavyRainCode } from "../day/codes.js";
 import type { DayWeather } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
@@ -38,8 +38,9 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
       : day.tempMinC <= p.ice.nearFreezingMinC && moist
         ? p.ice.nearFreezingPenalty
         : 0;
-  // a code that already stands for heavy rain carries its penalty: the rain rate is not counted again
-  const rate = severity >= HEAVY_CODE_SEVERITY ? Number.NaN : day.precipitationMaxRateMmH;
+  // a code that already stands for heavy rain carries its penalty: the rain rate is not counted again (a snow or
+  // rime-fog code of the same severity does not stand for rain)
+  const rate = isHeavyRainCode(worstCode) ? Number.NaN : day.precipitationMaxRateMmH;
   const ratePenalty =
     rate > p.rainRate.veryHeavyMmH
       ? p.rainRate.veryHeavyPenalty

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driveSeverity, effectiveDailyCode, isWetCode } from "../../src/day/codes.js";
+import { driveSeverity, effectiveDailyCode, isHeavyRainCode, isWetCode } from "../../src/day/codes.js";
 
 describe("driveSeverity", () => {
   it("rates codes by the research note's table (§6.4), unknown and fractional codes 0, NaN for NaN", () => {
@@ -23,6 +23,15 @@ describe("driveSeverity", () => {
     ];
     for (const [code, severity] of cases) expect(driveSeverity(code), String(code)).toBe(severity);
     expect(driveSeverity(Number.NaN)).toBeNaN();
+  });
+});
+
+describe("isHeavyRainCode", () => {
+  it("is heavy rain, freezing rain and drizzle, violent showers and storms; not rime fog or snow", () => {
+    const heavy = [56, 57, 65, 66, 67, 82, 95, 96, 99];
+    const not = [0, 3, 45, 48, 55, 61, 63, 71, 73, 75, 77, 80, 81, 85, 86, Number.NaN];
+    for (const code of heavy) expect(isHeavyRainCode(code), String(code)).toBe(true);
+    for (const code of not) expect(isHeavyRainCode(code), String(code)).toBe(false);
   });
 });
 

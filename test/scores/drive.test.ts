@@ -102,6 +102,15 @@ describe("drive_score", () => {
     expect(score(mildDay({ daytimeCodes: [65], precipitationMm: 30, precipitationMaxRateMmH: 25 }))).toBe(75);
   });
 
+  it("counts the rain rate under a snow or rime-fog code of the same severity: an hour of either never raises it", () => {
+    // moderate rain 63 (severity 2): 12 points, the 25 mm/h rate 25 more: 63
+    const rainy = { precipitationMm: 30, precipitationMaxRateMmH: 25 };
+    expect(score(mildDay({ daytimeCodes: [63], ...rainy }))).toBe(63);
+    // moderate snow 73 or rime fog 48 (severity 3): 25 points for the code, and the rate's 25 still counts: 50
+    expect(score(mildDay({ daytimeCodes: [73, 63], ...rainy }))).toBe(50);
+    expect(score(mildDay({ daytimeCodes: [48, 63], ...rainy }))).toBe(50);
+  });
+
   it("scores a day with a single known input, and is null with none", () => {
     const only = (tempMaxC: number) =>
       score(
