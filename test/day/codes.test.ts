@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { driveSeverity, effectiveDailyCode, isHeavyRainCode, isWetCode } from "../../src/day/codes.js";
+import {
+  driveSeverity,
+  effectiveDailyCode,
+  isFog,
+  isFreezingPrecipitation,
+  isHail,
+  isHeavyRainCode,
+  isRimeFog,
+  isSnow,
+  isThunderstorm,
+  isWetCode,
+  THUNDERSTORM_CODE,
+} from "../../src/day/codes.js";
 
 describe("driveSeverity", () => {
   it("rates codes by the research note's table (§6.4), unknown and fractional codes 0, NaN for NaN", () => {
@@ -47,5 +59,42 @@ describe("isWetCode and effectiveDailyCode", () => {
     expect(effectiveDailyCode(61, 1, 1)).toBe(61);
     expect(effectiveDailyCode(45, 0, 1)).toBe(45);
     expect(effectiveDailyCode(61, Number.NaN, 1)).toBe(61);
+  });
+});
+
+/** Open-Meteo's WMO codes (code table 4677 subset): 0-3 clouds, 45/48 fog, 51-57 drizzle, 61-67 rain, 71-77 snow, 80-86 showers, 95-99 storms. */
+const ALL_CODES = [
+  0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99,
+];
+/** The codes of `ALL_CODES` (and the in-between integers 70 and 78) for which `is` holds. */
+const which = (is: (code: number) => boolean) => [...ALL_CODES, 70, 78].filter(is).sort((a, b) => a - b);
+
+describe("the code families", () => {
+  it("counts 95 (thunderstorm) and up as thunderstorms, 94 and the showers below not", () => {
+    expect(THUNDERSTORM_CODE).toBe(95);
+    expect(isThunderstorm(95)).toBe(true);
+    expect(isThunderstorm(94)).toBe(false);
+    expect(which(isThunderstorm)).toEqual([95, 96, 99]);
+  });
+
+  it("counts only 96 and 99 (thunderstorm with slight and heavy hail) as hail, not the plain storm 95", () => {
+    expect(which(isHail)).toEqual([96, 99]);
+  });
+
+  it("counts freezing drizzle 56, 57 and freezing rain 66, 67 as freezing precipitation, nothing else", () => {
+    expect(which(isFreezingPrecipitation)).toEqual([56, 57, 66, 67]);
+  });
+
+  it("counts snowfall 71-75, snow grains 77 and snow showers 85, 86 as snow; 70 and 78 beside the range not", () => {
+    expect(which(isSnow)).toEqual([71, 73, 75, 77, 85, 86]);
+    expect(isSnow(71)).toBe(true);
+    expect(isSnow(70)).toBe(false);
+    expect(isSnow(77)).toBe(true);
+    expect(isSnow(78)).toBe(false);
+  });
+
+  it("counts fog 45 and rime fog 48 as fog, and only 48 as rime fog", () => {
+    expect(which(isFog)).toEqual([45, 48]);
+    expect(which(isRimeFog)).toEqual([48]);
   });
 });
