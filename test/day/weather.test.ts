@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { forecastDays } from "../../src/day/forecast-days.js";
+import { derivedDayFields } from "../../src/day/weather.js";
+import { defaultProfile } from "../../src/profile/defaults.js";
 import { world } from "../adapters/helpers.js";
 
 const raw = world("2026-07-15", "PT.forecast.json") as {
@@ -26,5 +28,24 @@ describe("the day's own fields", () => {
       (drizzle.daily.precipitation_sum as number[])[0] = mm;
       expect(forecastDays(normalizeForecast(drizzle))[0]?.effectiveCode, `${mm} mm`).toBe(code);
     }
+  });
+});
+
+describe("derivedDayFields", () => {
+  it("gives the apparent maximum as felt, else the air maximum, and a wet code under the profile's dry limit as overcast", () => {
+    const dry = defaultProfile.codes.dryBelowMm; // 1 mm
+    const day = { apparentMaxC: 31.5, tempMaxC: 28, weatherCode: 61, precipitationMm: dry - 0.1 };
+    expect(derivedDayFields(day, defaultProfile)).toEqual({ feelsMaxC: 31.5, effectiveCode: 3 });
+    expect(derivedDayFields({ ...day, apparentMaxC: Number.NaN, precipitationMm: dry }, defaultProfile)).toEqual({
+      feelsMaxC: 28,
+      effectiveCode: 61,
+    });
+  });
+
+  it("reads the dry limit from the profile it is given: 0.5 mm of rain is wet under a 0.4 mm limit", () => {
+    const profile = { ...defaultProfile, codes: { dryBelowMm: 0.4 } };
+    const day = { apparentMaxC: 20, tempMaxC: 20, weatherCode: 61, precipitationMm: 0.5 };
+    expect(derivedDayFields(day, profile).effectiveCode).toBe(61);
+    expect(derivedDayFields(day, defaultProfile).effectiveCode).toBe(3);
   });
 });
