@@ -7,6 +7,33 @@ import { fc, test } from "../prop.js";
 import { TOLERANCE } from "../tolerances.js";
 
 describe("sunDay", () => {
+  /** suncalc 2.0.2 on the Sun's own date (its solar noon, 12:00 UTC − longitude/15 h), and its events as epoch ms. */
+  const suncalc = (day: number, lat: number, lon: number) => {
+    const times = getTimes(new Date(day * 86_400_000 + 12 * MS_PER_HOUR - (lon / 15) * MS_PER_HOUR), lat, lon);
+    const ms = (date: Date | null) => (date ? date.getTime() : Number.NaN);
+    return {
+      noon: ms(times.solarNoon),
+      horizon: [ms(times.sunrise), ms(times.sunset)] as const,
+      civil: [ms(times.dawn), ms(times.dusk)] as const,
+      polar: times.alwaysUp ? "day" : times.alwaysDown ? "night" : null,
+    };
+  };
+
+  /** sunDay is suncalc to the millisecond wherever suncalc's events bracket solar noon within a day. */
+  const expectSuncalc = (day: number, lat: number, lon: number) => {
+    const sun = sunDay(day, lat, lon);
+    const theirs = suncalc(day, lat, lon);
+    for (const [ours, [rise, set]] of [
+      [[sun.sunriseMs, sun.sunsetMs], theirs.horizon],
+      [[sun.civilDawnMs, sun.civilDuskMs], theirs.civil],
+    ] as const) {
+      // elsewhere (grazing days, polar day and night) the property tests below hold instead
+      if (!(rise < theirs.noon && theirs.noon < set && set - rise <= 86_400_000)) continue;
+      expect(ours).toEqual([rise, set]);
+    }
+    expect(sun.polar).toBe(theirs.polar);
+  };
+
   it("gives Lisbon's almanac sunrise and sunset for 2026-07-15 (06:24 and 21:01 WEST)", () => {
     const sun = sunDay(daysFromCivil(2026, 7, 15), 38.7167, -9.1333);
     expect(Math.abs(sun.sunriseMs - Date.UTC(2026, 6, 15, 5, 24))).toBeLessThan(TOLERANCE.sunEventMs);
@@ -14,6 +41,7 @@ describe("sunDay", () => {
     expect(sun.civilDawnMs).toBeLessThan(sun.sunriseMs);
     expect(sun.civilDuskMs).toBeGreaterThan(sun.sunsetMs);
     expect(sun.polar).toBeNull();
+    expect(sun.civilPolarDay).toBe(false);
   });
 
   it("picks the local civil day east of the date line (Auckland's 2026-01-15 sunrise is on 2026-01-14 UTC)", () => {
@@ -31,6 +59,35 @@ describe("sunDay", () => {
     expect(sunDay(daysFromCivil(2026, 7, 16), 1.87, -157.4).sunriseMs - sun.sunriseMs).toBeCloseTo(86_400_000, -6);
   });
 
+  it("finds the civil date's events where the clock runs ahead of the Sun (Kashgar, UTC+8 at 76° E)", () => {
+    // solar noon of 2026-01-01 at 12:00 − 76/15 h = 06:56 UTC = 14:56 local, on the civil date: that day's Sun
+    const day = daysFromCivil(2026, 1, 1);
+    const sun = sunDay(day, 39.47, 75.99, 8 * 3600);
+    expect([sun.sunriseMs, sun.sunsetMs]).toEqual(suncalc(day, 39.47, 75.99).horizon);
+    expect(Math.floor((sun.sunriseMs + 8 * MS_PER_HOUR) / 86_400_000)).toBe(day);
+  });
+
+  it("finds the civil date's events where the clock runs ahead of the Sun west of Greenwich (Ushuaia, UTC−3 at 68.3° W)", () => {
+    // solar noon of 2026-01-01 at 12:00 + 68.3/15 h = 16:33 UTC = 13:33 local, on the civil date
+    const day = daysFromCivil(2026, 1, 1);
+    const sun = sunDay(day, -54.8, -68.3, -3 * 3600);
+    expect([sun.sunriseMs, sun.sunsetMs]).toEqual(suncalc(day, -54.8, -68.3).horizon);
+    expect(Math.floor((sun.sunriseMs - 3 * MS_PER_HOUR) / 86_400_000)).toBe(day);
+  });
+
+  it("takes the solar day whose noon falls at the civil date's first instant, not the one at its last", () => {
+    // 0° on a UTC+12 clock: solar noon 1950-06-20 12:00 UTC is 1950-06-21 00:00 local, in the civil date 21 June;
+    // the next, 21 June 12:00 UTC, is 22 June 00:00 local. One second less of offset puts the first at 20 June
+    // 23:59:59 and the second at 21 June 23:59:59 local
+    const day = daysFromCivil(1950, 6, 21);
+    expect(sunDay(day, 45, 0, 12 * 3600).sunriseMs).toBe(suncalc(day - 1, 45, 0).horizon[0]);
+    expect(sunDay(day, 45, 0, 12 * 3600 - 1).sunriseMs).toBe(suncalc(day, 45, 0).horizon[0]);
+    // likewise on a UTC−12 clock: 21 June 12:00 UTC is 21 June 00:00 local; a second more of lag puts it at
+    // 20 June 23:59:59, and 22 June 12:00 UTC at 21 June 23:59:59
+    expect(sunDay(day, 45, 0, -12 * 3600).sunriseMs).toBe(suncalc(day, 45, 0).horizon[0]);
+    expect(sunDay(day, 45, 0, -12 * 3600 - 1).sunriseMs).toBe(suncalc(day + 1, 45, 0).horizon[0]);
+  });
+
   it("reports polar day and polar night at Longyearbyen (78.2° N)", () => {
     const summer = sunDay(daysFromCivil(2026, 6, 21), 78.22, 15.65);
     expect(summer.polar).toBe("day");
@@ -40,6 +97,8 @@ describe("sunDay", () => {
     expect(winter.polar).toBe("night");
     expect(winter.daylightSeconds).toBe(0);
     expect(winter.sunsetMs).toBeNaN();
+    // noon altitude 90 − 78.22 − 23.44 = −11.7°: the Sun never reaches −6°, so no white night either
+    expect(winter.civilPolarDay).toBe(false);
   });
 
   it("brackets solar noon on the grazing days when suncalc's events slip to the next day (Lapland, 2026-07-19)", () => {
@@ -53,6 +112,80 @@ describe("sunDay", () => {
     expect(sun.daylightSeconds / 3600).toBeGreaterThan(21.5);
     expect(sun.daylightSeconds / 3600).toBeLessThanOrEqual(24);
     expect(sun.civilPolarDay).toBe(true);
+  });
+
+  it("gives less than 24 h of daylight on that grazing day, since the Sun does set (suncalc finds a sunset)", () => {
+    const sun = sunDay(daysFromCivil(2026, 7, 19), 68.3259, 23.3036);
+    expect(sun.polar).toBeNull();
+    expect(sun.daylightSeconds).toBeLessThan(86_400);
+    expect(sun.sunsetMs - sun.sunriseMs).toBeLessThan(86_400_000);
+  });
+
+  // The boundaries of polar day and night: latitudes (found by bisection over doubles) at which cos H0 of sunrise,
+  // (sin(−0.833°) − sin φ sin δ)/(cos φ cos δ), is exactly −1 or +1, the Sun's centre at −0.833° at midnight or noon
+  it("counts a Sun touching the horizon at midnight (cos H0 = −1 exactly) as setting: 24 h of daylight, not polar day", () => {
+    // 68.3716339° N 20.2° E, 2026-07-19: H0 = acos(−1) = 180°, half a day either side of solar noon (the refined
+    // events, with the Sun going south, slip off and no longer bracket solar noon, so the first-order ones stand)
+    const day = daysFromCivil(2026, 7, 19);
+    const sun = sunDay(day, 68.37163390245523, 20.2);
+    const { noon } = suncalc(day, 68.37163390245523, 20.2);
+    expect(sun.polar).toBeNull();
+    expect(sun.sunriseMs).toBe(noon - 12 * MS_PER_HOUR);
+    expect(sun.sunsetMs).toBe(noon + 12 * MS_PER_HOUR);
+    expect(sun.daylightSeconds).toBe(86_400);
+  });
+
+  it("counts a Sun touching the horizon at noon (cos H0 = +1 exactly) as rising: no daylight, not polar night", () => {
+    // 88.7804653° N 32° E, 2026-03-15: H0 = acos(1) = 0, sunrise and sunset are solar noon. The Sun's centre then
+    // runs from −0.833° at noon to −0.833 − 2·(90 − 88.78) = −3.27° at midnight, never below −6°: a white night
+    const day = daysFromCivil(2026, 3, 15);
+    const sun = sunDay(day, 88.78046527630202, 32);
+    const { noon } = suncalc(day, 88.78046527630202, 32);
+    expect(sun.polar).toBeNull();
+    expect(sun.sunriseMs).toBe(noon);
+    expect(sun.sunsetMs).toBe(noon);
+    expect(sun.daylightSeconds).toBe(0);
+    expect(sun.civilDawnMs).toBeNaN();
+    expect(sun.civilPolarDay).toBe(true);
+  });
+
+  it("keeps refined sunrise and sunset exactly 24 h apart, as suncalc does (68.31705885° N 20° E, 2026-07-19)", () => {
+    // at this latitude the refined events lie 86 400 000 ms apart to the millisecond and bracket solar noon:
+    // at most a day, so they stand (the first-order hour angle would give 23.4 h)
+    const day = daysFromCivil(2026, 7, 19);
+    const sun = sunDay(day, 68.31705885, 20);
+    const { noon, horizon } = suncalc(day, 68.31705885, 20);
+    expect(horizon[1] - horizon[0]).toBe(86_400_000);
+    expect(horizon[0] < noon && noon < horizon[1]).toBe(true);
+    expect([sun.sunriseMs, sun.sunsetMs]).toEqual(horizon);
+    expect(sun.daylightSeconds).toBe(86_400);
+  });
+
+  it("puts sunrise and sunset symmetrically within a millisecond of noon when the Sun just clears the horizon", () => {
+    // 67.39498° S, 2026-06-21: cos H0 = 1 − 7.8e-16 at 10° W and 1 − 6.7e-16 at 9.9° W, so H0 = √(2·(1 − cos H0))
+    // = 3.94e-8 and 3.65e-8 rad, i.e. 0.542 and 0.502 ms of the 86 400 000 ms day (× 86 400 000/2π) either side of
+    // solar noon; rounded refined events would sit 0 and 1 ms off noon, so the first-order ones stand
+    const day = daysFromCivil(2026, 6, 21);
+    const cases: [number, number, number][] = [
+      [-67.39498300641266, -10, 0.542],
+      [-67.39498265735101, -9.9, 0.502],
+    ];
+    for (const [lat, lon, halfMs] of cases) {
+      const sun = sunDay(day, lat, lon);
+      const { noon } = suncalc(day, lat, lon);
+      expect(sun.sunriseMs).toBeCloseTo(noon - halfMs, 3);
+      expect(sun.sunsetMs).toBeCloseTo(noon + halfMs, 3);
+    }
+  });
+
+  it("stops refining as suncalc does when the hour angle's sine is below 1e-6 (Sun 1 ms above the horizon at noon)", () => {
+    // 67.39498300641264° S 10° W, 2026-06-21: cos H0 = 1 − 1.6e-15, the refinement's divisor cos φ cos δ sin H is
+    // about 2e-8; suncalc stops there too and its events bracket noon, 1 ms either side
+    const day = daysFromCivil(2026, 6, 21);
+    const sun = sunDay(day, -67.39498300641264, -10);
+    const { noon, horizon } = suncalc(day, -67.39498300641264, -10);
+    expect(horizon).toEqual([noon - 1, noon + 1]);
+    expect([sun.sunriseMs, sun.sunsetMs]).toEqual(horizon);
   });
 
   it("keeps daylight within 24 h when suncalc's rise and set lie more than a day apart (68.26° N, 126° W)", () => {
@@ -91,34 +224,43 @@ describe("sunDay", () => {
 
   test.prop([fc.integer({ min: -36_500, max: 36_500 }), fc.double({ min: -89, max: 89, noNaN: true }), longitudeDeg])(
     "is suncalc 2.0.2's getTimes to the millisecond wherever suncalc's events bracket solar noon",
-    (dayFrom2026, lat, lon) => {
-      const day = daysFromCivil(2026, 1, 1) + dayFrom2026;
-      const sun = sunDay(day, lat, lon);
-      const times = getTimes(new Date(day * 86_400_000 + 12 * MS_PER_HOUR - (lon / 15) * MS_PER_HOUR), lat, lon);
-      const ms = (date: Date | null) => (date ? date.getTime() : Number.NaN);
-      const noon = ms(times.solarNoon);
-      for (const [ours, theirs] of [
-        [
-          [sun.sunriseMs, sun.sunsetMs],
-          [ms(times.sunrise), ms(times.sunset)],
-        ],
-        [
-          [sun.civilDawnMs, sun.civilDuskMs],
-          [ms(times.dawn), ms(times.dusk)],
-        ],
-      ] as const) {
-        const [rise, set] = theirs;
-        // elsewhere (grazing days, polar day and night) the property tests above hold instead
-        if (!(rise < noon && noon < set && set - rise <= 86_400_000)) continue;
-        expect(Math.abs(ours[0] - rise)).toBeLessThanOrEqual(1);
-        expect(Math.abs(ours[1] - set)).toBeLessThanOrEqual(1);
-      }
-      expect(sun.polar).toBe(times.alwaysUp ? "day" : times.alwaysDown ? "night" : null);
-    },
+    (dayFrom2026, lat, lon) => expectSuncalc(daysFromCivil(2026, 1, 1) + dayFrom2026, lat, lon),
   );
+
+  // ΔT enters the Sun's position (a second of ΔT moves an event by about 3 ms): each Espenak-Meeus fit must be
+  // suncalc's, and the obliquity's T² and T³ terms count most far from 2000 (a few ms at 65° at the solstices)
+  test.prop([
+    fc.integer({ min: daysFromCivil(1900, 1, 1), max: daysFromCivil(1919, 12, 31) }),
+    latitudeDeg,
+    longitudeDeg,
+  ])(
+    "is suncalc to the millisecond from 1900 to 1919 (ΔT's first fit, −2.79 s in 1900 to 21.2 s in 1920)",
+    expectSuncalc,
+  );
+
+  test.prop([
+    fc.integer({ min: daysFromCivil(2100, 1, 1), max: daysFromCivil(2150, 12, 31) }),
+    fc.double({ min: 55, max: 72, noNaN: true }),
+    longitudeDeg,
+  ])("is suncalc to the millisecond at high latitudes late in the ΔT fits' range (2100-2150)", expectSuncalc);
+
+  it("is suncalc to the millisecond where a sub-millisecond shift of the transit tells (Pyrenees, 2026-11-06)", () => {
+    // 42.79° N 0.76° W: the transit is refined three times from J0 after its Julian date, as suncalc does; a
+    // fourth refinement, or a first guess 2·J0 = 2.6 min off, moves sunrise by 1 ms
+    expectSuncalc(daysFromCivil(2026, 11, 6), 42.79, -0.76);
+  });
 });
 
 describe("civilTwilight", () => {
+  test.prop([fc.integer({ min: -36_500, max: 36_500 }), latitudeDeg, longitudeDeg])(
+    "defaults the clock to the Sun's own (longitude/15 h), as sunDay does",
+    (dayFrom2026, lat, lon) => {
+      const day = daysFromCivil(2026, 1, 1) + dayFrom2026;
+      const { civilDawnMs, civilDuskMs, civilPolarDay } = sunDay(day, lat, lon, (lon / 15) * 3600);
+      expect(civilTwilight(day, lat, lon)).toEqual({ civilDawnMs, civilDuskMs, civilPolarDay });
+    },
+  );
+
   test.prop([fc.integer({ min: -36_500, max: 36_500 }), latitudeDeg, longitudeDeg, fc.integer({ min: -12, max: 14 })])(
     "is sunDay's civil dawn, dusk and white-night flag",
     (dayFrom2026, lat, lon, offsetHours) => {
