@@ -86,3 +86,41 @@ describe("formatRecommendation", () => {
     );
   });
 });
+
+describe("formatRecommendation: numbers, missing values and fallbacks", () => {
+  it("rounds a number to one decimal (33.46 -> 33.5) and writes it without a grouping separator (1500, not 1,500)", () => {
+    expect(formatRecommendation(rec("heat", { feels_like: 33.46 }), "en")).toContain("feel like 33.5 °C");
+    expect(formatRecommendation(rec("fog", { visibility_m: 1500 }), "en")).toBe(
+      "Dense fog: visibility down to 1500 m. Drive slowly on dipped headlights, or wait.",
+    );
+  });
+
+  it("leaves a parameter that is not a finite number (NaN) visible as its placeholder", () => {
+    expect(formatRecommendation(rec("uv", { uv: Number.NaN }), "en")).toBe(
+      "UV index up to {uv}: protect yourself from the sun around midday.",
+    );
+  });
+
+  it("falls back to the `other` branch for a plural category the pattern lacks (French `one` covers 0)", () => {
+    // CLDR: French i = 0,1 is `one`; the pattern has only =1 and other, so 0 days reads "dans 0 jours"
+    expect(formatRecommendation(rec("best_move_day", { days_ahead: 0, drive_score: 75 }), "fr")).toBe(
+      "Meilleur jour pour repartir : dans 0 jours (score de conduite 75).",
+    );
+  });
+
+  it("reads a locale that is not a string (a JavaScript caller's undefined) as English", () => {
+    expect(resolveLocale(undefined as unknown as string)).toBe("en");
+  });
+
+  it.each([
+    ["en", "Thunderstorms today: do not drive through them; park away from trees and exposed high ground."],
+    ["ru", "Сегодня грозы: не выезжайте в грозу; паркуйтесь подальше от деревьев и открытых возвышенностей."],
+    ["de", "Gewitter heute: nicht hineinfahren; fern von Bäumen und exponierten Anhöhen parken."],
+    ["fr", "Orages aujourd’hui : ne roulez pas dedans ; stationnez loin des arbres et des hauteurs exposées."],
+    ["es", "Tormentas hoy: no conduzcas durante ellas; aparca lejos de árboles y de zonas altas expuestas."],
+    ["pt", "Trovoadas hoje: não conduza durante elas; estacione longe de árvores e de zonas altas expostas."],
+    ["tr", "Bugün gök gürültülü fırtına: fırtınada yola çıkmayın; ağaçlardan ve açık tepelerden uzak park edin."],
+  ])("%s words the thunderstorm danger, which has no parameter", (locale, text) => {
+    expect(formatRecommendation(rec("thunderstorm", { code: 95 }), locale)).toBe(text);
+  });
+});

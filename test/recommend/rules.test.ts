@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { awningStatus } from "../../src/classify/awning.js";
-import { condensationRisk } from "../../src/classify/condensation.js";
+import { type AwningResult, awningStatus } from "../../src/classify/awning.js";
+import { type CondensationResult, type CondensationRisk, condensationRisk } from "../../src/classify/condensation.js";
 import type { DayWeather } from "../../src/day/weather.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
-import { recommend } from "../../src/recommend/rules.js";
+import { type RecommendationDraft, type RecommendationInputs, recommend } from "../../src/recommend/rules.js";
 import { mildDay } from "../arbitraries.js";
 
 const rules = (day: DayWeather, profile = defaultProfile) =>
@@ -109,5 +109,263 @@ describe("recommend", () => {
         (r) => r.key === "vansky.rec.high_wind_driving",
       ),
     ).toBe(false);
+  });
+});
+
+const SAFE: AwningResult = { status: "safe", reasons: [] };
+/** A night of the given condensation risk; only the inside dew point and the outside minimum reach the message. */
+const night = (risk: CondensationRisk, insideDewPointC = 11.04, outsideC = 7.96): CondensationResult => ({
+  risk,
+  outsideC,
+  outsideVapourHpa: Number.NaN,
+  outsideGm3: Number.NaN,
+  insideGm3: Number.NaN,
+  insideC: outsideC + 4,
+  insideDewPointC,
+  surfaceC: Number.NaN,
+  marginK: Number.NaN,
+});
+const sea = (seaTempC: number, waveHeightMaxM: number) => ({
+  seaTempC,
+  waveHeightMaxM,
+  wavePeriodMaxS: 6,
+  waveDirectionDeg: 270,
+});
+
+/** The drafts of a mild, dry, UV-free day with nothing else to say, but what `day` and `more` change. */
+const quiet = (day: Parameters<typeof mildDay>[0] = {}, more: Partial<RecommendationInputs> = {}) =>
+  recommend(
+    {
+      day: mildDay({ uvIndexMax: 0, ...day }),
+      sea: null,
+      condensation: night("low"),
+      awning: SAFE,
+      solarKwh: null,
+      solarScore: null,
+      driveWindowHours: null,
+      bestMoveDay: null,
+      ...more,
+    },
+    defaultProfile,
+  );
+/** The drafts of one rule name only. */
+const only = (name: string, drafts: RecommendationDraft[]) => drafts.filter((r) => r.key === `vansky.rec.${name}`);
+const ice = defaultProfile.drive.ice;
+const recP = defaultProfile.recommend;
+const caps = defaultProfile.van.caps;
+
+describe("recommend: a quiet day", () => {
+  it("says nothing on a mild dry day without sea, solar, drive window or move day (and does not read them)", () => {
+    expect(quiet()).toEqual([]);
+  });
+});
+
+describe("recommend: thunderstorm", () => {
+  it("names the daylight hour's storm code when the daily code is unknown (NaN)", () => {
+    expect(quiet({ weatherCode: Number.NaN, daytimeCodes: [3, 95, 61], precipitationMm: 4 })).toEqual([
+      { type: "danger", key: "vansky.rec.thunderstorm", params: { code: 95 } },
+    ]);
+  });
+});
+
+describe("recommend: black ice and ice possible (table: Tmin ≤ 0 °C, 0 < Tmin ≤ 3 °C, with moisture)", () => {
+  const wet = { precipitationMm: 0.1 };
+  it("is black ice (danger) at Tmin exactly 0 °C on a wet day and just below", () => {
+    expect(quiet({ tempMinC: ice.frozenMinC, ...wet })).toEqual([
+      { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: 0 } },
+    ]);
+    expect(only("black_ice", quiet({ tempMinC: -0.1, ...wet }))).toHaveLength(1);
+  });
+
+  it("is only possible ice (warning) at 0.1 °C, and still at exactly 3 °C, and nothing at 3.1 °C", () => {
+    expect(quiet({ tempMinC: 0.1, ...wet })).toEqual([
+      { type: "warning", key: "vansky.rec.ice_possible", params: { temp_min: 0.1 } },
+    ]);
+    expect(quiet({ tempMinC: ice.nearFreezingMinC, ...wet })).toEqual([
+      { type: "warning", key: "vansky.rec.ice_possible", params: { temp_min: 3 } },
+    ]);
+    expect(quiet({ tempMinC: 3.1, ...wet })).toEqual([]);
+  });
+
+  it("counts as moisture any rain above 0 mm, or a night humidity from 90 % (not 89.9 %)", () => {
+    const frozen = (precipitationMm: number, humidityMaxPct: number) =>
+      only("black_ice", quiet({ tempMinC: -2, precipitationMm, night: { humidityMaxPct } })).length;
+    expect(frozen(0, 75)).toBe(0);
+    expect(frozen(0.1, 75)).toBe(1);
+    expect(frozen(0, ice.wetRhPct)).toBe(1);
+    expect(frozen(0, 89.9)).toBe(0);
+  });
+
+  it("is black ice on any freezing rain or drizzle code, however warm the night", () => {
+    // codes 56/57/66/67 are freezing precipitation; 5 °C is above both temperature thresholds
+    expect(quiet({ tempMinC: 5, precipitationMm: 2, daytimeCodes: [3, 66, 61], weatherCode: 66 })).toEqual([
+      { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: 5 } },
+    ]);
+  });
+});
+
+describe("recommend: awning", () => {
+  it("warns to tie the awning down on caution and says to retract it (danger) on retract, with the gust", () => {
+    const caution: AwningResult = {
+      status: "caution",
+      reasons: [{ name: "gusts", value: 30, threshold: 28, status: "caution" }],
+    };
+    const retract: AwningResult = {
+      status: "retract",
+      reasons: [{ name: "gusts", value: 55, threshold: 49, status: "retract" }],
+    };
+    expect(quiet({ gustMaxKmh: 30.4 }, { awning: caution })).toEqual([
+      { type: "warning", key: "vansky.rec.awning_caution", params: { gust_kmh: 30 } },
+    ]);
+    expect(quiet({ gustMaxKmh: 55 }, { awning: retract })).toEqual([
+      { type: "danger", key: "vansky.rec.awning_retract", params: { gust_kmh: 55 } },
+    ]);
+  });
+});
+
+describe("recommend: heat (apparent max ≥ 32.2 °C warning, ≥ 39.4 °C danger)", () => {
+  it("is a danger from exactly 39.4 °C and a warning at 39.3 °C", () => {
+    expect(quiet({ feelsMaxC: caps.dangerHeatApparentC.at })).toEqual([
+      { type: "danger", key: "vansky.rec.heat", params: { feels_like: 39.4 } },
+    ]);
+    expect(quiet({ feelsMaxC: 39.3 })).toEqual([
+      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 39.3 } },
+    ]);
+  });
+
+  it("is a warning from exactly 32.2 °C and nothing at 32.1 °C", () => {
+    expect(quiet({ feelsMaxC: caps.heatApparentC.at })).toEqual([
+      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 32.2 } },
+    ]);
+    expect(quiet({ feelsMaxC: 32.1 })).toEqual([]);
+  });
+});
+
+describe("recommend: tropical night (Tmin ≥ 20 °C info, ≥ 25 °C warning)", () => {
+  it("is information from exactly 20 °C and up to 24.9 °C, nothing at 19.9 °C", () => {
+    expect(quiet({ tempMinC: recP.tropicalNightInfoMinC })).toEqual([
+      { type: "info", key: "vansky.rec.tropical_night", params: { temp_min: 20 } },
+    ]);
+    expect(quiet({ tempMinC: 24.9 })).toEqual([
+      { type: "info", key: "vansky.rec.tropical_night", params: { temp_min: 24.9 } },
+    ]);
+    expect(quiet({ tempMinC: 19.9 })).toEqual([]);
+  });
+
+  it("is one warning, not also information, from 25 °C", () => {
+    expect(quiet({ tempMinC: 25 })).toEqual([
+      { type: "warning", key: "vansky.rec.tropical_night", params: { temp_min: 25 } },
+    ]);
+  });
+});
+
+describe("recommend: condensation", () => {
+  it("is a tip on a medium night and a warning on a high one, with the inside dew point and the night minimum", () => {
+    // 11.04 °C -> 11.0 and 7.96 °C -> 8.0 to 0.1 °C
+    expect(quiet({}, { condensation: night("medium") })).toEqual([
+      { type: "tip", key: "vansky.rec.condensation", params: { dew_point: 11, temp_min: 8 } },
+    ]);
+    expect(quiet({}, { condensation: night("high", 6.26, -1.04) })).toEqual([
+      { type: "warning", key: "vansky.rec.condensation", params: { dew_point: 6.3, temp_min: -1 } },
+    ]);
+  });
+});
+
+describe("recommend: downpour, fog", () => {
+  it("warns of a downpour from exactly 25 mm, not at 24.9 mm", () => {
+    expect(quiet({ precipitationMm: defaultProfile.rain.downpourMm })).toEqual([
+      { type: "warning", key: "vansky.rec.downpour", params: { precip_mm: 25 } },
+    ]);
+    expect(quiet({ precipitationMm: 24.9 })).toEqual([]);
+  });
+
+  it("warns of fog below 200 m of visibility (199 m), not at exactly 200 m", () => {
+    expect(quiet({ visibilityMinM: 199 })).toEqual([
+      { type: "warning", key: "vansky.rec.fog", params: { visibility_m: 199 } },
+    ]);
+    expect(quiet({ visibilityMinM: recP.fogVisibilityM })).toEqual([]);
+  });
+});
+
+describe("recommend: UV by the WHO bands (≥ 6 info, ≥ 8 warning, ≥ 11 danger)", () => {
+  const uv = (uvIndexMax: number) => quiet({ uvIndexMax });
+  it("is a danger from exactly 11 and a warning at 10.9", () => {
+    expect(uv(recP.uvDanger)).toEqual([{ type: "danger", key: "vansky.rec.uv", params: { uv: 11 } }]);
+    expect(uv(10.9)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 10.9 } }]);
+  });
+
+  it("is a warning from exactly 8 and information at 7.9", () => {
+    expect(uv(recP.uvWarning)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 8 } }]);
+    expect(uv(7.9)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 7.9 } }]);
+  });
+
+  it("is information from exactly 6 and nothing at 5.9", () => {
+    expect(uv(recP.uvInfo)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 6 } }]);
+    expect(uv(5.9)).toEqual([]);
+  });
+});
+
+describe("recommend: solar (score ≥ 80 good, ≤ 20 poor)", () => {
+  const solar = (solarScore: number | null, solarKwh: number | null = 3.4) => quiet({}, { solarKwh, solarScore });
+  it("is a tip from a score of exactly 80 with the kWh, and nothing at 79", () => {
+    expect(solar(recP.solarGoodScore)).toEqual([
+      { type: "tip", key: "vansky.rec.solar_good", params: { solar_kwh: 3.4 } },
+    ]);
+    expect(solar(79)).toEqual([]);
+  });
+
+  it("is information up to a score of exactly 20, and nothing at 21 or at 50", () => {
+    expect(solar(recP.solarPoorScore, 0.8)).toEqual([
+      { type: "info", key: "vansky.rec.solar_poor", params: { solar_kwh: 0.8 } },
+    ]);
+    expect(solar(21)).toEqual([]);
+    expect(solar(50)).toEqual([]);
+  });
+
+  it("says nothing when either the score or the yield is unknown", () => {
+    expect(solar(10, null)).toEqual([]);
+    expect(solar(null, 0.8)).toEqual([]);
+  });
+});
+
+describe("recommend: best move day", () => {
+  const move = (daysAhead: number, driveScore: number) => quiet({}, { bestMoveDay: { daysAhead, driveScore } });
+  it("suggests a later day (1 day ahead) with its drive score, but not today (0 days ahead)", () => {
+    expect(move(1, 90)).toEqual([
+      { type: "tip", key: "vansky.rec.best_move_day", params: { days_ahead: 1, drive_score: 90 } },
+    ]);
+    expect(move(0, 90)).toEqual([]);
+  });
+
+  it("warns that no day is good with the best drive score (39), even for today", () => {
+    expect(move(0, 39)).toEqual([{ type: "warning", key: "vansky.rec.no_good_move_day", params: { drive_score: 39 } }]);
+  });
+});
+
+describe("recommend: sea (SST ≥ 22 °C with waves < 1.25 m warm, SST < 15 °C cold, Hs ≥ 2 m high waves)", () => {
+  const atSea = (seaTempC: number, waveHeightMaxM: number) => quiet({}, { sea: sea(seaTempC, waveHeightMaxM) });
+  it("is a warm-sea tip from exactly 22 °C with 1.24 m waves, not at 21.9 °C", () => {
+    expect(atSea(recP.warmSeaC, 1.24)).toEqual([{ type: "tip", key: "vansky.rec.sea_warm", params: { sea_temp: 22 } }]);
+    expect(atSea(21.9, 0.5)).toEqual([]);
+  });
+
+  it("is no warm-sea tip with waves of exactly 1.25 m", () => {
+    expect(atSea(24, recP.warmSeaMaxWaveM)).toEqual([]);
+  });
+
+  it("says nothing of a sea at 18 °C with small waves", () => {
+    expect(atSea(18, 0.5)).toEqual([]);
+  });
+
+  it("is cold-water information below 15 °C (14.9 °C), not at exactly 15 °C", () => {
+    expect(atSea(14.9, 0.5)).toEqual([{ type: "info", key: "vansky.rec.cold_water", params: { sea_temp: 14.9 } }]);
+    expect(atSea(recP.coldWaterC, 0.5)).toEqual([]);
+  });
+
+  it("warns of high waves from exactly 2 m, not at 1.9 m", () => {
+    expect(atSea(18, recP.highWavesM)).toEqual([
+      { type: "warning", key: "vansky.rec.high_waves", params: { wave_height: 2 } },
+    ]);
+    expect(atSea(18, 1.9)).toEqual([]);
   });
 });
