@@ -4,7 +4,8 @@ import { type CondensationResult, type CondensationRisk, condensationRisk } from
 import type { DayWeather } from "../../src/day/weather.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { type RecommendationDraft, type RecommendationInputs, recommend } from "../../src/recommend/rules.js";
-import { mildDay } from "../arbitraries.js";
+import { anyDay, mildDay } from "../arbitraries.js";
+import { fc, test } from "../prop.js";
 
 const rules = (day: DayWeather, profile = defaultProfile) =>
   recommend(
@@ -367,5 +368,36 @@ describe("recommend: sea (SST ≥ 22 °C with waves < 1.25 m warm, SST < 15 °C 
       { type: "warning", key: "vansky.rec.high_waves", params: { wave_height: 2 } },
     ]);
     expect(atSea(18, 1.9)).toEqual([]);
+  });
+});
+
+describe("recommend: laws", () => {
+  const URGENCY = ["danger", "warning", "tip", "info"];
+  test.prop(
+    [
+      anyDay,
+      fc.constantFrom<CondensationRisk>("low", "medium", "high"),
+      fc.constantFrom<AwningResult["status"]>("safe", "caution", "retract"),
+      fc.option(fc.integer({ min: 0, max: 100 })),
+      fc.option(
+        fc.record({ daysAhead: fc.integer({ min: 0, max: 15 }), driveScore: fc.integer({ min: 0, max: 100 }) }),
+      ),
+      fc.option(
+        fc.record({ t: fc.double({ min: -2, max: 35, noNaN: true }), h: fc.double({ min: 0, max: 8, noNaN: true }) }),
+      ),
+    ],
+    { numRuns: 300 },
+  )("gives each key at most once, most urgent first, then by key", (day, risk, status, solarScore, bestMoveDay, s) => {
+    const out = quiet(day, {
+      condensation: night(risk),
+      awning: { status, reasons: [] },
+      solarKwh: 2,
+      solarScore,
+      bestMoveDay,
+      sea: s && sea(s.t, s.h),
+    });
+    const ranks = out.map((r) => `${URGENCY.indexOf(r.type)} ${r.key}`);
+    expect(new Set(out.map((r) => r.key)).size).toBe(out.length);
+    expect(ranks).toEqual([...ranks].sort());
   });
 });
