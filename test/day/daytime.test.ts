@@ -1,0 +1,103 @@
+/**
+ * A day's daytime values from its hours (`src/day/daytime.ts`): sunrise to sunset, the whole day in polar day,
+ * 07:00-19:00 on the wall clock without sun times; the rain rate over the whole day (docs/model.md, "Days, nights
+ * and time zones", Daylight and night).
+ */
+import { describe, expect, it } from "vitest";
+import { normalizeForecast } from "../../src/adapters/forecast.js";
+import { type Daytime, daytimeOf } from "../../src/day/daytime.js";
+import { type HourlyInputs, hourlyInputs } from "../../src/day/hourly-inputs.js";
+import { fixedClock } from "../../src/time/zone.js";
+
+const HOUR = 3_600_000;
+/** 2026-07-15 on a +02:00 clock: 22:00Z on the 14th to 22:00Z on the 15th. */
+const START = Date.UTC(2026, 6, 15) - 2 * HOUR;
+const day = { day: Date.UTC(2026, 6, 15) / 86_400_000, date: "2026-07-15", startMs: START, endMs: START + 24 * HOUR };
+const clock = fixedClock(2 * 3600);
+/** One WMO code per local hour 00..23, all different, so a list of codes names the hours it came from. */
+const CODES = [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85];
+const hours = (from: number, to: number) => CODES.slice(from, to);
+
+const UNITS: Record<string, string> = { weather_code: "wmo code", precipitation: "mm" };
+
+/** The hourly inputs of a GMT response from `fromMs`, one stamp each `stepH` hours. */
+function inputsOf(columns: Record<string, (number | null)[]>, fromMs = START, stepH = 1): HourlyInputs {
+  const n = (Object.values(columns)[0] as unknown[]).length;
+  const time = Array.from({ length: n }, (_, i) => new Date(fromMs + i * stepH * HOUR).toISOString().slice(0, 16));
+  const forecast = normalizeForecast({
+    latitude: 0,
+    longitude: 0,
+    utc_offset_seconds: 0,
+    timezone: "GMT",
+    hourly_units: { time: "iso8601", ...Object.fromEntries(Object.keys(columns).map((k) => [k, UNITS[k]])) },
+    hourly: { time, ...columns },
+  });
+  return hourlyInputs(forecast.hourly) as HourlyInputs;
+}
+
+/** The day's values without hourly data (forecast-days' daily fallback). */
+const daily: Daytime = {
+  hourly: false,
+  precipitationMaxRateMmH: Number.NaN,
+  windMeanKmh: 7,
+  daytimeGustMaxKmh: 30,
+  cloudPct: 40,
+  daytimeCodes: [2],
+  visibilityMinM: 20_000,
+  apparentMaxC: 25,
+  apparentMinC: 12,
+};
+const noEvents = (daylightS: number) => ({ sunriseMs: Number.NaN, sunsetMs: Number.NaN, daylightS });
+const coded = inputsOf({ weather_code: CODES });
+
+describe("daytimeOf", () => {
+  it("keeps the daily values for a day without any hour", () => {
+    const later = { ...day, day: day.day + 1, startMs: day.endMs, endMs: day.endMs + 24 * HOUR };
+    expect(daytimeOf(coded, later, noEvents(50_400), clock, daily)).toBe(daily);
+  });
+
+  it("reads the codes from sunrise to sunset", () => {
+    // sunrise 06:00 and sunset 20:00 local (+02:00): the instants stamped 06:00..19:00
+    const sun = { sunriseMs: START + 6 * HOUR, sunsetMs: START + 20 * HOUR, daylightS: 50_400 };
+    expect(daytimeOf(coded, day, sun, clock, daily).daytimeCodes).toEqual(hours(6, 20));
+  });
+
+  it("reads the whole local day in polar day (no events, 86 400 s of daylight)", () => {
+    const out = daytimeOf(coded, day, noEvents(86_400), clock, daily);
+    expect(out.hourly).toBe(true);
+    expect(out.daytimeCodes).toEqual(hours(0, 24));
+  });
+
+  it("reads 07:00-19:00 on the wall clock without events and less than a whole day of daylight", () => {
+    // the local hours 07..18 are the stamps 05:00Z..16:00Z at +02:00
+    for (const daylightS of [0, 43_200, 86_399])
+      expect(daytimeOf(coded, day, noEvents(daylightS), clock, daily).daytimeCodes, `${daylightS}`).toEqual(
+        hours(7, 19),
+      );
+  });
+
+  it("reads 07:00-19:00 on the wall clock for a day with a sunrise but no sunset", () => {
+    const sun = { sunriseMs: START + 2 * HOUR, sunsetMs: Number.NaN, daylightS: 79_200 };
+    expect(daytimeOf(coded, day, sun, clock, daily).daytimeCodes).toEqual(hours(7, 19));
+  });
+
+  it("skips daylight hours without a code", () => {
+    const gappy = inputsOf({ weather_code: CODES.map((c, h) => (h === 10 ? null : c)) });
+    expect(daytimeOf(gappy, day, noEvents(0), clock, daily).daytimeCodes).toEqual([...hours(7, 10), ...hours(11, 19)]);
+  });
+
+  it("keeps the daily codes when no daylight hour has a code", () => {
+    const night = inputsOf({ weather_code: CODES.map((c, h) => (h >= 7 && h < 19 ? null : c)) });
+    expect(daytimeOf(night, day, noEvents(0), clock, daily).daytimeCodes).toEqual([2]);
+  });
+
+  it("gives the rain rate in mm/h: a step's rain over its hours on a 3-hourly axis", () => {
+    // eight 3-hour steps; the wettest holds 6 mm: 6 mm / 3 h = 2 mm/h
+    const rain = inputsOf(
+      { precipitation: [0, 0, 1.5, 6, 3, 0, 0, 0], weather_code: [0, 0, 0, 0, 0, 0, 0, 0] },
+      START,
+      3,
+    );
+    expect(daytimeOf(rain, day, noEvents(43_200), clock, daily).precipitationMaxRateMmH).toBe(2);
+  });
+});
