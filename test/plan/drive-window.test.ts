@@ -132,6 +132,12 @@ describe("driveWindow", () => {
     expect(window(lisbon(), local(23))).toBeNull();
   });
 
+  it("has no hours in polar night: the same July day at 89° S, where the Sun stays below −6° (declination +21.5°)", () => {
+    const antarctic = { ...lisbon(), latitude: -89 };
+    expect(drivingHours(antarctic, TODAY, local(6), defaultProfile)).toEqual([]);
+    expect(window(antarctic, local(6))).toBeNull();
+  });
+
   it("needs a run of two hours: 12:00-14:00 is a window, 12:01-14:00 (1 h 59 min) is not", () => {
     expect(defaultProfile.driveWindow.minHours).toBe(2);
     const fogFrom14: Record<number, Hour> = {};
