@@ -20,6 +20,14 @@ describe("daysFromCivil / civilFromDays", () => {
     expect(daysFromCivil(2100, 3, 1) - daysFromCivil(2100, 2, 28)).toBe(1); // 2100 is not a leap year
   });
 
+  it("reads the last day of a 400-year era and the first day of a century year (not a leap year)", () => {
+    // 2000-03-01 is day 11 017 (above), so the day before, 29 Feb 2000, is 11 016: the era's day 146 096, its last
+    expect(civilFromDays(11_016)).toEqual([2000, 2, 29]);
+    // 1700-03-01 is 100 years of 365 days and 24 leap days (1604..1696) after 1600-03-01, day 36 524 of its era
+    expect(civilFromDays(daysFromCivil(1700, 3, 1))).toEqual([1700, 3, 1]);
+    expect(civilFromDays(daysFromCivil(1700, 3, 1) - 1)).toEqual([1700, 2, 28]);
+  });
+
   test.prop([fc.integer({ min: -200_000, max: 200_000 })])("round-trips every day", (days) => {
     expect(daysFromCivil(...civilFromDays(days))).toBe(days);
   });

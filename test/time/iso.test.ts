@@ -67,3 +67,41 @@ describe("parseIsoDateTime's leap years (Gregorian: every 4th year, not centurie
     expect(parseIsoDateTime(text, true) !== null).toBe(valid);
   });
 });
+
+describe("parseIsoDateTime's calendar and clock bounds", () => {
+  it.each(["04", "06", "09", "11"])("month %s has 30 days: the 30th exists, the 31st does not", (month) => {
+    expect(parseIsoDateTime(`2026-${month}-30T12:00Z`)?.wallMs).toBe(Date.UTC(2026, Number(month) - 1, 30, 12));
+    expect(parseIsoDateTime(`2026-${month}-31T12:00Z`)).toBeNull();
+  });
+
+  it("has no month 0 and no day 0", () => {
+    expect(parseIsoDateTime("2026-00-15T12:00Z")).toBeNull();
+    expect(parseIsoDateTime("2026-07-00T12:00Z")).toBeNull();
+  });
+
+  it("needs '-' at index 4 and 7 and ':' at index 13, whatever the rest", () => {
+    expect(parseIsoDateTime("2026x07-15T12:00Z")).toBeNull();
+    expect(parseIsoDateTime("2026-07x15T12:00Z")).toBeNull();
+    expect(parseIsoDateTime("2026-07-15T12x00Z")).toBeNull();
+  });
+});
+
+describe("parseIsoDateTime's offsets", () => {
+  it("reads offsets up to ±18:00 and minutes up to 59", () => {
+    // 18 h = 64 800 s; 5 h 59 min = 18 000 + 3540 = 21 540 s
+    expect(parseIsoDateTime("2026-07-15T12:00+18:00")?.offsetS).toBe(64_800);
+    expect(parseIsoDateTime("2026-07-15T12:00-1800")?.offsetS).toBe(-64_800);
+    expect(parseIsoDateTime("2026-07-15T12:00+05:59")?.offsetS).toBe(21_540);
+  });
+
+  it("rejects 60 minutes, a sign other than + or -, a last letter other than Z, and a digit too many", () => {
+    for (const text of [
+      "2026-07-15T12:00+01:60",
+      "2026-07-15T12:00*01:00",
+      "2026-07-15T12:00X",
+      "2026-07-15T12:00+01:000",
+      "2026-07-15T12:00+01000",
+    ])
+      expect(parseIsoDateTime(text), text).toBeNull();
+  });
+});
