@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { generateLocation } from "../../scripts/fixtures/generate.js";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
-import { forecastDays } from "../../src/day/forecast-days.js";
+import { freshMemory } from "../../src/adapters/section.js";
+import { forecastDays, localForecast } from "../../src/day/forecast-days.js";
+import { defaultProfile } from "../../src/profile/index.js";
 import { world } from "../adapters/helpers.js";
 
 const raw = world("2026-07-15", "PT.forecast.json") as {
@@ -102,5 +104,113 @@ describe("forecastDays", () => {
     const temps = hourly.temperature_2m.slice(from, to);
     expect(temps).toHaveLength(8);
     expect(night?.tempC).toBeCloseTo(temps.reduce((a, b) => a + b, 0) / temps.length, 9);
+  });
+});
+
+const utcTimes = (n: number) =>
+  Array.from({ length: n }, (_, h) => new Date(Date.UTC(2026, 6, 15, h)).toISOString().slice(0, 16));
+
+/** A daily-only GMT response at the equator for 2026-07-15 with the given daily values (their usual units). */
+function dailyOnly(daily: Record<string, (number | string | null)[]>, units: Record<string, string>) {
+  return normalizeForecast({
+    latitude: 0,
+    longitude: 0,
+    utc_offset_seconds: 0,
+    timezone: "GMT",
+    daily_units: { time: "iso8601", temperature_2m_max: "°C", ...units },
+    daily: { time: ["2026-07-15"], temperature_2m_max: [25], ...daily },
+  });
+}
+
+describe("localForecast", () => {
+  it("has an empty calendar on the response's fixed offset, and nothing borrowed, without daily or hourly data", () => {
+    const currentOnly = world("2026-07-15", "PT.forecast.json");
+    for (const key of ["hourly", "hourly_units", "daily", "daily_units"]) delete currentOnly[key];
+    const local = localForecast(normalizeForecast(currentOnly), "", defaultProfile, freshMemory);
+    expect(local.calendar.days).toEqual([]);
+    expect(local.calendar.leading).toBe(0);
+    // Lisbon's response is written at +01:00 (utc_offset_seconds 3600)
+    expect(local.calendar.clock.offsetAt(Date.UTC(2026, 6, 15))).toBe(3600);
+    expect(local.borrowed).toEqual([]);
+    expect(local.shiftMs).toBe(0);
+    expect(local.dataFromMs).toBeNaN();
+  });
+
+  it("starts the data at the first hourly stamp, and borrows nothing where the rows span the days", () => {
+    const local = localForecast(normalizeForecast(raw), "", defaultProfile, freshMemory);
+    // the first stamp 2026-07-15T00:00 at +01:00 is 23:00Z on the 14th
+    expect(local.dataFromMs).toBe(Date.UTC(2026, 6, 14, 23));
+    expect(local.borrowed).toEqual([]);
+  });
+
+  /**
+   * A GMT response read on Berlin's days (+02:00 in July): 72 hourly temperatures −20, −19, … °C (h − 20) from 00:00Z
+   * on the 15th, and three UTC rows with the UV index (only daily) and sun times of Berlin's summer, sunrise 03:00Z and
+   * sunset 19:30Z (solar noon 11:15Z, inside the Berlin day).
+   */
+  const gmt = normalizeForecast({
+    latitude: 52.52,
+    longitude: 13.405,
+    utc_offset_seconds: 0,
+    timezone: "GMT",
+    hourly_units: { time: "iso8601", temperature_2m: "°C" },
+    hourly: { time: utcTimes(72), temperature_2m: Array.from({ length: 72 }, (_, h) => h - 20) },
+    daily_units: { time: "iso8601", uv_index_max: "", sunrise: "iso8601", sunset: "iso8601", daylight_duration: "s" },
+    daily: {
+      time: ["2026-07-15", "2026-07-16", "2026-07-17"],
+      uv_index_max: [7, 8, 9],
+      sunrise: ["2026-07-15T03:00", "2026-07-16T03:01", "2026-07-17T03:02"],
+      sunset: ["2026-07-15T19:30", "2026-07-16T19:29", "2026-07-17T19:28"],
+      daylight_duration: [59_400, 59_280, 59_160],
+    },
+  });
+  const berlin = localForecast(gmt, "Europe/Berlin", defaultProfile, freshMemory);
+
+  it("aggregates the rows of another offset again from the hours of the real days", () => {
+    // Berlin's 16th is 22:00Z on the 15th to 22:00Z on the 16th: stamps 22..45, maximum 45 − 20 = 25 °C (the UTC row's 27)
+    expect(berlin.days[1]?.date).toBe("2026-07-16");
+    expect(berlin.days[1]?.tempMaxC).toBe(25);
+  });
+
+  it("lists what it takes from rows of other hours, but not the sun times the day checks itself", () => {
+    expect(berlin.borrowed).toEqual(["uvIndexMax"]);
+    expect(berlin.days.map((d) => d.uvIndexMax)).toEqual([7, 8, 9]);
+    // 03:00Z to 19:30Z: 16.5 h = 59 400 s, the row's own
+    expect(berlin.days[0]?.sunriseMs).toBe(Date.UTC(2026, 6, 15, 3));
+    expect(berlin.days[0]?.daylightS).toBe(59_400);
+  });
+
+  it("estimates a daily-only day's cloud from sunshine over daylight", () => {
+    // 10 h of sunshine in 15 h of daylight: 100·(1 − 36 000/54 000) = 33.3… %
+    const day = forecastDays(
+      dailyOnly(
+        {
+          sunrise: ["2026-07-15T04:30"],
+          sunset: ["2026-07-15T19:30"],
+          daylight_duration: [54_000],
+          sunshine_duration: [36_000],
+        },
+        { sunrise: "iso8601", sunset: "iso8601", daylight_duration: "s", sunshine_duration: "s" },
+      ),
+    )[0];
+    expect(day?.cloudPct).toBeCloseTo(100 / 3, 9);
+  });
+
+  it("has no cloud estimate on a day without daylight, whatever sunshine its row claims", () => {
+    // polar night (no events, 0 s): a row's sunshine of other hours must not give −∞ % (1 − 3600/0)
+    const day = forecastDays(
+      dailyOnly(
+        { sunrise: [null], sunset: [null], daylight_duration: [0], sunshine_duration: [3600] },
+        { sunrise: "iso8601", sunset: "iso8601", daylight_duration: "s", sunshine_duration: "s" },
+      ),
+    )[0];
+    expect(day?.daylightS).toBe(0);
+    expect(day?.cloudPct).toBeNaN();
+  });
+
+  it("takes a daily-only day's daytime codes from its code, and never a night thunderstorm without hours", () => {
+    const day = forecastDays(dailyOnly({ weather_code: [95] }, { weather_code: "wmo code" }))[0];
+    expect(day?.daytimeCodes).toEqual([95]);
+    expect(day?.night.thunderstorm).toBe(false);
   });
 });
