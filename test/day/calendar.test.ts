@@ -8,6 +8,7 @@ import {
   calendarOf,
   clockFor,
   hoursFromSolarTime,
+  isUniversalZone,
   localZone,
   MAX_ZONE_FROM_SOLAR_H,
   rowsOnDays,
@@ -25,6 +26,15 @@ describe("localZone", () => {
     expect(localZone(undefined, "GMT", "Europe/Madrid")).toBe("Europe/Madrid");
     expect(localZone("UTC", "Etc/GMT", null, "Atlantis/Capital", "Asia/Tokyo")).toBe("Asia/Tokyo");
     expect(localZone("GMT")).toBe("");
+  });
+
+  it("passes over every name of GMT and UTC, and counts only those as universal", () => {
+    for (const zone of ["GMT", "UTC", "Etc/GMT", "Etc/UTC", "Etc/UCT", "Etc/Greenwich", "Etc/Universal"]) {
+      expect(localZone(zone, "Asia/Tokyo"), zone).toBe("Asia/Tokyo");
+      expect(isUniversalZone(zone), zone).toBe(true);
+    }
+    expect(isUniversalZone("Asia/Tokyo")).toBe(false);
+    expect(isUniversalZone(null)).toBe(false);
   });
 
   it("gives a GMT response the country's zone, and a point of unknown zone UTC days with a warning", () => {
@@ -65,6 +75,7 @@ describe("calendarOf and rowsOnDays", () => {
     expect(fiji.days.map((d) => d.date)).toEqual(["2026-07-15", "2026-07-16", "2026-07-17", "2026-07-18"]);
     expect(fiji.leading).toBe(1);
     expect(fiji.days[0]?.startMs).toBe(Date.UTC(2026, 6, 14, 12));
+    expect(fiji.days[0]?.endMs).toBe(Date.UTC(2026, 6, 15, 12)); // Fiji's midnight of the 16th, 12:00 UTC on the 15th
     expect(fiji.days[0]?.endMs).toBe(fiji.days[1]?.startMs);
     const matched = rowsOnDays(fiji.days, rows);
     expect([...matched.rows]).toEqual([-1, 0, 1, 2]);
@@ -95,7 +106,25 @@ describe("calendarOf and rowsOnDays", () => {
     expect(calendarOf(gap, clock).days.map((d) => d.date)).toEqual(["2026-07-15", "2026-07-17"]);
     const twice = Float64Array.of(Date.UTC(2026, 6, 15), Date.UTC(2026, 6, 15, 6));
     expect(calendarOf(twice, clock).days).toHaveLength(1);
+    expect(calendarOf(gap, clock).days[1]?.startMs).toBe(Date.UTC(2026, 6, 17));
     expect(calendarOf(gap, clock).days[1]?.endMs).toBe(Date.UTC(2026, 6, 17) + DAY);
+  });
+
+  it("is not exact when a day has no row, though every row it has spans its day exactly", () => {
+    const { days } = calendarOf(rows, fixedClock(0));
+    const matched = rowsOnDays(days, rows.subarray(0, 2));
+    expect([...matched.rows]).toEqual([0, 1, -1]);
+    expect(matched.exact).toBe(false);
+    expect(matched.shiftMs).toBe(0);
+  });
+
+  it("is not exact when only the first row is off its day, by that row's shift", () => {
+    const { days } = calendarOf(rows, fixedClock(0));
+    const late = Float64Array.of(Date.UTC(2026, 6, 15, 1), Date.UTC(2026, 6, 16), Date.UTC(2026, 6, 17));
+    const matched = rowsOnDays(days, late);
+    expect([...matched.rows]).toEqual([0, 1, 2]);
+    expect(matched.exact).toBe(false);
+    expect(matched.shiftMs).toBe(HOUR); // starts 01:00 instead of 00:00, ends 01:00 the next day instead of 00:00
   });
 });
 
@@ -137,6 +166,8 @@ describe("hoursFromSolarTime", () => {
     expect(hoursFromSolarTime("Asia/Shanghai", Date.UTC(2026, 6, 15), 75.99)).toBeLessThan(MAX_ZONE_FROM_SOLAR_H);
     // Paris in New York's summer time (UTC−4): 4.16 h off
     expect(hoursFromSolarTime("America/New_York", Date.UTC(2026, 6, 15), 2.35)).toBeCloseTo(4.157, 2);
+    // Kiritimati at Greenwich's longitude: 14 h east of solar time one way, 24 − 14 = 10 h the other
+    expect(hoursFromSolarTime("Pacific/Kiritimati", Date.UTC(2026, 6, 15), 0)).toBe(10);
     expect(hoursFromSolarTime("Nowhere/Atlantis", 0, 0)).toBeNaN();
   });
 });
