@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deepFreeze } from "../../src/profile/defaults.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 
 describe("defaultProfile", () => {
@@ -15,5 +16,79 @@ describe("defaultProfile", () => {
 
   it("passes its own validation", () => {
     expect(defineProfile()).toEqual(defaultProfile);
+  });
+});
+
+describe("deepFreeze", () => {
+  it("passes null and strings through untouched (it freezes objects only)", () => {
+    expect(deepFreeze(null)).toBe(null);
+    expect(deepFreeze("ab")).toBe("ab");
+    expect(deepFreeze(7)).toBe(7);
+  });
+});
+
+describe("defaultProfile's documented values (docs/model.md)", () => {
+  it("gives the van score's bonus: +3 from a sea score of 90, +2 from a solar score of 80, at most 5", () => {
+    expect(defaultProfile.van.bonus).toEqual({ seaScoreAtLeast: 90, sea: 3, solarScoreAtLeast: 80, solar: 2, max: 5 });
+  });
+
+  it("caps the van score at 39 below −10 °C and at 19 below −20 °C", () => {
+    expect(defaultProfile.van.caps.severeColdMinC).toEqual({ at: -10, cap: 39 });
+    expect(defaultProfile.van.caps.extremeColdMinC).toEqual({ at: -20, cap: 19 });
+  });
+
+  it("loses 0.4 % of PV power per kelvin of cell heat (γ = −0.004 /K)", () => {
+    expect(defaultProfile.solar.pv.temperatureCoefficientPerK).toBe(-0.004);
+  });
+
+  it("costs drive points for ice: 30 at Tmin ≤ 0 °C, 15 at Tmin ≤ 3 °C, humidity moist from 90 %", () => {
+    expect(defaultProfile.drive.ice).toEqual({
+      frozenMinC: 0,
+      frozenPenalty: 30,
+      nearFreezingMinC: 3,
+      nearFreezingPenalty: 15,
+      wetRhPct: 90,
+    });
+  });
+
+  it("costs drive points for rain rate: 10 above 7.6 mm/h, 25 above 20 mm/h", () => {
+    expect(defaultProfile.drive.rainRate).toEqual({ heavyPenalty: 10, veryHeavyMmH: 20, veryHeavyPenalty: 25 });
+    expect(defaultProfile.rain.heavyRateMmH).toBe(7.6);
+  });
+
+  it("takes 10 sea points for swell of at least 10 s and 1 m", () => {
+    expect(defaultProfile.sea.swell).toEqual({ periodS: 10, heightM: 1, penalty: 10 });
+  });
+
+  it("bounds the drive window by 2.5 mm/h, 72 km/h gusts, 1 km visibility, 3 wet-road hours and 2 hours at least", () => {
+    expect(defaultProfile.driveWindow).toEqual({
+      maxRainMmH: 2.5,
+      maxGustKmh: 72,
+      minVisibilityM: 1000,
+      wetRoadHours: 3,
+      minHours: 2,
+    });
+  });
+
+  it("sets the recommendation thresholds of the rule table", () => {
+    expect(defaultProfile.recommend).toEqual({
+      tropicalNightInfoMinC: 20,
+      fogVisibilityM: 200,
+      uvInfo: 6,
+      uvWarning: 8,
+      uvDanger: 11,
+      solarGoodScore: 80,
+      solarPoorScore: 20,
+      warmSeaC: 22,
+      warmSeaMaxWaveM: 1.25,
+      coldWaterC: 15,
+      highWavesM: 2,
+      noGoodMoveDayBelow: 40,
+    });
+  });
+
+  it("calls 25 mm a downpour and a wet code under 1 mm dry", () => {
+    expect(defaultProfile.rain).toEqual({ downpourMm: 25, heavyRateMmH: 7.6 });
+    expect(defaultProfile.codes).toEqual({ dryBelowMm: 1 });
   });
 });
