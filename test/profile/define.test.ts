@@ -194,3 +194,93 @@ describe("defineProfile's shape checks", () => {
     );
   });
 });
+
+/** The BAD_OPTION `run` throws, as its path and problem: both are part of the contract. */
+function badOption(run: () => unknown): { path: string; problem: string } {
+  try {
+    run();
+  } catch (error) {
+    expectInputError(() => {
+      throw error;
+    }, "BAD_OPTION");
+    const { path, problem } = error as { path: string; problem: string };
+    return { path, problem };
+  }
+  throw new Error("expected a BAD_OPTION, nothing was thrown");
+}
+
+const breakpointsProblem = "expected breakpoints [x, y] with finite, strictly increasing x";
+
+describe("defineProfile's messages while merging", () => {
+  it("names a key the profile does not have", () => {
+    expect(badOption(() => defineProfile({ van: { heat: 3 } } as never))).toEqual({
+      path: "profile.van.heat",
+      problem: "not a setting of the profile",
+    });
+  });
+
+  it("wants an object, not null, for a group of settings", () => {
+    expect(badOption(() => defineProfile({ sleep: null } as never))).toEqual({
+      path: "profile.sleep",
+      problem: "expected an object",
+    });
+  });
+
+  it("rejects a curve whose breakpoint has three numbers, even when its x values rise", () => {
+    const curve = [
+      [10, 0],
+      [20, 100, 5],
+    ];
+    expect(badOption(() => defineProfile({ sea: { waterByC: curve } } as never))).toEqual({
+      path: "profile.sea.waterByC",
+      problem: breakpointsProblem,
+    });
+  });
+
+  it("rejects a curve of bare numbers as a whole, not number by number", () => {
+    expect(badOption(() => defineProfile({ sea: { waterByC: [10, 20] } } as never))).toEqual({
+      path: "profile.sea.waterByC",
+      problem: breakpointsProblem,
+    });
+  });
+
+  it("rejects a breakpoint that is an array-like object rather than an array", () => {
+    const curve = [{ 0: 10, 1: 0, length: 2 }];
+    expect(badOption(() => defineProfile({ sea: { waterByC: curve } } as never))).toEqual({
+      path: "profile.sea.waterByC",
+      problem: breakpointsProblem,
+    });
+  });
+
+  it("names the breakpoints' problem for a curve whose x values fall", () => {
+    const curve = [
+      [2, 0],
+      [1, 100],
+    ];
+    expect(badOption(() => defineProfile({ sea: { wavesByM: curve } } as never))).toEqual({
+      path: "profile.sea.wavesByM",
+      problem: breakpointsProblem,
+    });
+  });
+
+  it("wants a finite number where the profile has one (NaN fails as not finite, not as out of range)", () => {
+    expect(badOption(() => defineProfile({ labels: { ideal: Number.NaN } }))).toEqual({
+      path: "profile.labels.ideal",
+      problem: "expected a finite number",
+    });
+    expect(badOption(() => defineProfile({ recommend: { uvInfo: "6" } } as never))).toEqual({
+      path: "profile.recommend.uvInfo",
+      problem: "expected a finite number",
+    });
+  });
+
+  it("checks every entry of a number list by its index, also past the default's length", () => {
+    expect(
+      badOption(() => defineProfile({ drive: { codePenaltyBySeverity: [0, 0, "12", 25, 45, 70] } } as never)),
+    ).toEqual({ path: "profile.drive.codePenaltyBySeverity[2]", problem: "expected a finite number" });
+    // seven entries where the table has six: the seventh is still held to a finite number
+    expect(
+      badOption(() => defineProfile({ drive: { codePenaltyBySeverity: [0, 0, 12, 25, 45, 70, Number.NaN] } })),
+    ).toEqual({ path: "profile.drive.codePenaltyBySeverity[6]", problem: "expected a finite number" });
+  });
+});
