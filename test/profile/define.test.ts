@@ -284,3 +284,173 @@ describe("defineProfile's messages while merging", () => {
     ).toEqual({ path: "profile.drive.codePenaltyBySeverity[6]", problem: "expected a finite number" });
   });
 });
+
+describe("defineProfile's messages while validating", () => {
+  const ratingCurves = [
+    "van.thermalByApparentMaxC",
+    "van.precipitationByMm",
+    "van.windByMeanKmh",
+    "sleep.thermalByNightC",
+    "solar.scoreByKWh",
+    "sea.waterByC",
+    "sea.wavesByM",
+  ];
+  const penaltyCurves = [
+    "sleep.humidityPenaltyByDewPointC",
+    "sleep.windPenaltyByGustKmh",
+    "sleep.rainPenaltyByMm",
+    "drive.visibilityPenaltyByM",
+    "drive.heatPenaltyByAirC",
+  ];
+  /** `{group: {key: curve}}` for the setting path `group.key`. */
+  const curveAt = (setting: string, curve: number[][]) => {
+    const [group, key] = setting.split(".") as [string, string];
+    return { [group]: { [key]: curve } } as never;
+  };
+
+  it.each(ratingCurves)("holds the rating curve %s within 0-100, naming the breakpoint", (setting) => {
+    const curve = [
+      [0, 50],
+      [1, 101],
+    ];
+    expect(badOption(() => defineProfile(curveAt(setting, curve)))).toEqual({
+      path: `profile.${setting}[1][1]`,
+      problem: "expected a value within 0-100, got 101",
+    });
+  });
+
+  it.each(penaltyCurves)("holds the penalty curve %s non-negative, naming the breakpoint", (setting) => {
+    const curve = [
+      [0, 0],
+      [1, -1],
+    ];
+    expect(badOption(() => defineProfile(curveAt(setting, curve)))).toEqual({
+      path: `profile.${setting}[1][1]`,
+      problem: "expected a value within 0-Infinity, got -1",
+    });
+  });
+
+  it("names a negative weight, and weights that do not sum to 1 with their sum", () => {
+    expect(badOption(() => defineProfile({ van: { weights: { wind: -0.1 } } }))).toEqual({
+      path: "profile.van.weights.wind",
+      problem: "a weight cannot be negative, got -0.1",
+    });
+    // 0.75 + 0.5 = 1.25, exact in binary
+    expect(badOption(() => defineProfile({ sea: { weights: { water: 0.75, waves: 0.5 } } }))).toEqual({
+      path: "profile.sea.weights",
+      problem: "the weights must sum to 1, got 1.25",
+    });
+  });
+
+  it("names the cap of the sky's heat cap and of the rough-sea cap", () => {
+    expect(badOption(() => defineProfile({ van: { skyHeatCap: { cap: 101 } } }))).toEqual({
+      path: "profile.van.skyHeatCap.cap",
+      problem: "expected a value within 0-100, got 101",
+    });
+    expect(badOption(() => defineProfile({ sea: { roughSeaCap: { cap: -1 } } }))).toEqual({
+      path: "profile.sea.roughSeaCap.cap",
+      problem: "expected a value within 0-100, got -1",
+    });
+  });
+
+  it("holds the warm-night slope within 0-10 K per K", () => {
+    expect(defineProfile({ van: { warmNight: { kPerK: 10 } } }).van.warmNight.kPerK).toBe(10);
+    expect(badOption(() => defineProfile({ van: { warmNight: { kPerK: 10.1 } } }))).toEqual({
+      path: "profile.van.warmNight.kPerK",
+      problem: "expected a value within 0-10, got 10.1",
+    });
+  });
+
+  it("holds each van bonus setting within 0-100 by its own path", () => {
+    expect(defineProfile({ van: { bonus: { sea: 100 } } }).van.bonus.sea).toBe(100);
+    expect(badOption(() => defineProfile({ van: { bonus: { sea: 101 } } }))).toEqual({
+      path: "profile.van.bonus.sea",
+      problem: "expected a value within 0-100, got 101",
+    });
+  });
+
+  it("holds the sleep thunderstorm penalty within 0-100", () => {
+    expect(defineProfile({ sleep: { thunderstormPenalty: 100 } }).sleep.thunderstormPenalty).toBe(100);
+    expect(badOption(() => defineProfile({ sleep: { thunderstormPenalty: 100.5 } }))).toEqual({
+      path: "profile.sleep.thunderstormPenalty",
+      problem: "expected a value within 0-100, got 100.5",
+    });
+  });
+
+  it("holds the PV system loss within 0-0.99", () => {
+    expect(defineProfile({ solar: { pv: { systemLoss: 0.99 } } }).solar.pv.systemLoss).toBe(0.99);
+    expect(badOption(() => defineProfile({ solar: { pv: { systemLoss: 0.995 } } }))).toEqual({
+      path: "profile.solar.pv.systemLoss",
+      problem: "expected a value within 0-0.99, got 0.995",
+    });
+  });
+
+  it("holds the charge efficiency and the van derate within 0.01-1", () => {
+    expect(defineProfile({ solar: { pv: { chargeEfficiency: 0.01 } } }).solar.pv.chargeEfficiency).toBe(0.01);
+    expect(badOption(() => defineProfile({ solar: { pv: { chargeEfficiency: 0.009 } } }))).toEqual({
+      path: "profile.solar.pv.chargeEfficiency",
+      problem: "expected a value within 0.01-1, got 0.009",
+    });
+    expect(defineProfile({ solar: { pv: { vanDerate: 1 } } }).solar.pv.vanDerate).toBe(1);
+    expect(badOption(() => defineProfile({ solar: { pv: { vanDerate: 1.01 } } }))).toEqual({
+      path: "profile.solar.pv.vanDerate",
+      problem: "expected a value within 0.01-1, got 1.01",
+    });
+  });
+
+  it("wants six severity penalties, and a never-decreasing one names its bounds", () => {
+    expect(badOption(() => defineProfile({ drive: { codePenaltyBySeverity: [0, 5, 12, 25, 45] } }))).toEqual({
+      path: "profile.drive.codePenaltyBySeverity",
+      problem: "expected six penalties, for severities 0 to 5",
+    });
+    // severity 3 below severity 2's 12: within 12-100
+    expect(badOption(() => defineProfile({ drive: { codePenaltyBySeverity: [0, 5, 12, 10, 45, 70] } }))).toEqual({
+      path: "profile.drive.codePenaltyBySeverity[3]",
+      problem: "expected a value within 12-100, got 10",
+    });
+  });
+
+  it("wants a positive van volume: 0 m³ is not", () => {
+    expect(badOption(() => defineProfile({ condensation: { volumeM3: 0 } }))).toEqual({
+      path: "profile.condensation.volumeM3",
+      problem: "expected a positive value, got 0",
+    });
+  });
+
+  it("lets the medium condensation margin equal the high one, not fall below it", () => {
+    // highMarginK defaults to 0 K
+    expect(defineProfile({ condensation: { mediumMarginK: 0 } }).condensation.mediumMarginK).toBe(0);
+    expect(badOption(() => defineProfile({ condensation: { mediumMarginK: -0.1 } }))).toEqual({
+      path: "profile.condensation.mediumMarginK",
+      problem: "expected at least highMarginK",
+    });
+  });
+
+  it("names the awning table's length, its order and the class", () => {
+    expect(badOption(() => defineProfile({ awning: { classGustLimitKmh: [19, 28, 38] } }))).toEqual({
+      path: "profile.awning.classGustLimitKmh",
+      problem: "expected four limits, for EN 13561 classes 0 to 3",
+    });
+    expect(badOption(() => defineProfile({ awning: { classGustLimitKmh: [19, 38, 38, 49] } }))).toEqual({
+      path: "profile.awning.classGustLimitKmh[2]",
+      problem: "expected values increasing",
+    });
+    expect(badOption(() => defineProfile({ awning: { windClass: 4 } }))).toEqual({
+      path: "profile.awning.windClass",
+      problem: "expected an EN 13561 class 0, 1, 2 or 3, got 4",
+    });
+  });
+
+  it("wants the labels strictly in order: a tie between two neighbours is refused", () => {
+    const problem = "expected ideal > comfortable > acceptable > harsh";
+    // defaults 80 > 60 > 40 > 20
+    expect(badOption(() => defineProfile({ labels: { comfortable: 80 } }))).toEqual({
+      path: "profile.labels",
+      problem,
+    });
+    expect(badOption(() => defineProfile({ labels: { acceptable: 60 } }))).toEqual({ path: "profile.labels", problem });
+    expect(badOption(() => defineProfile({ labels: { acceptable: 65 } }))).toEqual({ path: "profile.labels", problem });
+    expect(badOption(() => defineProfile({ labels: { harsh: 40 } }))).toEqual({ path: "profile.labels", problem });
+    expect(defineProfile({ labels: { comfortable: 79.9, acceptable: 60.1, harsh: 60 } }).labels.harsh).toBe(60);
+  });
+});
