@@ -130,14 +130,13 @@ class TimelineClock implements ZoneClock {
   }
 
   instantOf(wallMs: number): number {
-    if (this.changesMs.length === 0) {
-      // a steady timeline: its one offset is right for every instant inside it
-      const t = wallMs - (this.offsetsS[0] as number) * 1000;
-      if (t >= this.fromMs && t <= this.toMs) return t;
-    }
-    const inside = wallMs >= this.fromMs && wallMs <= this.toMs;
-    // an instant lies within 26 h of its wall time: the offsets a day either side are the only candidates
-    const near = inside ? this.offsetsS : [this.outside(wallMs - MS_PER_DAY), this.outside(wallMs + MS_PER_DAY)];
+    // an instant lies within a day of its wall time (offsets span -12 to +14 h): a wall time a day or more inside the
+    // timeline is read by the timeline's offsets alone, one nearer its ends also by the zone's offsets a day either side
+    const inside = wallMs - MS_PER_DAY >= this.fromMs && wallMs + MS_PER_DAY <= this.toMs;
+    if (inside && this.changesMs.length === 0) return wallMs - (this.offsetsS[0] as number) * 1000;
+    const near = inside
+      ? this.offsetsS
+      : [...this.offsetsS, this.outside(wallMs - MS_PER_DAY), this.outside(wallMs + MS_PER_DAY)];
     let best = Number.NaN;
     let largest = Number.NEGATIVE_INFINITY;
     for (const o of near) {

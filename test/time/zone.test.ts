@@ -124,6 +124,15 @@ describe("zoneClock", () => {
     expect(zoneClock("Europe/Lisbon", ...span(2026, 11, 1), 0).instantOf(wall)).toBe(Date.UTC(2026, 9, 25, 0, 30));
   });
 
+  it("reads the repeated hour at a span's start by the offset before it too: the earlier instant", () => {
+    // Los Angeles falls back at 09:00 UTC on 1 Nov 2026 (02:00 PDT -> 01:00 PST): 01:45 happens at 08:45 UTC (-07:00)
+    // and at 09:45 UTC (-08:00); a span that begins at 09:30 UTC is steady at -08:00, yet the earlier one is 08:45
+    const from = Date.UTC(2026, 10, 1, 9, 30);
+    const clock = zoneClock("America/Los_Angeles", from, from + 7 * DAY, 0);
+    expect(clock.instantOf(Date.UTC(2026, 10, 1, 1, 45))).toBe(Date.UTC(2026, 10, 1, 8, 45));
+    expect(clock.instantOf(Date.UTC(2026, 10, 3, 1, 45))).toBe(Date.UTC(2026, 10, 3, 9, 45)); // a day in: -08:00
+  });
+
   it("reads the skipped hour outside a span, and inside one, at the offset before the change (not the fallback)", () => {
     // Berlin springs forward at 01:00 UTC on 29 Mar 2026 (02:00 CET -> 03:00 CEST): 02:30 read at +01:00 is 01:30 UTC
     const wall = Date.UTC(2026, 2, 29, 2, 30);
