@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, callWeight, openMeteoRequests } from "../../src/index.js";
+import { COUNTRIES, callWeight, openMeteoRequests, REQUEST_VARIABLES } from "../../src/index.js";
 import { expectInputError } from "../adapters/helpers.js";
 
 describe("callWeight", () => {
@@ -132,5 +132,66 @@ describe("openMeteoRequests' points", () => {
         "BAD_OPTION",
         "locations[0].marineLatitude",
       );
+  });
+});
+
+describe("openMeteoRequests' options", () => {
+  it("takes forecastDays from 1 to 16 and maxLocations up to 1 000, not 0", () => {
+    expect(openMeteoRequests(["PT"], { forecastDays: 1 }).forecastDays).toBe(1);
+    expect(openMeteoRequests(["PT"], { forecastDays: 16 }).forecastDays).toBe(16);
+    expect(openMeteoRequests(["PT"], { maxLocations: 1000 }).requests).toHaveLength(2);
+    expectInputError(() => openMeteoRequests(["PT"], { forecastDays: 0 }), "BAD_OPTION", "forecastDays");
+  });
+
+  it("wants whole numbers, and says which", () => {
+    expect(() => openMeteoRequests(["PT"], { forecastDays: 2.5 })).toThrow(
+      "forecastDays: expected a whole number from 1 to 16, got 2.5 [BAD_OPTION]",
+    );
+  });
+
+  it("names the plans it knows and the duplicate id", () => {
+    expect(() => openMeteoRequests(["PT"], { plan: "lite" as never })).toThrow(
+      "plan: expected lean or full, got lite [BAD_OPTION]",
+    );
+    expect(() => openMeteoRequests(["PT", "PT"])).toThrow("locations[1]: duplicate id PT [BAD_OPTION]");
+  });
+});
+
+describe("openMeteoRequests' URLs", () => {
+  const inland = [
+    { id: "a", latitude: 1, longitude: 2 },
+    { id: "b", latitude: 3, longitude: 4 },
+  ];
+
+  it("asks the free servers without an API key, and no apikey parameter", () => {
+    const coast = openMeteoRequests(["PT"]);
+    expect(coast.requests.map((r) => r.url.split("?")[0])).toEqual([
+      "https://api.open-meteo.com/v1/forecast",
+      "https://marine-api.open-meteo.com/v1/marine",
+    ]);
+    for (const r of coast.requests) expect(new URL(r.url).searchParams.has("apikey")).toBe(false);
+  });
+
+  it("lists the locations' coordinates and the variables comma-separated", () => {
+    const [request] = openMeteoRequests(inland).requests;
+    const params = new URL(request?.url ?? "").searchParams;
+    expect(params.get("latitude")).toBe("1,3");
+    expect(params.get("longitude")).toBe("2,4");
+    expect(params.get("hourly")?.split(",")).toEqual(REQUEST_VARIABLES.lean.forecast.hourly);
+  });
+
+  it("makes one request for points without a sea point, and none for an empty batch", () => {
+    // 2 locations fit one batch of maxLocations 2: no second, empty forecast request, and no marine request at all
+    expect(openMeteoRequests(inland).requests.map((r) => r.api)).toEqual(["forecast"]);
+    expect(openMeteoRequests(inland, { maxLocations: 2 }).requests.map((r) => r.locations.length)).toEqual([2]);
+  });
+
+  it("sends a URL of exactly maxUrlLength characters as GET, one character longer as POST", () => {
+    const get = openMeteoRequests(inland).requests[0]?.url ?? "";
+    const at = openMeteoRequests(inland, { maxUrlLength: get.length }).requests[0];
+    expect([at?.method, at?.url, at?.body]).toEqual(["GET", get, null]);
+    const [endpoint, params] = get.split("?");
+    const over = openMeteoRequests(inland, { maxUrlLength: get.length - 1 }).requests[0];
+    expect([over?.method, over?.url, over?.body]).toEqual(["POST", endpoint, params]);
   });
 });
