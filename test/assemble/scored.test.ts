@@ -1,8 +1,13 @@
 /** Step 4 of a record (src/assemble/scored.ts): which days are scored, and where the forecast ends. */
 import { describe, expect, it } from "vitest";
+import { forecastOne } from "../../src/adapters/forecast.js";
+import { freshMemory } from "../../src/adapters/section.js";
 import { scoreCountry } from "../../src/assemble/country.js";
-import { MAX_FORECAST_DAYS } from "../../src/assemble/scored.js";
+import { localDays } from "../../src/assemble/days.js";
+import { checkInput } from "../../src/assemble/input.js";
+import { MAX_FORECAST_DAYS, scoreDays } from "../../src/assemble/scored.js";
 import type { VanskyWarning } from "../../src/errors.js";
+import { defaultProfile } from "../../src/profile/index.js";
 import { world } from "../adapters/helpers.js";
 
 const NOW = "2026-07-15T12:00:00Z";
@@ -54,5 +59,82 @@ describe("a response that skips a date", () => {
     );
     expect(record.forecast).toHaveLength(MAX_FORECAST_DAYS);
     expect(warnings).toEqual([]);
+  });
+});
+
+/**
+ * PT's forecast for 2026-07-15..21 whose 07-17 keeps only Open-Meteo's daily apparent maximum (a felt temperature)
+ * and the daily values in `keep`; without hourly values, or with hourly values empty on 07-17 when `hourly`.
+ */
+function feltOnlyOn17(keep: string[], hourly: boolean): Json {
+  const forecast = world("2026-07-15", "PT.forecast.json");
+  delete forecast.current;
+  delete forecast.current_units;
+  const daily = forecast.daily as Record<string, unknown[]>;
+  for (const key of Object.keys(daily))
+    if (!["time", "sunrise", "sunset", "apparent_temperature_max", ...keep].includes(key))
+      (daily[key] as unknown[])[2] = null;
+  if (!hourly) {
+    delete forecast.hourly;
+    delete forecast.hourly_units;
+    return forecast;
+  }
+  const h = forecast.hourly as Record<string, unknown[]>;
+  for (const [i, t] of (h.time as string[]).entries())
+    if (t.startsWith("2026-07-17"))
+      for (const key of Object.keys(h)) if (key !== "time") (h[key] as unknown[])[i] = null;
+  return forecast;
+}
+
+describe("a later day with a felt temperature but without one of its scores", () => {
+  const ends = (forecast: Json) => {
+    const warnings: VanskyWarning[] = [];
+    const record = scoreCountry(
+      { code: "PT", forecast, marine: null, now: NOW },
+      { onWarning: (w) => warnings.push(w) },
+    );
+    return {
+      dates: record.forecast.map((d) => d.date),
+      warnings: warnings.filter((w) => w.code === "FORECAST_SHORTENED"),
+    };
+  };
+  const shortened = {
+    code: "FORECAST_SHORTENED",
+    path: "daily.temperature_2m_max",
+    message: "the forecast ends at 2026-07-16: 2026-07-17 has no temperature",
+  };
+
+  it("ends the forecast before a day without a night temperature (no sleep score), at daily.temperature_2m_max", () => {
+    // daily values only: 07-17 keeps its apparent maximum and weather code (a drive score) but no minimum
+    expect(ends(feltOnlyOn17(["weather_code"], false))).toEqual({
+      dates: ["2026-07-15", "2026-07-16"],
+      warnings: [shortened],
+    });
+  });
+
+  it("ends the forecast before a day without any driving input (no drive score)", () => {
+    // 07-17's hours are empty: no code, gust, air temperature or visibility; its night (22:00-07:00) reads the
+    // hours of 07-18 still, so it has a sleep score
+    expect(ends(feltOnlyOn17([], true))).toEqual({ dates: ["2026-07-15", "2026-07-16"], warnings: [shortened] });
+  });
+});
+
+describe("scoreDays without explanation", () => {
+  /** PT's days at NOW, as step 3 gives them. */
+  const local = () => {
+    const input = checkInput({ code: "PT", forecast: world("2026-07-15", "PT.forecast.json"), now: NOW });
+    const forecast = forecastOne(input.forecast, undefined, "", freshMemory);
+    return localDays(input, forecast, null, defaultProfile, false, freshMemory, () => {});
+  };
+
+  it("leaves every breakdown's parts out (a batch reads only the numbers)", () => {
+    const [today] = scoreDays(local(), defaultProfile, false, () => {});
+    for (const b of [today?.van, today?.sleep, today?.drive, today?.solar.breakdown])
+      expect([b?.components, b?.adjustments, b?.caps]).toEqual([[], [], []]);
+  });
+
+  it("keeps them when asked to explain: the van score's four components (docs/model.md)", () => {
+    const [today] = scoreDays(local(), defaultProfile, true, () => {});
+    expect(today?.van.components.map((c) => c.name)).toEqual(["thermal", "sky", "precipitation", "wind"]);
   });
 });
