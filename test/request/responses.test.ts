@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, inputsFromResponses, openMeteoRequests, scoreCountries, splitResponse } from "../../src/index.js";
+import {
+  COUNTRIES,
+  getCountry,
+  inputsFromResponses,
+  MAX_CELL_OFFSET_KM,
+  openMeteoRequests,
+  scoreCountries,
+  splitResponse,
+} from "../../src/index.js";
 import { expectInputError } from "../adapters/helpers.js";
 import { answer, worldResponse } from "./helpers.js";
 
@@ -72,5 +80,65 @@ describe("inputsFromResponses", () => {
     const responses: unknown[] = plan.requests.map((r) => answer(DATE, r.api, r.locations));
     responses[1] = (responses[1] as unknown[]).slice(1);
     expectInputError(() => inputsFromResponses(plan, responses), "LOCATION_MISMATCH", "responses[1]");
+  });
+});
+
+/** The one forecast request of a plan for `point` alone (no sea point). */
+function requestFor(point: { id: string; latitude: number; longitude: number }) {
+  const request = openMeteoRequests([point]).requests[0];
+  if (!request) throw new Error("plan");
+  return request;
+}
+
+describe("splitResponse's grid-cell check", () => {
+  it("measures great-circle km: 1° of longitude at 60° N is 55.6 km, 0.5° is 27.8 km", () => {
+    // haversine, R = 6371 km: 2R·asin(cos 60° · sin 0.5°) = 2 · 6371 · asin(0.5 · 0.0087265) = 55.597 km;
+    // half that offset, 0.25°, gives 27.799 km, inside MAX_CELL_OFFSET_KM = 30
+    const request = requestFor({ id: "north", latitude: 60, longitude: 0 });
+    expect(splitResponse(request, { latitude: 60, longitude: 0.5 })).toHaveLength(1);
+    expect(() => splitResponse(request, { latitude: 60, longitude: 1 })).toThrow(
+      ".latitude: grid cell 60, 1 lies 56 km from north's point 60, 0 [LOCATION_MISMATCH]",
+    );
+  });
+
+  it("takes a cell exactly MAX_CELL_OFFSET_KM away, not one a little farther", () => {
+    // along a meridian the distance is R·Δφ: 30 km / 6371 km = 0.0047088 rad = 0.2697965°
+    expect(MAX_CELL_OFFSET_KM).toBe(30);
+    const request = requestFor({ id: "equator", latitude: 0, longitude: 0 });
+    const at = (30 / 6371) * (180 / Math.PI);
+    expect(splitResponse(request, { latitude: at, longitude: 0 })).toHaveLength(1);
+    // 0.2699° is 6371 · 0.2699 · π/180 = 30.01 km
+    expect(() => splitResponse(request, { latitude: 0.2699, longitude: 0 })).toThrow(/lies 30 km from equator's/);
+  });
+
+  it("says how many locations came back and which sat where", () => {
+    const request = openMeteoRequests(["PT", "ES", "FR"]).requests[0];
+    if (!request) throw new Error("plan");
+    const cells = request.locations.map((l, i) => ({ latitude: l.latitude, longitude: l.longitude, location_id: i }));
+    expect(() => splitResponse(request, cells.slice(0, 2))).toThrow(
+      "2 locations in the answer, 3 asked [LOCATION_MISMATCH]",
+    );
+    expect(() => splitResponse(request, [cells[0], cells[2], cells[1]])).toThrow(
+      "[1].location_id: location 2 at position 1 [LOCATION_MISMATCH]",
+    );
+  });
+});
+
+describe("inputsFromResponses' inputs", () => {
+  it("says how many responses it got for how many requests", () => {
+    const plan = openMeteoRequests(["PT"]);
+    expect(() => inputsFromResponses(plan, [{}])).toThrow("responses: 1 responses for 2 requests [BAD_OPTION]");
+  });
+
+  it("adds is_coastal only for points that are not countries of the table, and region only when given", () => {
+    const at = getCountry("AT");
+    if (!at) throw new Error("table");
+    const plan = openMeteoRequests(["AT", { id: "x", latitude: 10, longitude: 10 }]);
+    const vienna = { latitude: at.latitude, longitude: at.longitude };
+    const x = { latitude: 10, longitude: 10, location_id: 1 };
+    expect(inputsFromResponses(plan, [[vienna, x]])).toStrictEqual([
+      { code: "AT", forecast: vienna, marine: null },
+      { code: "x", forecast: x, marine: null, is_coastal: false },
+    ]);
   });
 });
