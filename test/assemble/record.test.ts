@@ -1,0 +1,70 @@
+/**
+ * Steps 5 and 6 of a record (src/assemble/record.ts): the warning of a stale current block, the record's humidity
+ * fallbacks and its rounding. PT's world forecast for 2026-07-15 (Europe/Lisbon, +01:00; current block at 13:00
+ * local), changed by hand.
+ */
+import { describe, expect, it } from "vitest";
+import { explainCountry, scoreCountry } from "../../src/assemble/country.js";
+import { world } from "../adapters/helpers.js";
+
+type Json = Record<string, unknown>;
+type Columns = Record<string, unknown[]>;
+
+const pt = () => world("2026-07-15", "PT.forecast.json");
+
+describe("a current block more than an hour from now", () => {
+  it("is named with its local time, and the hourly values at now stand in", () => {
+    // now 15:00Z is 16:00 local, three hours after the block's 13:00 local
+    const { warnings } = explainCountry({ code: "PT", forecast: pt(), now: "2026-07-15T15:00:00Z" });
+    expect(warnings).toEqual([
+      {
+        code: "STALE_CURRENT",
+        path: "current.time",
+        message:
+          "current is for 2026-07-15T13:00:00+01:00, more than an hour from now: the hourly values at now stand in",
+      },
+    ]);
+  });
+
+  it("says there is no value at now when the hourly values end before now", () => {
+    const forecast = pt();
+    const hourly = forecast.hourly as Columns;
+    // the hours of 07-15 and 07-16 only; now is 07:00 local on 07-18
+    for (const key of Object.keys(hourly)) hourly[key] = (hourly[key] as unknown[]).slice(0, 48);
+    const { record, warnings } = explainCountry({ code: "PT", forecast, now: "2026-07-18T06:00:00Z" });
+    expect(record.weather.temp_current).toBeNull();
+    expect(warnings.filter((w) => w.code === "STALE_CURRENT")).toEqual([
+      {
+        code: "STALE_CURRENT",
+        path: "current.time",
+        message: "current is for 2026-07-15T13:00:00+01:00, more than an hour from now: no value at now",
+      },
+    ]);
+  });
+});
+
+describe("the record's humidity", () => {
+  it("is the mean of the day's extremes without a value at now or a daily mean: (80 + 40) / 2 = 60 %", () => {
+    const forecast = pt();
+    delete forecast.current;
+    delete forecast.current_units;
+    const hourly = forecast.hourly as Columns;
+    delete hourly.relative_humidity_2m;
+    delete (forecast.hourly_units as Json).relative_humidity_2m;
+    const daily = forecast.daily as Columns;
+    daily.relative_humidity_2m_max = Array(7).fill(80);
+    daily.relative_humidity_2m_min = Array(7).fill(40);
+    Object.assign(forecast.daily_units as Json, { relative_humidity_2m_max: "%", relative_humidity_2m_min: "%" });
+    expect(scoreCountry({ code: "PT", forecast, now: "2026-07-15T12:00:00Z" }).weather.humidity).toBe(60);
+  });
+});
+
+describe("rounding", () => {
+  it("writes a value that rounds to zero from below as 0, not -0 (−0.04 °C to one decimal)", () => {
+    const forecast = pt();
+    const daily = forecast.daily as Columns;
+    (daily.temperature_2m_min as number[])[0] = -0.04;
+    const record = scoreCountry({ code: "PT", forecast, now: "2026-07-15T12:00:00Z" });
+    expect(Object.is(record.weather.temp_night, 0)).toBe(true);
+  });
+});
