@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
-import { instantMs } from "../../src/assemble/input.js";
+import { checkOptions, instantMs } from "../../src/assemble/input.js";
 import { isVanskyInputError } from "../../src/errors.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { expectInputError, world } from "../adapters/helpers.js";
@@ -23,6 +23,16 @@ const pt = (): CountryInput => ({
   marine: world("2026-07-15", "PT.marine.json"),
   now: NOW,
 });
+/** The input error `run` throws, as [code, path, problem]: the problem is the message a caller reads. */
+function rejection(run: () => unknown): [string, string, string] {
+  try {
+    run();
+  } catch (error) {
+    if (isVanskyInputError(error)) return [error.code, error.path, error.problem];
+    throw error;
+  }
+  throw new Error("no VanskyInputError thrown");
+}
 
 describe("options and input fields", () => {
   it("rejects options that are not an object, an incomplete profile and callbacks that are not functions", () => {
@@ -74,6 +84,145 @@ describe("options and input fields", () => {
     expect(() => scoreCountry({ ...pt(), now: "2026-08-30T12:00:00Z" })).toThrow(
       "now: 2026-08-30T13:00:00+01:00 lies outside the forecast's days (2026-07-15 to 2026-07-21 in Europe/Lisbon)",
     );
+  });
+});
+
+describe("what a rejected input says", () => {
+  it("calls an input that is not an object (a string) an input problem, not a code problem", () => {
+    expect(rejection(() => scoreCountry("PT" as never))).toEqual([
+      "BAD_OPTION",
+      "input",
+      "expected an object {code, forecast, marine?, now?}",
+    ]);
+  });
+
+  it("rejects an empty code, even with region and is_coastal given", () => {
+    const problem = ["BAD_OPTION", "code", "expected a country code (ISO 3166-1 alpha-2) or a point id"];
+    expect(rejection(() => scoreCountry({ ...pt(), code: "" }))).toEqual(problem);
+    expect(rejection(() => scoreCountry({ ...pt(), code: "", region: "europe", is_coastal: true }))).toEqual(problem);
+  });
+
+  it("names the expected type of region and is_coastal", () => {
+    expect(rejection(() => scoreCountry({ ...pt(), region: 3 } as never))).toEqual([
+      "BAD_OPTION",
+      "region",
+      "expected a lower-case region name",
+    ]);
+    expect(rejection(() => scoreCountry({ ...pt(), is_coastal: "yes" } as never))).toEqual([
+      "BAD_OPTION",
+      "is_coastal",
+      "expected a boolean",
+    ]);
+  });
+
+  it("needs both region and is_coastal for a code the country table does not know", () => {
+    const problem = ["BAD_OPTION", "code", 'unknown country "ZZ": give region and is_coastal'];
+    expect(rejection(() => scoreCountry({ ...pt(), code: "ZZ" }))).toEqual(problem);
+    expect(rejection(() => scoreCountry({ ...pt(), code: "ZZ", region: "europe" }))).toEqual(problem);
+    expect(rejection(() => scoreCountry({ ...pt(), code: "ZZ", is_coastal: true }))).toEqual(problem);
+  });
+
+  it("takes fetchedAt only as a string: a String object holding a valid date-time is rejected too", () => {
+    const boxed = new String("2026-07-15T12:00:00Z");
+    expect(rejection(() => scoreCountry({ ...pt(), fetchedAt: boxed as never }))).toEqual([
+      "BAD_OPTION",
+      "fetchedAt",
+      "expected an ISO 8601 date-time with seconds and an offset or null, got 2026-07-15T12:00:00Z",
+    ]);
+  });
+
+  it("quotes the now and the timezone it could not read", () => {
+    expect(rejection(() => scoreCountry({ ...pt(), now: "banana" }))).toEqual([
+      "BAD_OPTION",
+      "now",
+      "expected an ISO 8601 date-time, epoch milliseconds or a Date, got banana",
+    ]);
+    expect(rejection(() => scoreCountry({ ...pt(), timezone: "Europe/Atlantis" }))).toEqual([
+      "BAD_OPTION",
+      "timezone",
+      'expected an IANA time zone such as "Europe/Lisbon", got Europe/Atlantis',
+    ]);
+  });
+});
+
+describe("what rejected options say", () => {
+  it("calls options that are not an object (a number) an options problem, before the adapter sees them", () => {
+    expect(rejection(() => scoreCountry(pt(), 3 as never))).toEqual([
+      "BAD_OPTION",
+      "options",
+      "expected an object {profile?, onWarning?, strictDays?, model?, maxDays?, maxHours?}",
+    ]);
+  });
+
+  it("names the expected type of onWarning and strictDays", () => {
+    expect(rejection(() => scoreCountry(pt(), { onWarning: "log" as never }))).toEqual([
+      "BAD_OPTION",
+      "onWarning",
+      "expected a function",
+    ]);
+    expect(rejection(() => scoreCountry(pt(), { strictDays: 1 as never }))).toEqual([
+      "BAD_OPTION",
+      "strictDays",
+      "expected a boolean",
+    ]);
+  });
+
+  it("asks for a profile from defineProfile where the profile is not an object, or null", () => {
+    for (const profile of [3, null])
+      expect(rejection(() => scoreCountry(pt(), { profile: profile as never }))).toEqual([
+        "BAD_OPTION",
+        "profile",
+        "expected a profile from defineProfile",
+      ]);
+  });
+
+  it("names the first setting missing or of another type: a section null or an array where an object belongs", () => {
+    const problem = "missing or not of the default's type: build profiles with defineProfile";
+    for (const van of [null, []]) {
+      const copy = { ...JSON.parse(JSON.stringify(defaultProfile)), van };
+      expect(rejection(() => scoreCountry(pt(), { profile: copy }))).toEqual(["BAD_OPTION", "profile.van", problem]);
+    }
+  });
+
+  it("takes a curve of another length than the default's (a curve is checked by defineProfile, not point by point)", () => {
+    const threePoints = defineProfile({
+      van: {
+        thermalByApparentMaxC: [
+          [0, 0],
+          [20, 100],
+          [40, 0],
+        ],
+      },
+    });
+    const copy = JSON.parse(JSON.stringify(threePoints));
+    expect(scoreCountry(pt(), { profile: copy })).toEqual(scoreCountry(pt(), { profile: threePoints }));
+  });
+
+  it("reads a frozen profile once, however many calls use it, and an unfrozen one at every call", () => {
+    const counted = (frozen: boolean) => {
+      const copy = JSON.parse(JSON.stringify(defaultProfile));
+      const van = copy.van;
+      let reads = 0;
+      Object.defineProperty(copy, "van", {
+        enumerable: true,
+        get() {
+          reads++;
+          return van;
+        },
+      });
+      const profile = frozen ? Object.freeze(copy) : copy;
+      scoreCountry(pt(), { profile });
+      const first = reads;
+      scoreCountry(pt(), { profile });
+      return [first > 0, reads === first];
+    };
+    expect(counted(true)).toEqual([true, true]);
+    expect(counted(false)).toEqual([true, false]);
+  });
+
+  it("are the empty options when not given at all", () => {
+    expect(checkOptions(undefined)).toEqual(checkOptions({}));
+    expect(checkOptions(undefined).strictDays).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { ForecastSeries } from "../../src/adapters/forecast.js";
 import { explainCountry } from "../../src/assemble/country.js";
+import { reportInputs } from "../../src/assemble/missing.js";
 import { world } from "../adapters/helpers.js";
 
 type Json = Record<string, Record<string, unknown>>;
@@ -66,5 +68,85 @@ describe("precipitation a response gives only as rain", () => {
     expect(composed).toEqual([
       "precipitation = rain + showers + snowfall (snowfall as water), the response having no total of its own",
     ]);
+  });
+});
+
+/** reportInputs' warnings for a series whose sections have only the given coverages (null: no such section). */
+function reported(
+  hourly: Record<string, number> | null,
+  daily: Record<string, number> | null,
+  composed: readonly string[] = [],
+): [string, string, string][] {
+  const series = {
+    hourly: hourly && { coverage: hourly },
+    daily: daily && { coverage: daily },
+    composed,
+  } as unknown as ForecastSeries;
+  const warnings: [string, string, string][] = [];
+  reportInputs(series, (code, path, message) => warnings.push([code, path, message]));
+  return warnings;
+}
+
+/** Each variable the scores read (docs/model.md, Missing inputs): its Open-Meteo name, hourly and daily fields. */
+const VARIABLES: readonly [string, string, readonly string[]][] = [
+  ["precipitation", "precipitationMm", ["precipitationSumMm"]],
+  ["weather_code", "weatherCode", ["weatherCode"]],
+  ["wind_speed_10m", "windSpeedKmh", ["windSpeedMaxKmh"]],
+  ["wind_gusts_10m", "windGustsKmh", ["windGustsMaxKmh"]],
+  ["cloud_cover", "cloudCoverPct", ["cloudCoverMeanPct", "sunshineS"]],
+  ["relative_humidity_2m", "relativeHumidityPct", ["relativeHumidityMaxPct"]],
+  ["visibility", "visibilityM", ["visibilityMinM"]],
+  ["shortwave_radiation", "shortwaveWm2", ["shortwaveSumMJm2"]],
+  ["precipitation_probability", "precipitationProbabilityPct", ["precipitationProbabilityMaxPct"]],
+  ["uv_index", "uvIndex", ["uvIndexMax"]],
+];
+/** The names in a MISSING_VARIABLE message, each before its "(readers)". */
+const namesIn = (warnings: [string, string, string][]): string[] =>
+  (warnings.find(([code]) => code === "MISSING_VARIABLE")?.[2] ?? "")
+    .replace("the response has no ", "")
+    .split("; ")
+    .map((item) => item.slice(0, item.indexOf(" (")));
+const allNames = VARIABLES.map(([name]) => name);
+
+describe("reportInputs on a series with no section at all", () => {
+  it("names every variable with what reads it, in one warning at forecast, items joined by '; '", () => {
+    expect(reported(null, null)).toEqual([
+      [
+        "MISSING_VARIABLE",
+        "forecast",
+        "the response has no precipitation (van, sleep and drive scores, awning, drive window); " +
+          "weather_code (van and drive scores, awning, drive window); " +
+          "wind_speed_10m (van score, awning, condensation); " +
+          "wind_gusts_10m (van, sleep and drive scores, awning, drive window); " +
+          "cloud_cover (van score, condensation); " +
+          "relative_humidity_2m (drive score, condensation); " +
+          "visibility (drive score, drive window); " +
+          "shortwave_radiation (solar score and solar_kwh); " +
+          "precipitation_probability (precip_prob_max); " +
+          "uv_index (uv_max and the sun tip): those read it as unknown",
+      ],
+    ]);
+  });
+
+  it("says COMPOSED_VARIABLE at forecast for each composed variable, and nothing else when all are there", () => {
+    const all = Object.fromEntries(VARIABLES.map(([, hourly]) => [hourly, 1]));
+    expect(reported(all, null, ["precipitation = rain + showers + snowfall"])).toEqual([
+      [
+        "COMPOSED_VARIABLE",
+        "forecast",
+        "precipitation = rain + showers + snowfall (snowfall as water), the response having no total of its own",
+      ],
+    ]);
+  });
+});
+
+describe("reportInputs: one variable present, in one section only", () => {
+  it.each(VARIABLES)("%s given hourly alone (%s), no daily section: every other one is named", (name, hourly) => {
+    expect(namesIn(reported({ [hourly]: 1 }, null))).toEqual(allNames.filter((n) => n !== name));
+  });
+
+  const dailyOnly = VARIABLES.flatMap(([name, , daily]) => daily.map((field) => [name, field] as const));
+  it.each(dailyOnly)("%s given daily alone (%s), no hourly section: every other one is named", (name, daily) => {
+    expect(namesIn(reported(null, { [daily]: 1 }))).toEqual(allNames.filter((n) => n !== name));
   });
 });
