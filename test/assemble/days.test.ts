@@ -31,7 +31,7 @@ function thrown(run: () => unknown): VanskyInputError {
   throw new Error("no error");
 }
 
-/** A daily-only response re-timed to GMT (the days of UTC, `offset` hours off the location's). */
+/** `code`'s forecast re-timed to GMT with daily values only: UTC days, as many hours off the location's as `zone`'s offset. */
 function dailyOnlyGmt(code: string, zone: string): Json {
   const gmt = toGmt(forecastOf(code), zone);
   delete gmt.hourly;
