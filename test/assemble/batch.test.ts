@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { scoreCountries, scoreCountriesSettled } from "../../src/assemble/batch.js";
 import { type CountryInput, scoreCountry } from "../../src/assemble/country.js";
 import type { VanskyWarning } from "../../src/errors.js";
-import { isVanskyInputError } from "../../src/errors.js";
+import { isVanskyInputError, VanskyInputError } from "../../src/errors.js";
 import { defineProfile } from "../../src/profile/index.js";
 import { world } from "../adapters/helpers.js";
 
@@ -87,5 +87,46 @@ describe("scoreCountriesSettled", () => {
       },
     };
     expect(() => scoreCountriesSettled([input("ES"), throwing])).toThrow(new TypeError("boom"));
+  });
+});
+
+describe("a warning's path prefixed with the index, as an error's is (VanskyInputError.atIndex)", () => {
+  /** PT with a marine response whose hourly block throws an input error at `path`: MARINE_REJECTED there. */
+  const rejectedAt = (path: string): CountryInput => {
+    const marine = world("2026-07-15", "PT.marine.json");
+    Object.defineProperty(marine, "hourly", {
+      enumerable: true,
+      get() {
+        throw new VanskyInputError("BAD_VALUE", path, "not readable");
+      },
+    });
+    return { ...input("PT"), marine };
+  };
+  const pathsOf = (paths: string[]) => {
+    const warnings: string[] = [];
+    scoreCountriesSettled(
+      paths.map((p) => rejectedAt(p)),
+      { onWarning: (w) => warnings.push(w.path) },
+    );
+    return warnings;
+  };
+
+  it("joins a key with a dot, an index with none, and gives the whole input ('') as the index alone", () => {
+    const paths = ["marine.hourly", "[2].hourly", ""];
+    expect(pathsOf(paths)).toEqual(["[0].marine.hourly", "[1][2].hourly", "[2]"]);
+    expect(pathsOf(paths)).toEqual(paths.map((p, i) => new VanskyInputError("BAD_VALUE", p, "x").atIndex(i).path));
+  });
+
+  it("puts a dot before a path that only ends with a bracket", () => {
+    expect(pathsOf(["marine["])).toEqual(["[0].marine["]);
+  });
+});
+
+describe("the code of a failed input", () => {
+  it("is null for an input that is not an object (undefined), which fails at input", () => {
+    const { failures } = scoreCountriesSettled([undefined as never]);
+    expect(failures.map((f) => [f.index, f.code, f.error.code, f.error.path])).toEqual([
+      [0, null, "BAD_OPTION", "[0].input"],
+    ]);
   });
 });

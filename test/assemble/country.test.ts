@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreCountries } from "../../src/assemble/batch.js";
-import { type CountryInput, scoreCountry } from "../../src/assemble/country.js";
+import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
 import { isVanskyInputError } from "../../src/errors.js";
 import { sunDay } from "../../src/physics/sun.js";
@@ -187,10 +187,118 @@ describe("a coastal country's marine response without data", () => {
           block[key] = Array.isArray(block[key]) ? (block[key] as unknown[]).map(() => null) : null;
     }
     const base = { code: "PT", forecast: world("2026-07-15", "PT.forecast.json"), now: "2026-07-15T12:00:00Z" };
-    const warnings: { code: string; path: string }[] = [];
+    const warnings: { code: string; path: string; message: string }[] = [];
     const record = scoreCountry({ ...base, marine }, { onWarning: (w) => warnings.push(w) });
-    expect(warnings.map((w) => [w.code, w.path])).toEqual([["MARINE_NO_DATA", "marine"]]);
+    expect(warnings.map((w) => [w.code, w.path, w.message])).toEqual([
+      ["MARINE_NO_DATA", "marine", "the marine response holds no wave or sea-temperature data (a point on land?)"],
+    ]);
     expect(record).toEqual(scoreCountry({ ...base, marine: null }));
     expect(record.sea_score).toBeNull();
+  });
+});
+
+describe("responses of several locations (arrays)", () => {
+  const base = () => ({
+    code: "PT",
+    forecast: world("2026-07-15", "PT.forecast.json"),
+    marine: world("2026-07-15", "PT.marine.json"),
+    now: "2026-07-15T12:00:00Z",
+  });
+
+  it("rejects a forecast array: one location expected, at forecast", () => {
+    let thrown: unknown;
+    try {
+      scoreCountry({ ...base(), forecast: [base().forecast] });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isVanskyInputError(thrown)).toBe(true);
+    const { code, path, problem } = thrown as { code: string; path: string; problem: string };
+    expect([code, path, problem]).toEqual([
+      "NOT_AN_OPEN_METEO_RESPONSE",
+      "forecast",
+      "one location expected, got an array",
+    ]);
+  });
+
+  it("leaves a marine array out with MARINE_REJECTED, quoting the error and its code", () => {
+    const { record, warnings } = explainCountry({ ...base(), marine: [base().marine] });
+    expect(warnings.map((w) => [w.code, w.path, w.message])).toEqual([
+      [
+        "MARINE_REJECTED",
+        "marine",
+        "marine data left out: one location expected, got an array [NOT_AN_OPEN_METEO_RESPONSE]",
+      ],
+    ]);
+    expect(record).toEqual(scoreCountry({ ...base(), marine: null }));
+  });
+});
+
+describe("a marine response given for a country that is not coastal (AT)", () => {
+  it("is ignored with MARINE_IGNORED naming the country", () => {
+    const at = { code: "AT", forecast: world("2026-07-15", "AT.forecast.json"), now: "2026-07-15T12:00:00Z" };
+    const { record, warnings } = explainCountry({ ...at, marine: world("2026-07-15", "PT.marine.json") });
+    expect(warnings.map((w) => [w.code, w.path, w.message])).toEqual([
+      ["MARINE_IGNORED", "marine", "AT is not coastal: its marine response is ignored"],
+    ]);
+    expect(record).toEqual(scoreCountry(at));
+  });
+});
+
+describe("an error reading the marine response that is not an input error (a bug, not bad input)", () => {
+  it("propagates instead of becoming MARINE_REJECTED", () => {
+    const marine = world("2026-07-15", "PT.marine.json");
+    Object.defineProperty(marine, "hourly", {
+      enumerable: true,
+      get() {
+        throw new TypeError("boom");
+      },
+    });
+    const input = {
+      code: "PT",
+      forecast: world("2026-07-15", "PT.forecast.json"),
+      marine,
+      now: "2026-07-15T12:00:00Z",
+    };
+    expect(() => scoreCountry(input)).toThrow(new TypeError("boom"));
+  });
+});
+
+describe("calls made inside calls, two deep", () => {
+  it("corrupt neither the outer record nor the middle one: each call below the outermost takes memory of its own", () => {
+    const now = "2026-07-15T12:00:00Z";
+    const pt = () => ({
+      code: "PT",
+      forecast: world("2026-07-15", "PT.forecast.json"),
+      marine: world("2026-07-15", "PT.marine.json"),
+      now,
+    });
+    const expected = scoreCountry(pt());
+    const inner = { code: "NO", forecast: world("2026-01-15", "NO.forecast.json"), now: "2026-01-15T12:00:00Z" };
+    /** `input` whose marine response, once its forecast is normalized, runs `call` (a getter, read once). */
+    const calling = (call: () => void) => {
+      const input = pt();
+      const marine = input.marine as Record<string, unknown>;
+      const hourly = marine.hourly;
+      let called = false;
+      Object.defineProperty(marine, "hourly", {
+        enumerable: true,
+        get() {
+          if (!called) {
+            called = true;
+            call();
+          }
+          return hourly;
+        },
+      });
+      return input;
+    };
+    let middleRecord: unknown;
+    const middle = calling(() => scoreCountry(inner));
+    const outer = calling(() => {
+      middleRecord = scoreCountry(middle);
+    });
+    expect(scoreCountry(outer)).toEqual(expected);
+    expect(middleRecord).toEqual(expected);
   });
 });

@@ -6,12 +6,23 @@ import { describe, expect, it } from "vitest";
 import { scoreCountry } from "../../src/assemble/country.js";
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
+import { isVanskyInputError } from "../../src/errors.js";
 import { expectInputError, world } from "../adapters/helpers.js";
 
 const NOW = "2026-07-15T12:00:00Z";
 const record = (code: string): VanSkyCountry =>
   scoreCountry({ code, forecast: world("2026-07-15", `${code}.forecast.json`), marine: null, now: NOW });
 const meta = { updatedAt: NOW, source: "Open-Meteo" };
+/** The input error `run` throws, as [code, path, problem]: the problem is the message a caller reads. */
+function rejection(run: () => unknown): [string, string, string] {
+  try {
+    run();
+  } catch (error) {
+    if (isVanskyInputError(error)) return [error.code, error.path, error.problem];
+    throw error;
+  }
+  throw new Error("no VanskyInputError thrown");
+}
 
 describe("weatherListResponse", () => {
   it("is {data, count, updated_at, source} in that order, count the number of records, data a copy", () => {
@@ -67,5 +78,51 @@ describe("the envelopes' meta", () => {
     expect(Object.keys(body)).toEqual(["data", "updated_at", "source"]);
     expect(body.data).toBe(r);
     expect(body.updated_at).toBe("2026-07-15T13:00:00+01:00");
+  });
+});
+
+describe("what a rejected envelope says", () => {
+  it("asks for {updatedAt, source} where meta is not an object", () => {
+    expect(rejection(() => weatherListResponse([], null as never))).toEqual([
+      "BAD_OPTION",
+      "meta",
+      "expected {updatedAt, source}",
+    ]);
+  });
+
+  it("takes updatedAt only with seconds and an offset (RFC 3339), quoting what it got", () => {
+    for (const updatedAt of ["2026-07-15T12:00Z", "2026-07-15T12:00:00"])
+      expect(rejection(() => weatherCountryResponse(record("PT"), { updatedAt, source: "x" }))).toEqual([
+        "BAD_RECORD",
+        "updated_at",
+        `expected an ISO 8601 date-time with seconds and an offset (RFC 3339) or null, got ${updatedAt}`,
+      ]);
+  });
+
+  it("takes updatedAt only as a string: a String object holding a valid date-time is rejected too", () => {
+    const boxed = new String("2026-07-15T12:00:00Z");
+    expect(rejection(() => weatherListResponse([], { updatedAt: boxed as never, source: "x" }))).toEqual([
+      "BAD_RECORD",
+      "updated_at",
+      "expected an ISO 8601 date-time with seconds and an offset (RFC 3339) or null, got 2026-07-15T12:00:00Z",
+    ]);
+  });
+
+  it("names what source, records and a record's code must be", () => {
+    expect(rejection(() => weatherListResponse([], { updatedAt: null, source: 3 as never }))).toEqual([
+      "BAD_RECORD",
+      "source",
+      "expected a string",
+    ]);
+    expect(rejection(() => weatherListResponse({} as never, meta))).toEqual([
+      "BAD_OPTION",
+      "records",
+      "expected an array of records",
+    ]);
+    expect(rejection(() => weatherListResponse([{} as never], meta))).toEqual([
+      "BAD_RECORD",
+      "data[0].code",
+      "expected a record with a code",
+    ]);
   });
 });
