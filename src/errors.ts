@@ -31,7 +31,7 @@ export type VanskyInputErrorCode =
    * serving module, the envelopes).
    */
   | "BAD_RECORD"
-  /** Today has no temperature to score (no daily extremes and too few hourly values). */
+  /** Today cannot be scored: no temperature (no daily extremes, too few hourly values), no night temperature or no weather input. */
   | "NO_TEMPERATURE"
   /** The marine response covers none of the forecast's local days (a marine response of another week or place). */
   | "MARINE_MISMATCH"

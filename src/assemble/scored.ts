@@ -40,16 +40,25 @@ function scoreDay(day: DayWeather, sea: SeaDay | null, profile: Profile, explain
   };
 }
 
-/** Whether a day can be scored: it has a temperature, and with it a van, sleep and drive score. */
-const scorable = (s: ScoredDay) =>
-  !Number.isNaN(s.day.feelsMaxC) && s.van.score !== null && s.sleep.score !== null && s.drive.score !== null;
+/**
+ * What keeps a day from being scored, as the path of the missing input and its words, or null when nothing does:
+ * a temperature (and with it the van score), a night temperature (the sleep score), a weather input (the drive score).
+ */
+function missingInput(s: ScoredDay): readonly [path: string, what: string] | null {
+  if (Number.isNaN(s.day.feelsMaxC) || s.van.score === null) return ["daily.temperature_2m_max", "no temperature"];
+  if (s.sleep.score === null) return ["hourly.temperature_2m", "no night temperature (no sleep score)"];
+  if (s.drive.score === null)
+    return ["hourly.weather_code", "no weather code, gust, temperature or visibility (no drive score)"];
+  return null;
+}
 
 /**
  * Step 4 of a record: the scores of today and the days after it, up to `MAX_FORECAST_DAYS`. No day is scored
- * without a temperature: today without one is an error, and the forecast ends before the first later day without
- * one (or the first date the response skips), with a warning, so it never has a gap.
+ * without its inputs (a temperature, a night temperature, a weather input for driving): today without one is an
+ * error, and the forecast ends before the first later day without one (or the first date the response skips), with
+ * a warning naming what is missing, so it never has a gap.
  *
- * @throws VanskyInputError NO_TEMPERATURE when today has no temperature
+ * @throws VanskyInputError NO_TEMPERATURE when today cannot be scored
  */
 export function scoreDays(local: LocalDays, profile: Profile, explain: boolean, warn: Warn): ScoredDay[] {
   const days = local.forecast.days;
@@ -66,19 +75,19 @@ export function scoreDays(local: LocalDays, profile: Profile, explain: boolean, 
       break;
     }
     const s = scoreDay(day, local.sea?.days[k] ?? null, profile, explain);
-    if (!scorable(s)) {
+    const missing = missingInput(s);
+    if (missing) {
+      const [path, what] = missing;
       if (!previous) {
         throw new VanskyInputError(
           "NO_TEMPERATURE",
-          "daily.temperature_2m_max",
-          `today (${day.date}) has no temperature (daily temperature_2m_max and _min, or 18 hours of hourly temperature_2m): vansky scores no day without one`,
+          path,
+          what === "no temperature"
+            ? `today (${day.date}) has no temperature (daily temperature_2m_max and _min, or 18 hours of hourly temperature_2m): vansky scores no day without one`
+            : `today (${day.date}) has ${what}: vansky scores no day without one`,
         );
       }
-      warn(
-        "FORECAST_SHORTENED",
-        "daily.temperature_2m_max",
-        `the forecast ends at ${previous.day.date}: ${day.date} has no temperature`,
-      );
+      warn("FORECAST_SHORTENED", path, `the forecast ends at ${previous.day.date}: ${day.date} has ${what}`);
       break;
     }
     scored.push(s);

@@ -98,24 +98,41 @@ describe("a later day with a felt temperature but without one of its scores", ()
       warnings: warnings.filter((w) => w.code === "FORECAST_SHORTENED"),
     };
   };
-  const shortened = {
+  const shortened = (path: string, what: string) => ({
     code: "FORECAST_SHORTENED",
-    path: "daily.temperature_2m_max",
-    message: "the forecast ends at 2026-07-16: 2026-07-17 has no temperature",
-  };
+    path,
+    message: `the forecast ends at 2026-07-16: 2026-07-17 has ${what}`,
+  });
 
-  it("ends the forecast before a day without a night temperature (no sleep score), at daily.temperature_2m_max", () => {
+  it("ends the forecast before a day without a night temperature (no sleep score), naming it", () => {
     // daily values only: 07-17 keeps its apparent maximum and weather code (a drive score) but no minimum
     expect(ends(feltOnlyOn17(["weather_code"], false))).toEqual({
       dates: ["2026-07-15", "2026-07-16"],
-      warnings: [shortened],
+      warnings: [shortened("hourly.temperature_2m", "no night temperature (no sleep score)")],
     });
   });
 
-  it("ends the forecast before a day without any driving input (no drive score)", () => {
+  it("ends the forecast before a day without any driving input (no drive score), naming it", () => {
     // 07-17's hours are empty: no code, gust, air temperature or visibility; its night (22:00-07:00) reads the
     // hours of 07-18 still, so it has a sleep score
-    expect(ends(feltOnlyOn17([], true))).toEqual({ dates: ["2026-07-15", "2026-07-16"], warnings: [shortened] });
+    expect(ends(feltOnlyOn17([], true))).toEqual({
+      dates: ["2026-07-15", "2026-07-16"],
+      warnings: [shortened("hourly.weather_code", "no weather code, gust, temperature or visibility (no drive score)")],
+    });
+  });
+
+  it("refuses today without a night temperature, naming what is missing", () => {
+    // the same day made today: 07-17 at noon, its felt maximum and code kept, no minimum and no hours
+    const input = { code: "PT", forecast: feltOnlyOn17(["weather_code"], false), marine: null };
+    expect(() => scoreCountry({ ...input, now: "2026-07-17T12:00:00Z" })).toThrow(
+      expect.objectContaining({
+        code: "NO_TEMPERATURE",
+        path: "hourly.temperature_2m",
+        message: expect.stringContaining(
+          "today (2026-07-17) has no night temperature (no sleep score): vansky scores no day without one",
+        ),
+      }),
+    );
   });
 });
 
