@@ -137,8 +137,17 @@ export function checkInput(input: unknown): CheckedInput {
   };
 }
 
-/** Frozen profiles already checked (a batch passes the same one 250 times). */
+/** Deeply frozen profiles already checked (a batch passes the same one 250 times). */
 const checkedProfiles = new WeakMap<object, Profile>();
+
+/**
+ * Whether `value` and everything reachable from it are frozen (`Object.freeze` alone freezes one level), looking
+ * `levels` deep: a profile is four levels deep, so a deeper (or cyclic) value is not taken for one that cannot change.
+ */
+function isDeepFrozen(value: unknown, levels = 8): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  return levels > 0 && Object.isFrozen(value) && Object.values(value).every((v) => isDeepFrozen(v, levels - 1));
+}
 
 /** The keys of `base` missing from `value`, as the first path found. */
 function missingSetting(base: unknown, value: unknown, path: string): string | null {
@@ -165,8 +174,8 @@ function checkProfile(profile: unknown): Profile {
   const missing = missingSetting(defaultProfile, profile, "profile");
   if (missing) throw bad(missing, "missing or not of the default's type: build profiles with defineProfile");
   const checked = defineProfile(profile as Profile);
-  // a frozen profile (defineProfile's) cannot change: checked once; any other is checked at every call
-  if (Object.isFrozen(profile)) checkedProfiles.set(profile, checked);
+  // a deeply frozen profile (defineProfile's) cannot change: checked once; any other is checked at every call
+  if (isDeepFrozen(profile)) checkedProfiles.set(profile, checked);
   return checked;
 }
 

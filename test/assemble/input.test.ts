@@ -9,6 +9,7 @@ import { type CountryInput, explainCountry, scoreCountry } from "../../src/assem
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
 import { checkOptions, instantMs } from "../../src/assemble/input.js";
 import { isVanskyInputError } from "../../src/errors.js";
+import { deepFreeze } from "../../src/profile/defaults.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { expectInputError, world } from "../adapters/helpers.js";
 import { numRuns } from "../hostile.js";
@@ -198,8 +199,8 @@ describe("what rejected options say", () => {
     expect(scoreCountry(pt(), { profile: copy })).toEqual(scoreCountry(pt(), { profile: threePoints }));
   });
 
-  it("reads a frozen profile once, however many calls use it, and an unfrozen one at every call", () => {
-    const counted = (frozen: boolean) => {
+  it("reads a deeply frozen profile once, however many calls use it, and any other at every call", () => {
+    const counted = (freeze: "deep" | "shallow" | "none") => {
       const copy = JSON.parse(JSON.stringify(defaultProfile));
       const van = copy.van;
       let reads = 0;
@@ -210,14 +211,25 @@ describe("what rejected options say", () => {
           return van;
         },
       });
-      const profile = frozen ? Object.freeze(copy) : copy;
+      const profile = freeze === "deep" ? deepFreeze(copy) : freeze === "shallow" ? Object.freeze(copy) : copy;
       scoreCountry(pt(), { profile });
       const first = reads;
       scoreCountry(pt(), { profile });
       return [first > 0, reads === first];
     };
-    expect(counted(true)).toEqual([true, true]);
-    expect(counted(false)).toEqual([true, false]);
+    expect(counted("deep")).toEqual([true, true]);
+    expect(counted("shallow")).toEqual([true, false]);
+    expect(counted("none")).toEqual([true, false]);
+  });
+
+  it("scores with a shallowly frozen profile's nested settings as they are at each call", () => {
+    const profile = Object.freeze(JSON.parse(JSON.stringify(defaultProfile)));
+    scoreCountry(pt(), { profile });
+    const windOnly = { thermal: 0, sky: 0, precipitation: 0, wind: 1 };
+    Object.assign(profile.van.weights, windOnly);
+    const defined = scoreCountry(pt(), { profile: defineProfile({ van: { weights: windOnly } }) }).van_score;
+    expect(defined).not.toBe(scoreCountry(pt()).van_score); // the change shows in the score
+    expect(scoreCountry(pt(), { profile }).van_score).toBe(defined);
   });
 
   it("are the empty options when not given at all", () => {
