@@ -5,12 +5,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
+import { defineSection, type KeyChoice, type SectionSpec, sectionPlan } from "../../src/adapters/keys.js";
 import { normalizeMarine } from "../../src/adapters/marine.js";
 import {
   DAILY_VARIABLES,
   HOURLY_VARIABLES,
   MARINE_DAILY_VARIABLES,
   MARINE_HOURLY_VARIABLES,
+  type VariableSpec,
 } from "../../src/adapters/variables.js";
 import { hasShared, SHARED, sharedUrl } from "../shared.js";
 import { expectInputError, hasRealFixtures, real, world } from "./helpers.js";
@@ -275,5 +277,148 @@ describe("model suffixes", () => {
     const raw = ensemble(0, "future_model_x");
     expect(normalizeForecast(raw).hourly?.coverage.temperatureC).toBe(0);
     expect(normalizeForecast(raw, { model: "future_model_x" })).toEqual(normalizeForecast(forecast()));
+  });
+});
+
+/** A temperature variable named `name` (field `name` too), read in °C. */
+const temp = (name: string): VariableSpec => ({ name, field: name, quantity: "temperature", kind: "instant" });
+/** A section of its own (plans are remembered per section), reading the named temperature variables. */
+const sectionOf = (...names: string[]) => defineSection(names.map(temp));
+const CONTROL: KeyChoice = { model: undefined, member: 0 };
+/** The plan of `block` (every key in °C unless `units` says otherwise), its keys in their order. */
+const planOf = (section: SectionSpec<string, string>, block: Json, choice = CONTROL, units?: Json) =>
+  sectionPlan(
+    block,
+    Object.keys(block),
+    units ?? Object.fromEntries(Object.keys(block).map((k) => [k, "°C"])),
+    section,
+    "hourly",
+    choice,
+  );
+/** The key each field is read from. */
+const keysRead = (section: SectionSpec<string, string>, block: Json, choice = CONTROL) =>
+  Object.fromEntries(planOf(section, block, choice).readers.map((r) => [r.spec.field, r.key]));
+/** The problem (the message without path and code) of the VanskyInputError `run` throws with `code` at `path`. */
+function problem(run: () => unknown, code: Parameters<typeof expectInputError>[1], path: string): string {
+  expectInputError(run, code, path);
+  try {
+    run();
+  } catch (error) {
+    return (error as { problem: string }).problem;
+  }
+  return "";
+}
+
+describe("defineSection", () => {
+  it("has no time-valued names or extra columns unless given", () => {
+    const section = sectionOf("t");
+    expect(section.timeNames).toEqual([]);
+    expect(section.fields).toEqual(["t"]);
+    expect([...section.names]).toEqual(["t"]);
+  });
+
+  it("lists the names longest first, so that a key is matched to the longest name it starts with", () => {
+    const section = defineSection([temp("t"), temp("t_max"), temp("t_m")], ["t_mean"], ["tMeanMs"]);
+    expect(section.namesLongestFirst).toEqual(["t_mean", "t_max", "t_m", "t"]);
+    expect(section.fields).toEqual(["t", "t_max", "t_m", "tMeanMs"]);
+  });
+});
+
+describe("sectionPlan: which key feeds which field", () => {
+  it("reads a key that is a variable's name, and ignores one whose tail is neither a member nor a model", () => {
+    const plan = planOf(sectionOf("t", "u"), { time: [], t: [], u_low: [] });
+    expect(plan.readers.map((r) => r.key)).toEqual(["t"]);
+    expect(plan.absent).toEqual(["u"]);
+  });
+
+  it("prefers the unsuffixed key to a model-suffixed one, whichever comes first", () => {
+    expect(keysRead(sectionOf("t"), { t_gfs_seamless: [], t: [] })).toEqual({ t: "t" });
+  });
+
+  it("prefers the current spelling to an old one, whichever comes first", () => {
+    const keys = { dewpoint_2m: [], dew_point_2m: [] };
+    expect(keysRead(sectionOf("dew_point_2m"), keys)).toEqual({ dew_point_2m: "dew_point_2m" });
+  });
+
+  it("prefers an unsuffixed old spelling to a model-suffixed current one", () => {
+    // ranks: unsuffixed old 0 + 1 = 1 < suffixed current 2 + 0 = 2
+    const keys = { dew_point_2m_gfs_seamless: [], dewpoint_2m: [] };
+    expect(keysRead(sectionOf("dew_point_2m"), keys)).toEqual({ dew_point_2m: "dewpoint_2m" });
+  });
+
+  it("reads the first of two keys that rank alike (two old spellings of one name)", () => {
+    const section = sectionOf("dew_point_cloud_cover");
+    const keys = { dewpoint_cloud_cover: [], dew_point_cloudcover: [] };
+    expect(keysRead(section, keys)).toEqual({ dew_point_cloud_cover: "dewpoint_cloud_cover" });
+  });
+
+  it("reads the chosen model's key among several models', not the first", () => {
+    const keys = { t_gfs_seamless: [], t_icon_seamless: [] };
+    expect(keysRead(sectionOf("t"), keys, { model: "icon_seamless", member: 0 })).toEqual({ t: "t_icon_seamless" });
+  });
+
+  it("names the models a response has, sorted, when the chosen one is not among them", () => {
+    const run = () =>
+      planOf(sectionOf("t"), { t_icon_seamless: [], t_gfs_seamless: [] }, { model: "ecmwf_ifs025", member: 0 });
+    expect(problem(run, "BAD_OPTION", "options.model")).toBe(
+      'hourly has no keys for model "ecmwf_ifs025" (it has gfs_seamless, icon_seamless)',
+    );
+  });
+
+  it("names the range of members, lowest first, when a response has no control run", () => {
+    const run = () => planOf(sectionOf("t"), { t_member10: [], t_member02: [] });
+    expect(problem(run, "BAD_OPTION", "options.member")).toBe(
+      "t has ensemble members 2 to 10 but no control run: choose one with the option { member }",
+    );
+  });
+
+  it("names the member asked for and the range the response has", () => {
+    const run = () =>
+      planOf(sectionOf("t"), { t: [], t_member10: [], t_member02: [] }, { model: undefined, member: 4 });
+    expect(problem(run, "BAD_OPTION", "options.member")).toBe("t has no ensemble member 4 (members 2 to 10)");
+  });
+
+  it("names the expected unit when a key has none", () => {
+    const run = () => planOf(sectionOf("t"), { t: [] }, CONTROL, {});
+    expect(problem(run, "MISSING_UNIT", "hourly_units.t")).toBe(
+      "no unit for t (expected °C or another Open-Meteo unit)",
+    );
+  });
+
+  it("names the units it knows when a key's unit is none of them", () => {
+    const run = () => planOf(sectionOf("t"), { t: [] }, CONTROL, { t: "K" });
+    expect(problem(run, "UNKNOWN_UNIT", "hourly_units.t")).toBe('unknown unit "K" for t (known: "°C", "°F")');
+  });
+
+  it("gives the keys of the time-valued names present, and no entry for those absent", () => {
+    const section = defineSection([temp("t")], ["sunrise", "sunset"], ["sunriseMs", "sunsetMs"]);
+    expect(planOf(section, { t: [], sunrise: [] }).timeKeys).toStrictEqual({ sunrise: "sunrise" });
+  });
+});
+
+describe("sectionPlan: plans remembered per section", () => {
+  const block = { time: [], t: [] };
+
+  it("gives the same plan again for the same keys, units and choice", () => {
+    const section = sectionOf("t");
+    expect(planOf(section, block)).toBe(planOf(section, block));
+  });
+
+  it("makes a new plan for fewer keys, other units or another member", () => {
+    const section = sectionOf("t");
+    const first = planOf(section, block);
+    expect(planOf(section, { time: [] }, CONTROL, { time: "iso8601", t: "°C" }).absent).toEqual(["t"]);
+    expect(planOf(section, block, CONTROL, { t: "°F" }).readers[0]?.unit).toBe("°F");
+    expect(planOf(section, block, { model: undefined, member: 1 })).not.toBe(first);
+  });
+
+  it("keeps the last four plans and forgets the oldest for a fifth", () => {
+    const section = sectionOf("t");
+    const shapes = ["a", "b", "c", "d", "e"].map((k) => ({ [k]: [], t: [] }));
+    const first = planOf(section, shapes[0] as Json);
+    for (const shape of shapes.slice(1, 4)) planOf(section, shape);
+    expect(planOf(section, shapes[0] as Json)).toBe(first);
+    planOf(section, shapes[4] as Json);
+    expect(planOf(section, shapes[0] as Json)).not.toBe(first);
   });
 });
