@@ -494,3 +494,129 @@ describe('unit "undefined" in the current block, and unixtime times', () => {
     expect([...(normalizeForecast(raw).hourly?.timeMs ?? [])]).toEqual([1_784_116_800_000, 1_784_120_400_000]);
   });
 });
+
+describe("sun times and daylight at their edges", () => {
+  /** A daily-only response at Tromsø in June (CEST, +2 h) with sun times and, optionally, daylight_duration. */
+  const tromso = (sunrise: string[], sunset: string[], daylight?: number[]): Json => ({
+    latitude: 69.65,
+    longitude: 18.96,
+    utc_offset_seconds: 7200,
+    timezone: "Europe/Oslo",
+    daily_units: { time: "iso8601", sunrise: "iso8601", sunset: "iso8601", daylight_duration: "s" },
+    daily: {
+      time: sunrise.map((t) => t.slice(0, 10)),
+      sunrise,
+      sunset,
+      ...(daylight ? { daylight_duration: daylight } : {}),
+    },
+  });
+  const day = (raw: Json) => {
+    const c = normalizeForecast(raw).daily?.columns;
+    return { rise: at(c?.sunriseMs, 0), set: at(c?.sunsetMs, 0), daylight: at(c?.daylightS, 0) };
+  };
+
+  it("a sunset at the next midnight after a morning sunrise is a day of 04:00 to 24:00 = 72 000 s, not polar day", () => {
+    const d = day(tromso(["2026-06-10T04:00"], ["2026-06-11T00:00"]));
+    expect(d).toEqual({ rise: Date.UTC(2026, 5, 10, 2), set: Date.UTC(2026, 5, 10, 22), daylight: 72_000 });
+  });
+
+  it("a sunrise at midnight with an evening sunset is a day of 00:00 to 20:00 = 72 000 s, not polar day", () => {
+    const d = day(tromso(["2026-06-10T00:00"], ["2026-06-10T20:00"]));
+    expect(d).toEqual({ rise: Date.UTC(2026, 5, 9, 22), set: Date.UTC(2026, 5, 10, 18), daylight: 72_000 });
+  });
+
+  it("keeps the response's daylight_duration (to the second) over sunset − sunrise in whole minutes", () => {
+    expect(day(tromso(["2026-06-10T04:00"], ["2026-06-10T05:00"], [3612.5])).daylight).toBe(3612.5);
+  });
+
+  it("keeps the response's daylight_duration on a day written with the polar convention", () => {
+    const d = day(tromso(["2026-06-10T00:00"], ["2026-06-11T00:00"], [85_000]));
+    expect(d).toEqual({ rise: Number.NaN, set: Number.NaN, daylight: 85_000 });
+  });
+
+  it("gives no daylight when sunset does not follow sunrise (same minute, not midnight)", () => {
+    expect(day(tromso(["2026-06-10T12:00"], ["2026-06-10T12:00"])).daylight).toBeNaN();
+  });
+
+  it("reads a daily section without sunrise or sunset: sun times missing, coverage 0", () => {
+    const raw = tromso(["2026-06-10T04:00"], ["2026-06-10T05:00"]);
+    const daily = raw.daily as Json;
+    delete daily.sunrise;
+    delete daily.sunset;
+    const f = normalizeForecast(raw);
+    expect(at(f.daily?.columns.sunriseMs, 0)).toBeNaN();
+    expect([f.daily?.coverage.sunriseMs, f.daily?.coverage.sunsetMs, f.daily?.coverage.daylightS]).toEqual([0, 0, 0]);
+  });
+
+  it("takes unixtime sun times by the first non-null one, a null sunrise being missing", () => {
+    const s = (ms: number) => ms / 1000; // epoch seconds
+    const f = normalizeForecast({
+      latitude: 69.65,
+      longitude: 18.96,
+      utc_offset_seconds: 3600,
+      timezone: "Europe/Oslo",
+      daily: {
+        time: [s(Date.UTC(2026, 0, 14, 23)), s(Date.UTC(2026, 0, 15, 23))], // local midnights, CET
+        sunrise: [null, s(Date.UTC(2026, 0, 16, 10, 30))],
+        sunset: [s(Date.UTC(2026, 0, 15, 11, 40)), s(Date.UTC(2026, 0, 16, 12))],
+      },
+    });
+    expect(at(f.daily?.columns.sunriseMs, 0)).toBeNaN();
+    expect(at(f.daily?.columns.sunsetMs, 0)).toBe(Date.UTC(2026, 0, 15, 11, 40));
+    expect(at(f.daily?.columns.daylightS, 1)).toBe(5400); // 10:30 to 12:00 UTC
+  });
+
+  it("rejects a sun-time unit other than iso8601 or unixtime at daily_units.sunrise", () => {
+    const raw = tromso(["2026-06-10T04:00"], ["2026-06-10T05:00"]);
+    (raw.daily_units as Json).sunrise = "seconds";
+    expectInputError(() => normalizeForecast(raw), "UNKNOWN_UNIT", "daily_units.sunrise");
+  });
+});
+
+describe("precipitation composed from its parts", () => {
+  const DAILY_NOTE = "precipitation_sum = rain_sum + showers_sum + snowfall_sum";
+
+  it("composes precipitation_sum in a daily-only response: 2 + 1 mm + 0.7 cm × 10/7 mm/cm = 4 mm, and says so", () => {
+    const f = normalizeForecast({
+      latitude: 60,
+      longitude: 10,
+      utc_offset_seconds: 0,
+      timezone: "GMT",
+      daily_units: { time: "iso8601", rain_sum: "mm", showers_sum: "mm", snowfall_sum: "cm" },
+      daily: { time: ["2026-01-15"], rain_sum: [2], showers_sum: [1], snowfall_sum: [0.7] },
+    });
+    expect(at(f.daily?.columns.precipitationSumMm, 0)).toBeCloseTo(4, 12);
+    expect(f.composed).toEqual([DAILY_NOTE]);
+  });
+
+  it("sums the hourly totals instead when hourly has precipitation: 24 × 0.5 mm = 12 mm, nothing composed", () => {
+    const f = normalizeForecast({
+      latitude: 60,
+      longitude: 10,
+      utc_offset_seconds: 0,
+      timezone: "GMT",
+      hourly_units: { time: "iso8601", precipitation: "mm" },
+      hourly: {
+        time: Array.from({ length: 24 }, (_, h) => `2026-01-15T${String(h).padStart(2, "0")}:00`),
+        precipitation: new Array(24).fill(0.5),
+      },
+      daily_units: { time: "iso8601", rain_sum: "mm" },
+      daily: { time: ["2026-01-15"], rain_sum: [3] },
+    });
+    expect(at(f.daily?.columns.precipitationSumMm, 0)).toBe(12);
+    expect(f.composed).toEqual([]);
+  });
+});
+
+describe("a response without sections", () => {
+  it("says which sections it lacks and how to request them", () => {
+    try {
+      normalizeForecast({ latitude: 1, longitude: 1, utc_offset_seconds: 0, timezone: "GMT" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { problem: string }).problem).toBe(
+        "the response has no current, hourly or daily section (request variables such as daily=temperature_2m_max)",
+      );
+    }
+  });
+});
