@@ -133,6 +133,13 @@ describe("zoneClock", () => {
     expect(clock.instantOf(Date.UTC(2026, 10, 3, 1, 45))).toBe(Date.UTC(2026, 10, 3, 9, 45)); // a day in: -08:00
   });
 
+  it("reads a wall time just after a steady span by the zone's offset there, not the span's", () => {
+    // Lisbon falls back at 01:00 UTC on 25 Oct 2026 (WEST +01:00 -> WET +00:00); a span on WEST ending at 12:00 UTC
+    // on the 24th: the wall time 10:00 of the 25th is read at +00:00, 10:00 UTC, not at the span's +01:00 (09:00)
+    const clock = zoneClock("Europe/Lisbon", Date.UTC(2026, 9, 20), Date.UTC(2026, 9, 24, 12), 0);
+    expect(clock.instantOf(Date.UTC(2026, 9, 25, 10))).toBe(Date.UTC(2026, 9, 25, 10));
+  });
+
   it("reads the skipped hour outside a span, and inside one, at the offset before the change (not the fallback)", () => {
     // Berlin springs forward at 01:00 UTC on 29 Mar 2026 (02:00 CET -> 03:00 CEST): 02:30 read at +01:00 is 01:30 UTC
     const wall = Date.UTC(2026, 2, 29, 2, 30);
