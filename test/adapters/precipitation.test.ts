@@ -42,6 +42,18 @@ describe("composePrecipitation", () => {
     expect(composePrecipitation(null, PARTS)).toBe(false);
   });
 
+  it("composes from rain alone and from showers alone", () => {
+    const missing = [Number.NaN, Number.NaN];
+    const rainOnly = series({ p: missing, r: [1.5, 0], s: missing, n: missing });
+    expect(composePrecipitation(rainOnly, PARTS)).toBe(true);
+    expect(Array.from(rainOnly?.columns.p as Float64Array)).toEqual([1.5, 0]);
+    const showersOnly = series({ p: missing, r: missing, s: [0, 0.25], n: [0.7, 0] });
+    expect(composePrecipitation(showersOnly, PARTS)).toBe(true);
+    // 0 mm + 0.7 cm × 10/7 mm/cm = 1 mm; 0.25 mm + 0 mm
+    expect(showersOnly?.columns.p?.[0]).toBeCloseTo(1, 12);
+    expect(showersOnly?.columns.p?.[1]).toBe(0.25);
+  });
+
   it("makes hourly precipitation of rain and showers in a response, and daily sums from it", () => {
     const f = normalizeForecast({
       latitude: 0,
