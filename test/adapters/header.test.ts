@@ -119,3 +119,106 @@ describe("a multi-location array (normalizeEach)", () => {
     expectInputError(() => normalizeMarine([]), "NOT_AN_OPEN_METEO_RESPONSE", "");
   });
 });
+
+/** The `problem` of the VanskyInputError `run` throws (the message without path and code). */
+function problemOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as { problem: string }).problem;
+  }
+  throw new Error("expected a VanskyInputError");
+}
+
+describe("the header's messages and edges", () => {
+  it("says what each header field should be and what it got", () => {
+    const problem = (change: Json) => problemOf(() => normalizeForecast(withHeader(change)));
+    expect(problem({ latitude: "52" })).toBe('expected a latitude in degrees (−90 to 90), got "52"');
+    expect(problem({ longitude: 181 })).toBe("expected a longitude in degrees (−180 to 180), got 181");
+    expect(problem({ utc_offset_seconds: "3600" })).toBe('expected whole seconds within ±18 h, got "3600"');
+    expect(problem({ elevation: "50" })).toBe('expected metres, got "50"');
+    expect(problem({ timezone: 1 })).toBe("expected a time-zone name, got 1");
+    expect(problem({ location_id: -1 })).toBe("expected a whole number ≥ 0, got -1");
+  });
+
+  it("rejects an elevation that is not finite", () => {
+    for (const elevation of [Number.NaN, Number.POSITIVE_INFINITY])
+      expectInputError(() => normalizeForecast(withHeader({ elevation })), "NOT_AN_OPEN_METEO_RESPONSE", "elevation");
+  });
+
+  it("accepts location_id 0, the first location", () => {
+    expect(normalizeForecast(withHeader({ location_id: 0 })).locationId).toBe(0);
+  });
+
+  it("passes on Open-Meteo's error reason, or says there was none", () => {
+    const reason = "Latitude must be in range of -90 to 90°. Given: 91.0.";
+    expect(problemOf(() => normalizeForecast({ error: true, reason }))).toBe(`Open-Meteo returned an error: ${reason}`);
+    for (const body of [{ error: true }, { error: true, reason: 42 }])
+      expect(problemOf(() => normalizeForecast(body))).toBe("Open-Meteo returned an error: no reason given");
+  });
+
+  it("says an empty array holds no response", () => {
+    expect(problemOf(() => normalizeForecast([]))).toBe("an empty array holds no response");
+  });
+});
+
+describe("utc_offset_seconds derived from the zone, by each kind of first time", () => {
+  /** A Berlin response without utc_offset_seconds: CEST (+7200 s) in July, CET (+3600 s) in winter and in 1970. */
+  const berlin = (sections: Json): Json => ({
+    latitude: 52.52,
+    longitude: 13.42,
+    timezone: "Europe/Berlin",
+    ...sections,
+  });
+  const offsetOf = (sections: Json) => normalizeForecast(berlin(sections)).utcOffsetSeconds;
+
+  it("takes a current block's time: 2026-07-15T12:00 is CEST, 7200 s", () => {
+    expect(offsetOf({ current: { time: "2026-07-15T12:00", interval: 900 } })).toBe(7200);
+  });
+
+  it("takes a legacy current_weather block's time", () => {
+    expect(offsetOf({ current_weather: { time: "2026-07-15T12:00", interval: 900 } })).toBe(7200);
+  });
+
+  it("takes the first hourly time of an hourly-only response", () => {
+    expect(offsetOf({ hourly: { time: ["2026-07-15T00:00"] } })).toBe(7200);
+  });
+
+  it("takes the first daily date of a daily-only response", () => {
+    expect(offsetOf({ daily: { time: ["2026-07-15"] } })).toBe(7200);
+  });
+
+  it("passes over an empty hourly time to the daily one", () => {
+    expect(offsetOf({ hourly: { time: [] }, daily: { time: ["2026-07-15"] } })).toBe(7200);
+  });
+
+  it("reads a unixtime current time as epoch seconds: 1 784 116 800 s is 2026-07-15T12:00Z, CEST", () => {
+    const time = Date.UTC(2026, 6, 15, 12) / 1000;
+    expect(offsetOf({ current_units: { time: "unixtime" }, current: { time } })).toBe(7200);
+  });
+
+  it("places a wall time just after the spring change by the offset before it: 2026-03-29T01:30 is still CET", () => {
+    // the clocks jump from 02:00 CET to 03:00 CEST (01:00Z); 01:30 read as UTC would be after the change
+    expect(offsetOf({ current: { time: "2026-03-29T01:30", interval: 900 } })).toBe(3600);
+  });
+
+  it("falls back to the zone's offset at the epoch (CET) when the response has no time at all", () => {
+    expect(offsetOf({ hourly: { time: [] } })).toBe(3600);
+  });
+
+  it("reports a current time that is not finite as a bad time, not as an unknown offset", () => {
+    expectInputError(
+      () =>
+        normalizeForecast(berlin({ current_units: { time: "unixtime" }, current: { time: Number.POSITIVE_INFINITY } })),
+      "BAD_TIME",
+      "current.time",
+    );
+  });
+
+  it("says why it cannot derive the offset for an unknown zone", () => {
+    const run = () => normalizeForecast({ ...berlin({ hourly: { time: [] } }), timezone: "Not/AZone" });
+    expect(problemOf(run)).toBe(
+      'missing, and the time zone "Not/AZone" is not one this runtime knows to derive it from',
+    );
+  });
+});

@@ -136,3 +136,104 @@ describe("a current block's empty waves", () => {
     expect(m?.current?.values.seaSurfaceTemperatureC).toBe(17.5);
   });
 });
+
+describe("empty swell, in each section, and the no-data null", () => {
+  const HOURS = Array.from({ length: 24 }, (_, h) => `2026-07-15T${String(h).padStart(2, "0")}:00`);
+  /** A GMT marine response off Sylt with the given sections. */
+  const sylt = (sections: Json): Json => ({
+    latitude: 54.9,
+    longitude: 8.1,
+    utc_offset_seconds: 0,
+    timezone: "GMT",
+    ...sections,
+  });
+
+  it("drops all-zero hourly swell with its direction and period, and keeps the waves", () => {
+    const m = normalizeMarine(
+      sylt({
+        hourly_units: {
+          time: "iso8601",
+          wave_height: "m",
+          swell_wave_height: "m",
+          swell_wave_direction: "°",
+          swell_wave_period: "s",
+        },
+        hourly: {
+          time: HOURS,
+          wave_height: new Array(24).fill(0.6),
+          swell_wave_height: new Array(24).fill(0),
+          swell_wave_direction: new Array(24).fill(280),
+          swell_wave_period: new Array(24).fill(9),
+        },
+      }),
+    );
+    const coverage = m?.hourly?.coverage;
+    expect([coverage?.swellWaveHeightM, coverage?.swellWaveDirectionDeg, coverage?.swellWavePeriodS]).toEqual([
+      0, 0, 0,
+    ]);
+    expect(m?.hourly?.columns.swellWavePeriodS[0]).toBeNaN();
+    expect(coverage?.waveHeightM).toBe(1);
+  });
+
+  it("drops an all-zero daily swell maximum with its dominant direction and period, and keeps the waves", () => {
+    const m = normalizeMarine(
+      sylt({
+        daily_units: {
+          time: "iso8601",
+          wave_height_max: "m",
+          swell_wave_height_max: "m",
+          swell_wave_direction_dominant: "°",
+          swell_wave_period_max: "s",
+        },
+        daily: {
+          time: ["2026-07-15"],
+          wave_height_max: [1.2],
+          swell_wave_height_max: [0],
+          swell_wave_direction_dominant: [280],
+          swell_wave_period_max: [9],
+        },
+      }),
+    );
+    const daily = m?.daily;
+    expect([daily?.coverage.swellWaveHeightMaxM, daily?.coverage.swellWaveDirectionDominantDeg]).toEqual([0, 0]);
+    expect(daily?.coverage.swellWavePeriodMaxS).toBe(0);
+    expect(daily?.columns.swellWaveDirectionDominantDeg[0]).toBeNaN();
+    expect(daily?.columns.waveHeightMaxM[0]).toBe(1.2);
+  });
+
+  it("is no marine data (null) for a current block whose every value is null, without other sections", () => {
+    const units = { time: "iso8601", wave_height: "m", sea_surface_temperature: "°C" };
+    const raw = sylt({
+      current_units: units,
+      current: { time: "2026-07-15T12:00", wave_height: null, sea_surface_temperature: null },
+    });
+    expect(normalizeMarine(raw)).toBeNull();
+  });
+
+  it("reads an array of responses in location_id order", () => {
+    const one = (latitude: number, id?: number): Json => ({
+      ...sylt({
+        current_units: { time: "iso8601", sea_surface_temperature: "°C" },
+        current: { time: "2026-07-15T12:00", sea_surface_temperature: 17 },
+      }),
+      latitude,
+      ...(id === undefined ? {} : { location_id: id }),
+    });
+    const out = normalizeMarine([one(55, 1), one(54)]);
+    expect(out.map((m) => [m?.locationId, m?.latitude])).toEqual([
+      [0, 54],
+      [1, 55],
+    ]);
+  });
+
+  it("says a marine response has no section", () => {
+    try {
+      normalizeMarine(sylt({}));
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { problem: string }).problem).toBe(
+        "the marine response has no current, hourly or daily section",
+      );
+    }
+  });
+});

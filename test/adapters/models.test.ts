@@ -30,6 +30,10 @@ describe("parseKeySuffix", () => {
     "gfs_seamless",
     "_gfs_seamless_",
     "_GFS_SEAMLESS",
+    "_xmember01",
+    "_member01x",
+    "xgfs_seamless",
+    "xmember01",
   ])("takes %j for another variable's tail, not a suffix", (tail) => {
     expect(parseKeySuffix(tail, undefined)).toBeUndefined();
   });

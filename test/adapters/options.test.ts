@@ -63,3 +63,25 @@ describe("NormalizeOptions are checked", () => {
     expectInputError(() => normalizeForecast(forecast(), { maxHours: 167 }), "TOO_LARGE", "hourly.time");
   });
 });
+
+describe("BAD_OPTION messages say what was expected and what was given", () => {
+  const problemOf = (options: unknown): string => {
+    try {
+      readOptions(options);
+    } catch (error) {
+      return (error as { problem: string }).problem;
+    }
+    throw new Error("expected a VanskyInputError");
+  };
+
+  it("for the whole-number options, with their least value", () => {
+    expect(problemOf({ maxDays: 0 })).toBe("expected a whole number ≥ 1, got 0");
+    expect(problemOf({ maxHours: "168" })).toBe('expected a whole number ≥ 1, got "168"');
+    expect(problemOf({ member: -1 })).toBe("expected a whole number ≥ 0, got -1");
+  });
+
+  it("for the model and for options that are not an object", () => {
+    expect(problemOf({ model: 5 })).toBe("expected an Open-Meteo model name such as gfs_seamless, got 5");
+    expect(problemOf(null)).toBe("expected an object, got null");
+  });
+});
