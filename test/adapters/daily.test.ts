@@ -3,8 +3,15 @@
  * threshold and the speed-weighted dominant direction; worked out by hand.
  */
 import { describe, expect, it } from "vitest";
-import { MIN_HOURS_FOR_DERIVED_DAY, WET_HOUR_MM } from "../../src/adapters/daily.js";
+import {
+  type Aggregate,
+  fillFromHourly,
+  MIN_HOURS_FOR_DERIVED_DAY,
+  stepHours,
+  WET_HOUR_MM,
+} from "../../src/adapters/daily.js";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
+import { coverageOf } from "../../src/adapters/section.js";
 
 /** An hourly-only GMT response from 2026-07-15T00:00Z with the given hourly values (null where missing). */
 function hourly(values: Record<string, (number | null)[]>, units: Record<string, string>) {
@@ -55,5 +62,165 @@ describe("derived daily values", () => {
     ).daily?.columns;
     // atan2(Σ w·sin θ, Σ w·cos θ) = atan2(12·30, 12·10) = 71.565°; unweighted it would be 45°
     expect(d?.windDirectionDominantDeg[0]).toBeCloseTo((Math.atan2(30, 10) * 180) / Math.PI, 9);
+  });
+});
+
+const H = 3_600_000;
+const T0 = Date.UTC(2026, 6, 15);
+const column = (values: readonly (number | null)[]) => Float64Array.from(values, (v) => v ?? Number.NaN);
+
+/**
+ * One day's value derived by `rule` from sub-daily `values` stamped `stepH` hours apart (null: missing), over the
+ * stamps `[from, to)` (all of them unless given), weighted by `weights` when given, `partial` as the day layer
+ * passes a day the response covers only in part.
+ */
+function derive(
+  rule: Aggregate,
+  values: readonly (number | null)[],
+  options: { stepH?: number; partial?: boolean; weights?: readonly number[]; from?: number; to?: number } = {},
+): number {
+  const { stepH = 1, partial = false, weights, from = 0, to = values.length } = options;
+  const x = column(values);
+  const w = column(weights ?? values.map(() => 1));
+  const hourly = {
+    timeMs: Float64Array.from(values, (_, i) => T0 + i * stepH * H),
+    columns: { x, w },
+    coverage: { x: coverageOf(x), w: coverageOf(w) },
+  };
+  const daily = { timeMs: Float64Array.of(T0), columns: { y: Float64Array.of(Number.NaN) }, coverage: { y: 0 } };
+  const ranges = { starts: Int32Array.of(from), ends: Int32Array.of(to), partial: partial ? Uint8Array.of(1) : null };
+  const weight = weights ? ("w" as const) : undefined;
+  fillFromHourly(daily, hourly, [{ target: "y", source: "x", aggregate: rule, ...(weight && { weight }) }], ranges);
+  return daily.columns.y[0] as number;
+}
+
+const hours = <T extends number | null>(n: number, value: (h: number) => T): T[] =>
+  Array.from({ length: n }, (_, h) => value(h));
+
+describe("stepHours", () => {
+  it("is the axis' smallest spacing, wherever it is: 15 min then 1 h gives 0.25 h", () => {
+    expect(stepHours(Float64Array.of(0, 0.25 * H, 1.25 * H))).toBe(0.25);
+  });
+
+  it("is 3 h on a 3-hourly axis", () => {
+    expect(stepHours(Float64Array.of(0, 3 * H, 6 * H, 9 * H))).toBe(3);
+  });
+
+  it("is 1 h for an axis of fewer than two stamps", () => {
+    expect(stepHours(Float64Array.of(T0))).toBe(1);
+    expect(stepHours(new Float64Array(0))).toBe(1);
+  });
+});
+
+describe("derived daily values on a 3-hourly axis (stamps 3 h apart)", () => {
+  it("count hours as stamps times 3: 6 stamps are 18 h and give a maximum, 5 stamps (15 h) do not", () => {
+    expect(derive("max", [4, 9, 2, 7, 1, 3], { stepH: 3 })).toBe(9);
+    expect(derive("max", [4, 9, 2, 7, 1], { stepH: 3 })).toBeNaN();
+  });
+
+  it("sum 8 stamps (24 h) as they are: each already is the sum over its 3 hours", () => {
+    // 1.5 + 0.5 mm = 2 mm
+    expect(derive("sum", [1.5, 0, 0.5, 0, 0, 0, 0, 0], { stepH: 3 })).toBe(2);
+  });
+
+  it("count each wet stamp as 3 wet hours: 2 wet stamps are 6 h", () => {
+    expect(derive("wetHours", [1.5, 0, 0.5, 0, 0, 0, 0, 0], { stepH: 3 })).toBe(6);
+  });
+});
+
+describe("derived daily sums", () => {
+  it("need a day of at least 23 hours: 23 hourly stamps (a DST day) sum, 22 do not", () => {
+    expect(
+      derive(
+        "sum",
+        hours(23, () => 0.5),
+      ),
+    ).toBe(11.5); // 23 h × 0.5 mm
+    expect(
+      derive(
+        "sum",
+        hours(22, () => 0.5),
+      ),
+    ).toBeNaN();
+  });
+
+  it("radiant exposure needs every hour like a sum: 24 h of 100 W/m² are 8.64 MJ/m², 23 of 24 nothing", () => {
+    // 100 W/m² × 24 h × 3600 s/h = 8.64e6 J/m²
+    expect(
+      derive(
+        "radiantExposure",
+        hours(24, () => 100),
+      ),
+    ).toBeCloseTo(8.64, 12);
+    expect(
+      derive(
+        "radiantExposure",
+        hours(24, (h) => (h === 12 ? null : 100)),
+      ),
+    ).toBeNaN();
+  });
+
+  it("wet hours need every hour like a sum", () => {
+    expect(
+      derive(
+        "wetHours",
+        hours(24, (h) => (h === 12 ? null : 1)),
+      ),
+    ).toBeNaN();
+  });
+});
+
+describe("a day the response covers only in part (partial)", () => {
+  it("sums the stamps it has, however few: 5 h of 1 mm are 5 mm", () => {
+    expect(
+      derive(
+        "sum",
+        hours(5, () => 1),
+        { partial: true },
+      ),
+    ).toBe(5);
+  });
+
+  it("takes the maximum of the stamps it has, however few", () => {
+    expect(derive("max", [3, 8, 5], { partial: true })).toBe(8);
+  });
+
+  it("has no value without a stamp", () => {
+    expect(derive("sum", [1, 1], { partial: true, from: 2, to: 2 })).toBeNaN();
+    expect(derive("max", [1, 1], { partial: true, from: 2, to: 2 })).toBeNaN();
+  });
+});
+
+describe("the dominant direction", () => {
+  const speeds = hours(24, () => 10);
+
+  it("skips a missing direction: 23 hours from the east give 90°", () => {
+    expect(
+      derive(
+        "dominant",
+        hours(24, (h) => (h === 5 ? null : 90)),
+        { weights: speeds },
+      ),
+    ).toBeCloseTo(90, 9);
+  });
+
+  it("is 0° for wind from due north all day (Σ sin = 0, Σ cos = 240)", () => {
+    expect(
+      derive(
+        "dominant",
+        hours(24, () => 0),
+        { weights: speeds },
+      ),
+    ).toBe(0);
+  });
+
+  it("is missing on a calm day: no wind weights no direction (Σ = 0 both ways)", () => {
+    expect(
+      derive(
+        "dominant",
+        hours(24, () => 90),
+        { weights: hours(24, () => 0) },
+      ),
+    ).toBeNaN();
   });
 });
