@@ -14,13 +14,12 @@ export interface DailyRule<D extends string, H extends string> {
 
 /**
  * Hours a local day needs for a derived daily value: max, min, mean and direction need 18 of 24 hours present (three
- * quarters, so a short model horizon does not pass off half a day as a whole one); sums need every hour of a day of
- * at least 23 hours, because a sum over missing hours would be biased low. Hours are counted as stamps times the
+ * quarters, so a short model horizon does not pass off half a day as a whole one); sums need every hour of the day
+ * (23, 24 or 25 h long), because a sum over missing hours would be biased low. Hours are counted as stamps times the
  * axis' step (`stepHours`: 3 for `temporal_resolution=hourly_3`). A day the response covers only in part (a GMT
  * response starts at UTC midnight, inside the local day) is aggregated over the stamps it has (`partial`).
  */
 export const MIN_HOURS_FOR_DERIVED_DAY = 18;
-const MIN_HOURS_FOR_DERIVED_SUM = 23;
 /** Hourly precipitation that counts as a wet hour, mm (the 0.1 mm reporting resolution of rain gauges). */
 export const WET_HOUR_MM = 0.1;
 
@@ -55,7 +54,9 @@ function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64Array {
 
 /**
  * The day's values `values[from..to)`, stamps `stepH` hours apart, reduced by `rule`; `NaN` when too few hours are
- * present (see above; any stamp will do on a `partial` day, but sums still need all of them). One pass counts while
+ * present (see above; any stamp will do on a `partial` day, but sums still need all of them). A sum needs its
+ * `dayH`-hour day covered to within one step: every stamp present, and as many as the day holds (23 of a 23.5-hour
+ * day at Lord Howe's half-hour change, not 23 of 24 where the response ends an hour early). One pass counts while
  * it reduces: math/ranges' reductions plus a separate count cost the engine 4 % more.
  */
 function aggregate(
@@ -65,6 +66,7 @@ function aggregate(
   from: number,
   to: number,
   stepH: number,
+  dayH: number,
   partial: boolean,
 ): number {
   const stamps = to - from;
@@ -120,7 +122,7 @@ function aggregate(
   }
   const complete = rule === "sum" || rule === "radiantExposure" || rule === "wetHours";
   const enough = complete
-    ? count === stamps && (partial ? count > 0 : stamps * stepH >= MIN_HOURS_FOR_DERIVED_SUM)
+    ? count === stamps && (partial ? count > 0 : stamps * stepH > dayH - stepH)
     : partial
       ? count > 0
       : count * stepH >= MIN_HOURS_FOR_DERIVED_DAY;
@@ -131,6 +133,8 @@ function aggregate(
 export interface DayRanges {
   readonly starts: Int32Array;
   readonly ends: Int32Array;
+  /** Per day, its length, h (24; 23 or 25 on a day of a clock change). */
+  readonly dayHours: Float64Array;
   /** Per day, whether it is aggregated over the stamps it has (`aggregate`'s `partial`); null: no such day. */
   readonly partial: Uint8Array | null;
 }
@@ -147,17 +151,19 @@ export function hourRanges(
   const days = startMs.length;
   const starts = new Int32Array(days);
   const ends = new Int32Array(days);
+  const dayHours = new Float64Array(days);
   let i = 0;
   for (let d = 0; d < days; d++) {
     const start = startMs[d] as number;
     const end = endMs ? (endMs[d] as number) : start + MS_PER_DAY;
+    dayHours[d] = (end - start) / MS_PER_HOUR;
     while (i < hours.length && (hours[i] as number) < start) i++;
     starts[d] = i;
     let j = i;
     while (j < hours.length && (hours[j] as number) < end) j++;
     ends[d] = j;
   }
-  return { starts, ends, partial: null };
+  return { starts, ends, dayHours, partial: null };
 }
 
 /** Fills the `NaN` values of `daily`'s rule targets from the hourly rows `[starts[d], ends[d])` of each day. */
@@ -165,7 +171,7 @@ export function fillFromHourly<D extends string, H extends string>(
   daily: MutableSeries<D>,
   hourly: Series<H>,
   rules: readonly DailyRule<D, H>[],
-  { starts, ends, partial }: DayRanges,
+  { starts, ends, dayHours, partial }: DayRanges,
 ): void {
   const stepH = stepHours(hourly.timeMs);
   for (const rule of rules) {
@@ -177,7 +183,17 @@ export function fillFromHourly<D extends string, H extends string>(
     for (let d = 0; d < target.length; d++) {
       if (Number.isNaN(target[d] as number)) {
         const from = starts[d] as number;
-        target[d] = aggregate(rule.aggregate, source, weights, from, ends[d] as number, stepH, partial?.[d] === 1);
+        const to = ends[d] as number;
+        target[d] = aggregate(
+          rule.aggregate,
+          source,
+          weights,
+          from,
+          to,
+          stepH,
+          dayHours[d] as number,
+          partial?.[d] === 1,
+        );
       }
     }
     daily.coverage[rule.target] = coverageOf(target);

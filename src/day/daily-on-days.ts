@@ -52,7 +52,7 @@ export function dailyOnDays<D extends string, H extends string>(
     );
     const firstMs = hourly.timeMs[0] as number;
     const partial = Uint8Array.from(days, (day, d) => ((rows[d] as number) < 0 && firstMs > day.startMs ? 1 : 0));
-    fillFromHourly(series, hourly, rules, { starts: bounds.starts, ends: bounds.ends, partial });
+    fillFromHourly(series, hourly, rules, { ...bounds, partial });
   }
   const borrowed: D[] = [];
   for (const field of fields) {

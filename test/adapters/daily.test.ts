@@ -53,6 +53,14 @@ describe("derived daily values", () => {
     expect(gap?.precipitationSumMm[0]).toBeNaN();
   });
 
+  it("leave a day the response ends an hour early without a sum: 47 hours give one whole day, not two", () => {
+    // forecast_hours=47 from midnight GMT: day 1 has its 24 stamps (24 × 1 mm), day 2 only 00:00..22:00
+    const d = hourly({ precipitation: new Array(47).fill(1) }, { precipitation: "mm" }).daily?.columns;
+    expect(d?.precipitationSumMm[0]).toBe(24);
+    expect(d?.precipitationSumMm[1]).toBeNaN();
+    expect(d?.precipitationHours[1]).toBeNaN();
+  });
+
   it("weight the dominant direction by speed: 10 km/h from the north and 30 from the east give 71.6°", () => {
     const directions = Array.from({ length: 24 }, (_, h) => (h % 2 === 0 ? 0 : 90));
     const speeds = Array.from({ length: 24 }, (_, h) => (h % 2 === 0 ? 10 : 30));
@@ -77,9 +85,16 @@ const column = (values: readonly (number | null)[]) => Float64Array.from(values,
 function derive(
   rule: Aggregate,
   values: readonly (number | null)[],
-  options: { stepH?: number; partial?: boolean; weights?: readonly number[]; from?: number; to?: number } = {},
+  options: {
+    stepH?: number;
+    dayH?: number;
+    partial?: boolean;
+    weights?: readonly number[];
+    from?: number;
+    to?: number;
+  } = {},
 ): number {
-  const { stepH = 1, partial = false, weights, from = 0, to = values.length } = options;
+  const { stepH = 1, dayH = 24, partial = false, weights, from = 0, to = values.length } = options;
   const x = column(values);
   const w = column(weights ?? values.map(() => 1));
   const hourly = {
@@ -88,7 +103,12 @@ function derive(
     coverage: { x: coverageOf(x), w: coverageOf(w) },
   };
   const daily = { timeMs: Float64Array.of(T0), columns: { y: Float64Array.of(Number.NaN) }, coverage: { y: 0 } };
-  const ranges = { starts: Int32Array.of(from), ends: Int32Array.of(to), partial: partial ? Uint8Array.of(1) : null };
+  const ranges = {
+    starts: Int32Array.of(from),
+    ends: Int32Array.of(to),
+    dayHours: Float64Array.of(dayH),
+    partial: partial ? Uint8Array.of(1) : null,
+  };
   const weight = weights ? ("w" as const) : undefined;
   fillFromHourly(daily, hourly, [{ target: "y", source: "x", aggregate: rule, ...(weight && { weight }) }], ranges);
   return daily.columns.y[0] as number;
@@ -129,17 +149,58 @@ describe("derived daily values on a 3-hourly axis (stamps 3 h apart)", () => {
 });
 
 describe("derived daily sums", () => {
-  it("need a day of at least 23 hours: 23 hourly stamps (a DST day) sum, 22 do not", () => {
+  it("need every hour of the day: 23 hourly stamps sum on a 23-hour day (a clock change), not on a 24-hour one", () => {
     expect(
       derive(
         "sum",
         hours(23, () => 0.5),
+        { dayH: 23 },
       ),
     ).toBe(11.5); // 23 h × 0.5 mm
     expect(
       derive(
         "sum",
+        hours(23, () => 0.5),
+        { dayH: 24 },
+      ),
+    ).toBeNaN(); // the response ends an hour early
+    expect(
+      derive(
+        "sum",
         hours(22, () => 0.5),
+        { dayH: 23 },
+      ),
+    ).toBeNaN();
+    expect(
+      derive(
+        "sum",
+        hours(24, () => 0.5),
+        { dayH: 25 },
+      ),
+    ).toBeNaN(); // a 25-hour day, an hour short
+    expect(
+      derive(
+        "sum",
+        hours(25, () => 0.5),
+        { dayH: 25 },
+      ),
+    ).toBe(12.5);
+  });
+
+  it("cover a day with a half-hour change to within one step: 23 stamps of a 23.5-hour day sum", () => {
+    // Lord Howe Island moves its clocks by 30 min: its spring day is 23.5 h and holds 23 whole-hour stamps
+    expect(
+      derive(
+        "wetHours",
+        hours(23, () => 0.5),
+        { dayH: 23.5 },
+      ),
+    ).toBe(23);
+    expect(
+      derive(
+        "wetHours",
+        hours(22, () => 0.5),
+        { dayH: 23.5 },
       ),
     ).toBeNaN();
   });
