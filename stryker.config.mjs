@@ -9,6 +9,8 @@
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
+const layer = process.env.VANSKY_MUTATION_LAYER;
+
 export default {
   packageManager: "npm",
   testRunner: "vitest",
@@ -30,9 +32,10 @@ export default {
   // the gate (scripts/mutation/gate.mjs) breaks per file against the baseline; these colour the report
   thresholds: { high: 90, low: 80, break: null },
   reporters: ["clear-text", "progress", "json"],
-  jsonReporter: { fileName: "reports/mutation.json" },
+  // one report and one temporary folder per layer, so that two layers can be measured at once
+  jsonReporter: { fileName: layer ? `reports/mutation-${layer}.json` : "reports/mutation.json" },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
   concurrency: 2,
-  tempDirName: ".stryker-tmp",
+  tempDirName: layer ? `.stryker-tmp-${layer}` : ".stryker-tmp",
   cleanTempDir: "always",
 };

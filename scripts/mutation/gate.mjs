@@ -22,7 +22,8 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const BASELINE = `${root}reports/stryker-baseline.json`;
-const REPORT = `${root}reports/mutation.json`;
+/** Stryker's JSON report of one layer (stryker.config.mjs: one per layer, so two layers can run at once). */
+const reportOf = (layer) => `${root}reports/mutation-${layer}.json`;
 /** Points a file's score may fall below its baseline (the order of a timed-out mutant on a loaded machine). */
 const SLACK = 1;
 
@@ -84,9 +85,9 @@ function stryker(layer, files) {
   // each layer's full report kept beside the others (git-ignored) for `npm run mutation:survivors`
   if (status === 0) {
     mkdirSync(`${root}reports/layers`, { recursive: true });
-    copyFileSync(REPORT, `${root}reports/layers/${layer}.json`);
+    copyFileSync(reportOf(layer), `${root}reports/layers/${layer}.json`);
   }
-  return { status, scores: status === 0 ? scores(JSON.parse(readFileSync(REPORT, "utf8"))) : {} };
+  return { status, scores: status === 0 ? scores(JSON.parse(readFileSync(reportOf(layer), "utf8"))) : {} };
 }
 
 /** Files grouped by layer, in the pipeline's order of the folder names given (or alphabetical). */
