@@ -141,12 +141,12 @@ export function checkInput(input: unknown): CheckedInput {
 const checkedProfiles = new WeakMap<object, Profile>();
 
 /**
- * Whether `value` and everything reachable from it are frozen (`Object.freeze` alone freezes one level), looking
- * `levels` deep: a profile is four levels deep, so a deeper (or cyclic) value is not taken for one that cannot change.
+ * Whether `value` and everything reachable from it are frozen (`Object.freeze` alone freezes one level); asked of a
+ * profile `defineProfile` has accepted, so of the default's shape: four levels, no cycle.
  */
-function isDeepFrozen(value: unknown, levels = 8): boolean {
+function isDeepFrozen(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return true;
-  return levels > 0 && Object.isFrozen(value) && Object.values(value).every((v) => isDeepFrozen(v, levels - 1));
+  return Object.isFrozen(value) && Object.values(value).every(isDeepFrozen);
 }
 
 /** The keys of `base` missing from `value`, as the first path found. */

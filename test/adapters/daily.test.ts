@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type Aggregate,
+  fillDailyFromHourly,
   fillFromHourly,
   MIN_HOURS_FOR_DERIVED_DAY,
   stepHours,
@@ -51,6 +52,25 @@ describe("derived daily values", () => {
     expect(d?.precipitationSumMm[0]).toBeCloseTo(0.39, 12);
     const gap = hourly({ precipitation: [...rain.slice(0, 23), null] }, { precipitation: "mm" }).daily?.columns;
     expect(gap?.precipitationSumMm[0]).toBeNaN();
+  });
+
+  it("turn W/m² on a 3-hourly axis into MJ/m² by 3 h a stamp: 8 stamps of 100 W/m² are 8.64 MJ/m²", () => {
+    // 100 W/m² × 8 stamps × 3 h × 3600 s/h = 8.64e6 J/m²
+    expect(derive("radiantExposure", new Array(8).fill(100), { stepH: 3 })).toBeCloseTo(8.64, 12);
+  });
+
+  it("keep a day's own value and fill only the missing ones", () => {
+    // day 1 has its own 7 mm; day 2 is missing and gets its 24 hours of 1 mm
+    const x = column(new Array(48).fill(1));
+    const hourly = { timeMs: Float64Array.from(x, (_, i) => T0 + i * H), columns: { x }, coverage: { x: 1 } };
+    const daily = {
+      timeMs: Float64Array.of(T0, T0 + 24 * H),
+      columns: { y: Float64Array.of(7, Number.NaN) },
+      coverage: { y: 0.5 },
+    };
+    fillDailyFromHourly(daily, hourly, [{ target: "y", source: "x", aggregate: "sum" }]);
+    expect([...daily.columns.y]).toEqual([7, 24]);
+    expect(daily.coverage.y).toBe(1);
   });
 
   it("leave a day the response ends an hour early without a sum: 47 hours give one whole day, not two", () => {

@@ -141,6 +141,11 @@ describe("the header's messages and edges", () => {
     expect(problem({ location_id: -1 })).toBe("expected a whole number ≥ 0, got -1");
   });
 
+  it("says what a value that is not a response object is", () => {
+    expect(problemOf(() => normalizeForecast(5))).toBe("expected an Open-Meteo response object, got 5");
+    expect(problemOf(() => normalizeForecast("{}"))).toBe('expected an Open-Meteo response object, got "{}"');
+  });
+
   it("rejects an elevation that is not finite", () => {
     for (const elevation of [Number.NaN, Number.POSITIVE_INFINITY])
       expectInputError(() => normalizeForecast(withHeader({ elevation })), "NOT_AN_OPEN_METEO_RESPONSE", "elevation");

@@ -222,6 +222,20 @@ describe("what rejected options say", () => {
     expect(counted("none")).toEqual([true, false]);
   });
 
+  it("reads a profile frozen everywhere but in one setting at every call", () => {
+    // every section deeply frozen but the van score's weights, then those weights changed between two calls
+    const profile = JSON.parse(JSON.stringify(defaultProfile));
+    const { weights } = profile.van;
+    for (const [key, value] of Object.entries(profile)) if (key !== "van") deepFreeze(value);
+    for (const [key, value] of Object.entries(profile.van)) if (key !== "weights") deepFreeze(value);
+    Object.freeze(Object.freeze(profile).van);
+    scoreCountry(pt(), { profile });
+    const windOnly = { thermal: 0, sky: 0, precipitation: 0, wind: 1 };
+    Object.assign(weights, windOnly);
+    const defined = scoreCountry(pt(), { profile: defineProfile({ van: { weights: windOnly } }) }).van_score;
+    expect(scoreCountry(pt(), { profile }).van_score).toBe(defined);
+  });
+
   it("scores with a shallowly frozen profile's nested settings as they are at each call", () => {
     const profile = Object.freeze(JSON.parse(JSON.stringify(defaultProfile)));
     scoreCountry(pt(), { profile });

@@ -136,6 +136,40 @@ describe("a later day with a felt temperature but without one of its scores", ()
   });
 });
 
+describe("a day without a temperature", () => {
+  /** PT's daily-only forecast whose 07-17 has no value but its date and sun times. */
+  const emptyOn17 = (): Json => {
+    const forecast = feltOnlyOn17([], false);
+    (forecast.daily as { apparent_temperature_max: unknown[] }).apparent_temperature_max[2] = null;
+    return forecast;
+  };
+
+  it("ends a later day's forecast with 'has no temperature' at daily.temperature_2m_max", () => {
+    const warnings: VanskyWarning[] = [];
+    scoreCountry({ code: "PT", forecast: emptyOn17(), marine: null, now: NOW }, { onWarning: (w) => warnings.push(w) });
+    expect(warnings.filter((w) => w.code === "FORECAST_SHORTENED")).toEqual([
+      {
+        code: "FORECAST_SHORTENED",
+        path: "daily.temperature_2m_max",
+        message: "the forecast ends at 2026-07-16: 2026-07-17 has no temperature",
+      },
+    ]);
+  });
+
+  it("refuses today without one, saying which inputs would give one", () => {
+    expect(() =>
+      scoreCountry({ code: "PT", forecast: emptyOn17(), marine: null, now: "2026-07-17T12:00:00Z" }),
+    ).toThrow(
+      expect.objectContaining({
+        code: "NO_TEMPERATURE",
+        path: "daily.temperature_2m_max",
+        problem:
+          "today (2026-07-17) has no temperature (daily temperature_2m_max and _min, or 18 hours of hourly temperature_2m): vansky scores no day without one",
+      }),
+    );
+  });
+});
+
 describe("scoreDays without explanation", () => {
   /** PT's days at NOW, as step 3 gives them. */
   const local = () => {
