@@ -16,7 +16,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -85,7 +85,11 @@ function stryker(layer, files) {
   // each layer's full report kept beside the others (git-ignored) for `npm run mutation:survivors`
   if (status === 0) {
     mkdirSync(`${root}reports/layers`, { recursive: true });
-    copyFileSync(reportOf(layer), `${root}reports/layers/${layer}.json`);
+    const kept = `${root}reports/layers/${layer}.json`;
+    const report = JSON.parse(readFileSync(reportOf(layer), "utf8"));
+    // a run of some of the layer's files replaces theirs and keeps the others'
+    const old = existsSync(kept) ? JSON.parse(readFileSync(kept, "utf8")).files : {};
+    writeFileSync(kept, JSON.stringify({ ...report, files: { ...old, ...report.files } }));
   }
   return { status, scores: status === 0 ? scores(JSON.parse(readFileSync(reportOf(layer), "utf8"))) : {} };
 }
