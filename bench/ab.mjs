@@ -3,7 +3,8 @@
  * checkout's node_modules) and the working tree into dist/, loads both builds into this one process and times scoreCountry over the 250 world-fixture countries,
  * alternating the two round by round and keeping each one's fastest round of CPU time. One process and alternating
  * rounds matter on these shared machines: separate runs moved by ±10 %, wall-clock medians by ±30 %, while this
- * resolves changes of 2-3 %. Prints µs per country for both and the ratio after / before.
+ * resolves changes of 2-3 %. Prints µs per country for both and the ratio after / before. `--lean` scores the answers
+ * a lean request gets for the same countries (`leanTexts`) instead of the full ones.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -11,15 +12,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { loadTexts, parseInputs, WORLD } from "./lib.mjs";
+import { leanTexts, loadTexts, parseInputs, WORLD } from "./lib.mjs";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { rounds: { type: "string", default: "80" } },
+  options: { rounds: { type: "string", default: "80" }, lean: { type: "boolean", default: false } },
 });
 const ref = positionals[0];
 if (!ref) {
-  console.error("usage: npm run bench:ab -- <git-ref> [--rounds N]");
+  console.error("usage: npm run bench:ab -- <git-ref> [--rounds N] [--lean]");
   process.exit(2);
 }
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -41,7 +42,8 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-const inputs = parseInputs(loadTexts(WORLD));
+const texts = loadTexts(WORLD);
+const inputs = parseInputs(values.lean ? leanTexts(texts, after.REQUEST_VARIABLES.lean) : texts);
 let sink = 0;
 const cpuMs = (score) => {
   const start = process.cpuUsage();

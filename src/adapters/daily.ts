@@ -42,15 +42,27 @@ export function localMidnightMs(timeMs: number, offsetS: number): number {
   return Math.floor((timeMs + offsetMs) / MS_PER_DAY) * MS_PER_DAY - offsetMs;
 }
 
-/** The local days (their midnights as instants) the hourly axis touches, in order. */
+/** The local days (their midnights as instants) the sorted hourly axis touches, in order. */
 function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64Array {
   const days: number[] = [];
+  let nextMs = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < hourlyTimeMs.length; i++) {
-    const midnight = localMidnightMs(hourlyTimeMs[i] as number, offsetS);
-    if (days[days.length - 1] !== midnight) days.push(midnight);
+    const t = hourlyTimeMs[i] as number;
+    if (t < nextMs) continue;
+    const midnight = localMidnightMs(t, offsetS);
+    days.push(midnight);
+    nextMs = midnight + MS_PER_DAY;
   }
   return Float64Array.from(days);
 }
+
+/**
+ * cos and sin of each whole degree 0..360, the same numbers `Math.cos((v * Math.PI) / 180)` gives: Open-Meteo writes
+ * directions in whole degrees, and two trigonometric calls a value were a third of rebuilding a lean answer's daily
+ * values (docs/performance.md).
+ */
+const COS_DEG = Float64Array.from({ length: 361 }, (_, v) => Math.cos((v * Math.PI) / 180));
+const SIN_DEG = Float64Array.from({ length: 361 }, (_, v) => Math.sin((v * Math.PI) / 180));
 
 /**
  * The day's values `values[from..to)`, stamps `stepH` hours apart, reduced by `rule`; `NaN` when too few hours are
@@ -96,8 +108,10 @@ function aggregate(
         count++;
         const w = weights ? (weights[i] as number) : 1;
         const weight = Number.isNaN(w) ? 1 : w;
-        x += weight * Math.cos((v * Math.PI) / 180);
-        y += weight * Math.sin((v * Math.PI) / 180);
+        const deg = v | 0;
+        const whole = deg === v && deg >= 0 && deg <= 360;
+        x += weight * (whole ? (COS_DEG[deg] as number) : Math.cos((v * Math.PI) / 180));
+        y += weight * (whole ? (SIN_DEG[deg] as number) : Math.sin((v * Math.PI) / 180));
       }
       result = x === 0 && y === 0 ? Number.NaN : ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
       break;

@@ -1,4 +1,4 @@
-import { sunDay } from "../physics/sun.js";
+import { sunriseSunset } from "../physics/sun.js";
 import { MS_PER_DAY } from "../time/civil.js";
 import type { LocalDay } from "./calendar.js";
 
@@ -20,7 +20,7 @@ export const toMinute = (ms: number): number => Math.floor(ms / 60_000) * 60_000
  * The day's sun times: the response's own (sunrise, sunset and daylight of the row that stands for the day, instants
  * whatever its offset) where their solar noon lies in the day, else, where it has none, only a daylight without the
  * events, or events of another local date (a GMT row far from Greenwich holds the sun of the UTC date, open-meteo.md §5),
- * `sunDay` at the grid point for the local date (its solar noon on that date; docs/model.md, Sun times), its
+ * `sunriseSunset` (`sunDay`'s horizon events) at the grid point for the local date (its solar noon on that date; docs/model.md, Sun times), its
  * events cut to the minute (`toMinute`).
  */
 export function sunTimes(
@@ -38,6 +38,6 @@ export function sunTimes(
     : sunriseMs < sunsetMs && noonMs >= day.startMs && noonMs < day.endMs;
   if (!Number.isNaN(daylightS) && events) return { sunriseMs, sunsetMs, daylightS };
   const offsetS = (day.day * MS_PER_DAY - day.startMs) / 1000;
-  const sun = sunDay(day.day, latitudeDeg, longitudeDeg, offsetS);
+  const sun = sunriseSunset(day.day, latitudeDeg, longitudeDeg, offsetS);
   return { sunriseMs: toMinute(sun.sunriseMs), sunsetMs: toMinute(sun.sunsetMs), daylightS: sun.daylightSeconds };
 }

@@ -1,6 +1,6 @@
 import { getTimes } from "suncalc";
 import { describe, expect, it } from "vitest";
-import { civilTwilight, sunDay } from "../../src/physics/sun.js";
+import { civilTwilight, sunDay, sunriseSunset } from "../../src/physics/sun.js";
 import { daysFromCivil, MS_PER_HOUR } from "../../src/time/civil.js";
 import { latitudeDeg, longitudeDeg } from "../arbitraries.js";
 import { fc, test } from "../prop.js";
@@ -267,6 +267,26 @@ describe("civilTwilight", () => {
       const day = daysFromCivil(2026, 1, 1) + dayFrom2026;
       const { civilDawnMs, civilDuskMs, civilPolarDay } = sunDay(day, lat, lon, offsetHours * 3600);
       expect(civilTwilight(day, lat, lon, offsetHours * 3600)).toEqual({ civilDawnMs, civilDuskMs, civilPolarDay });
+    },
+  );
+});
+
+describe("sunriseSunset", () => {
+  test.prop([fc.integer({ min: -36_500, max: 36_500 }), latitudeDeg, longitudeDeg])(
+    "defaults the clock to the Sun's own (longitude/15 h), as sunDay does",
+    (dayFrom2026, lat, lon) => {
+      const day = daysFromCivil(2026, 1, 1) + dayFrom2026;
+      const { sunriseMs, sunsetMs, daylightSeconds, polar } = sunDay(day, lat, lon, (lon / 15) * 3600);
+      expect(sunriseSunset(day, lat, lon)).toEqual({ sunriseMs, sunsetMs, daylightSeconds, polar });
+    },
+  );
+
+  test.prop([fc.integer({ min: -36_500, max: 36_500 }), latitudeDeg, longitudeDeg, fc.integer({ min: -12, max: 14 })])(
+    "is sunDay's sunrise, sunset, daylight and polar state",
+    (dayFrom2026, lat, lon, offsetHours) => {
+      const day = daysFromCivil(2026, 1, 1) + dayFrom2026;
+      const { sunriseMs, sunsetMs, daylightSeconds, polar } = sunDay(day, lat, lon, offsetHours * 3600);
+      expect(sunriseSunset(day, lat, lon, offsetHours * 3600)).toEqual({ sunriseMs, sunsetMs, daylightSeconds, polar });
     },
   );
 });
