@@ -20,8 +20,7 @@ export function loadTexts(dir, limit = Number.POSITIVE_INFINITY) {
 /**
  * The texts a lean request gets for the same locations (`REQUEST_VARIABLES.lean` of the built package: the hourly
  * series alone, without `current`, `daily` and the variables it does not ask), built from loaded texts. The world
- * fixtures hold `uv_index`, `sunshine_duration` and `precipitation_probability` as daily values only, so these
- * answers lack those three hourly series (3 of 16 columns) that a real lean answer has.
+ * fixtures hold every series the lean plan asks (fixtures/README.md), so these are whole lean answers.
  */
 export function leanTexts(texts, variables) {
   const lean = (text, api) => {

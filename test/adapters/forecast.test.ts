@@ -267,6 +267,7 @@ describe("normalizeForecast on purpose-built responses", () => {
     const raw = base();
     (raw.daily as Json).uv_index_max = [null, null, null, null, null, null, null];
     (raw.daily_units as Json).uv_index_max = "undefined";
+    delete (raw.hourly as Json).uv_index;
     expect(normalizeForecast(raw).daily?.coverage.uvIndexMax).toBe(0);
   });
 });

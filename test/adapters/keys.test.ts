@@ -164,9 +164,15 @@ describe("variables vansky does not read are left alone", () => {
       delete hourly[from];
       delete units[from];
     }
-    daily.uv_index_clear_sky_max = daily.uv_index_max;
-    dailyUnits.uv_index_clear_sky_max = dailyUnits.uv_index_max;
-    delete daily.uv_index_max;
+    for (const [block, blockUnits, from, to] of [
+      [daily, dailyUnits, "uv_index_max", "uv_index_clear_sky_max"],
+      [hourly, units, "uv_index", "uv_index_clear_sky"],
+    ] as const) {
+      block[to] = block[from];
+      blockUnits[to] = blockUnits[from];
+      delete block[from];
+      delete blockUnits[from];
+    }
     const f = normalizeForecast(raw);
     expect(f.hourly?.coverage.cloudCoverPct).toBe(0);
     expect(f.hourly?.coverage.temperatureC).toBe(0);

@@ -58,11 +58,13 @@ describe("normalizeMarine on purpose-built responses", () => {
     const raw = base();
     const hourly = raw.hourly as Json;
     hourly.wave_height = (hourly.wave_height as number[]).map(() => 0);
+    hourly.swell_wave_height = (hourly.swell_wave_height as number[]).map(() => 0);
     (raw.daily as Json).wave_height_max = new Array(7).fill(0);
     const zeroWaves = normalizeMarine(raw);
     expect(zeroWaves?.hourly?.coverage.waveHeightM).toBe(0);
     expect(zeroWaves?.hourly?.coverage.wavePeriodS).toBe(0);
     expect(zeroWaves?.daily?.coverage.waveHeightMaxM).toBe(0);
+    expect(zeroWaves?.hourly?.coverage.swellWavePeriodS).toBe(0);
     expect(zeroWaves?.hourly?.coverage.seaSurfaceTemperatureC).toBe(1);
     hourly.sea_surface_temperature = (hourly.sea_surface_temperature as number[]).map(() => null);
     expect(normalizeMarine(raw)).toBeNull();

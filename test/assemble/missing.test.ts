@@ -18,7 +18,7 @@ function without(hourly: readonly string[], daily: readonly string[]): Json {
 describe("variables the scores read, missing from a response", () => {
   it("are named in one MISSING_VARIABLE warning with what reads each", () => {
     const forecast = without(
-      ["cloud_cover", "wind_gusts_10m", "weather_code", "precipitation_probability"],
+      ["cloud_cover", "sunshine_duration", "wind_gusts_10m", "weather_code", "precipitation_probability"],
       ["cloud_cover_mean", "sunshine_duration", "wind_gusts_10m_max", "weather_code", "precipitation_probability_max"],
     );
     const { warnings, record } = explainCountry({ code: "PT", forecast, now });

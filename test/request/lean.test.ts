@@ -3,10 +3,10 @@
  * response a lean request would get (the full one without `daily`, `current` and the variables the lean plan does
  * not ask) gives the record of the full response, within the tolerances below, each with what it was measured at.
  *
- * A full response has every hourly series a daily value is aggregated from; a recording (or a world fixture) that
- * has a daily value or a current value without its hourly series (the world fixtures' `uv_index_max`,
- * `sunshine_duration` and `precipitation_probability_max` are generated as daily values only) is compared on what
- * it has both ways: such values are left out of the full side, since no lean response can lack their series.
+ * A full response has every hourly series a daily value is aggregated from (the world fixtures hold all sixteen of
+ * the lean plan's hourly series and the seven marine ones); a recording that has a daily value or a current value
+ * without its hourly series is compared on what it has both ways: such values are left out of the full side, since
+ * no lean response can lack their series.
  */
 import { describe, expect, it } from "vitest";
 import { FORECAST_DAILY_RULES } from "../../src/adapters/forecast.js";
@@ -67,7 +67,7 @@ const KNOWN = [
   "2026-07-15 IL forecast.0.van_score: 72 vs 74",
   "2026-07-15 IL van_score: 72 vs 74",
   "2026-07-15 IL solar_score: 78 vs 80",
-  "2026-07-15 IL recommendations: vansky.rec.awning_retract,vansky.rec.best_move_day,vansky.rec.condensation,vansky.rec.drive_window,vansky.rec.high_waves,vansky.rec.tropical_night vs vansky.rec.awning_retract,vansky.rec.best_move_day,vansky.rec.condensation,vansky.rec.drive_window,vansky.rec.high_waves,vansky.rec.solar_good,vansky.rec.tropical_night",
+  "2026-07-15 IL recommendations: vansky.rec.awning_retract,vansky.rec.best_move_day,vansky.rec.condensation,vansky.rec.drive_window,vansky.rec.high_waves,vansky.rec.tropical_night,vansky.rec.uv vs vansky.rec.awning_retract,vansky.rec.best_move_day,vansky.rec.condensation,vansky.rec.drive_window,vansky.rec.high_waves,vansky.rec.solar_good,vansky.rec.tropical_night,vansky.rec.uv",
   "2026-01-15 GQ solar_score: 72 vs 74",
 ];
 
