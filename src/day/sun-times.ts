@@ -19,9 +19,9 @@ export const toMinute = (ms: number): number => Math.floor(ms / 60_000) * 60_000
 /**
  * The day's sun times: the response's own (sunrise, sunset and daylight of the row that stands for the day, instants
  * whatever its offset) where their solar noon lies in the day, else, where it has none, only a daylight without the
- * events, or events of another local date (a GMT row far from Greenwich holds the sun of the UTC date, open-meteo.md §5),
- * `sunriseSunset` (`sunDay`'s horizon events) at the grid point for the local date (its solar noon on that date; docs/model.md, Sun times), its
- * events cut to the minute (`toMinute`).
+ * events, or events of another local date (a GMT row far from Greenwich holds the sun of the UTC date, open-meteo.md
+ * §5), `sunriseSunset` (`sunDay`'s horizon events) at the grid point for the local date (its solar noon on that
+ * date; docs/model.md, Sun times), its events cut to the minute (`toMinute`).
  */
 export function sunTimes(
   day: LocalDay,
