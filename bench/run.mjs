@@ -92,7 +92,8 @@ console.log(
     `the engine costs ${context.engineVsFloor.toFixed(2)} × that floor`,
 );
 console.log(
-  `lean answers (hourly series alone): scoring costs ${context.leanEngineVsParse.toFixed(3)} × their JSON.parse, ` +
+  `lean answers (hourly series alone): reading every value once costs ${context.leanFloorVsParse.toFixed(3)} × ` +
+    `their JSON.parse; the engine ${context.leanEngineVsFloor.toFixed(2)} × that floor, ` +
     `${context.leanScoreVsFull.toFixed(2)} × scoring the full answers`,
 );
 for (const [name, plan] of Object.entries(context.plans))

@@ -5,7 +5,7 @@
  * margins absorb (seen on the 2-core CI machines: ±15 % on in-process ratios, ±30 % on wall-clock ones).
  *
  * `gate` is what fails CI: the target with its margin, or, where vansky does not yet reach the target, the level it
- * holds today with the same margin (`held`, measured 2026-11-23 on a 2-core CI machine, Node 20.20), so a
+ * holds today with the same margin (`held`, measured on a 2-core CI machine, Node 20.20, the date beside it), so a
  * regression still fails while the gap stays visible in every report.
  */
 export const FIGURES = {
@@ -14,8 +14,20 @@ export const FIGURES = {
     target: 0.25,
     better: "lower",
     margin: 0.15,
-    held: 0.74,
-    gate: 0.74 * 1.15,
+    // held 0.74 on 2026-11-23; 0.67 measured 2026-11-26 on the world fixtures with the lean plan's hourly series
+    // (JSON.parse of the larger texts grew more than scoring them)
+    held: 0.68,
+    gate: 0.68 * 1.15,
+  },
+  leanEngineVsParse: {
+    // issue 24: the same records from lean answers (the hourly series alone), where the engine also does what
+    // Open-Meteo did for the full ones (every daily value, every sun time); held at the level of 2026-11-26
+    title: "1b. scoring the 250 countries' lean answers / JSON.parse of them",
+    target: 0.55,
+    better: "lower",
+    margin: 0.15,
+    held: 0.95,
+    gate: 0.95 * 1.15,
   },
   adapterVsParse: {
     title: "   normalizeForecast + normalizeMarine alone / JSON.parse",
@@ -32,8 +44,10 @@ export const FIGURES = {
     target: 1,
     better: "lower",
     margin: 0.15,
-    held: 1.4,
-    gate: 1.4 * 1.15,
+    // held 1.4 on 2026-11-23; 1.53 measured 2026-11-26 since the world fixtures hold the lean plan's hourly series
+    // too (seven more columns to read, a daily snowfall sum rebuilt; docs/performance.md, "Lean answers")
+    held: 1.5,
+    gate: 1.5 * 1.15,
   },
   scaling: {
     title: "3. µs per location, whole grid / 250 of it",
