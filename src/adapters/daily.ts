@@ -56,6 +56,9 @@ function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64Array {
   return Float64Array.from(days);
 }
 
+/** Resultant over total weight below which directions cancel: the rounding of cos and sin, about 1e-16, to spare. */
+const CANCELLED = 1e-9;
+
 /**
  * cos and sin of each whole degree 0..360, the same numbers `Math.cos((v * Math.PI) / 180)` gives: Open-Meteo writes
  * directions in whole degrees, and two trigonometric calls a value were about half of rebuilding a lean answer's
@@ -105,18 +108,23 @@ function aggregate(
       case "dominant": {
         let x = 0;
         let y = 0;
+        let total = 0;
         for (let i = from; i < to; i++) {
           const v = values[i] as number;
           if (Number.isNaN(v)) continue;
           count++;
           const w = weights ? (weights[i] as number) : 1;
           const weight = Number.isNaN(w) ? 1 : w;
+          total += weight;
           const deg = v | 0;
           const whole = deg === v && deg >= 0 && deg <= 360;
           x += weight * (whole ? (COS_DEG[deg] as number) : Math.cos((v * Math.PI) / 180));
           y += weight * (whole ? (SIN_DEG[deg] as number) : Math.sin((v * Math.PI) / 180));
         }
-        result = x === 0 && y === 0 ? Number.NaN : ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+        // no direction when the winds cancel (a calm day, or equal winds from opposite sides), to the rounding of
+        // their cosines and sines: atan2 of that residue would be a direction of its own (90° for north and south)
+        const calm = Math.hypot(x, y) <= CANCELLED * total;
+        result = calm ? Number.NaN : ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
         break;
       }
       default: {

@@ -295,6 +295,30 @@ describe("the dominant direction", () => {
     ).toBe(0);
   });
 
+  it("is missing when equal winds blow from opposite sides: Σ cos and Σ sin cancel to their rounding", () => {
+    for (const [a, b] of [
+      [0, 180],
+      [90, 270],
+      [45, 225],
+    ] as const)
+      expect(
+        derive(
+          "dominant",
+          hours(24, (h) => (h < 12 ? a : b)),
+          { weights: speeds },
+        ),
+        `${a}° and ${b}°`,
+      ).toBeNaN();
+    // a near cancellation still has its direction: 11 hours from the north, 13 from the south give 180°
+    expect(
+      derive(
+        "dominant",
+        hours(24, (h) => (h < 11 ? 0 : 180)),
+        { weights: speeds },
+      ),
+    ).toBeCloseTo(180, 6);
+  });
+
   it("is missing on a calm day: no wind weights no direction (Σ = 0 both ways)", () => {
     expect(
       derive(
