@@ -1,3 +1,4 @@
+import { MIN_HOURS_FOR_DERIVED_DAY } from "../adapters/daily.js";
 import type { SeaDay } from "../day/sea.js";
 import type { DayWeather } from "../day/weather.js";
 import { VanskyInputError } from "../errors.js";
@@ -41,14 +42,18 @@ function scoreDay(day: DayWeather, sea: SeaDay | null, profile: Profile, explain
 }
 
 /**
- * What keeps a day from being scored, as the path of the missing input and its words, or null when nothing does:
- * a temperature (and with it the van score), a night temperature (the sleep score), a weather input (the drive score).
+ * What keeps a day from being scored, as the path of the missing input, its words and what would give it (empty
+ * where the words say it), or null when nothing does: a temperature (and with it the van score), a night
+ * temperature (the sleep score), a weather input (the drive score).
  */
-function missingInput(s: ScoredDay): readonly [path: string, what: string] | null {
-  if (Number.isNaN(s.day.feelsMaxC) || s.van.score === null) return ["daily.temperature_2m_max", "no temperature"];
-  if (s.sleep.score === null) return ["hourly.temperature_2m", "no night temperature (no sleep score)"];
+function missingInput(s: ScoredDay): readonly [path: string, what: string, source: string] | null {
+  if (Number.isNaN(s.day.feelsMaxC) || s.van.score === null) {
+    const source = `daily temperature_2m_max and _min, or ${MIN_HOURS_FOR_DERIVED_DAY} hours of hourly temperature_2m`;
+    return ["daily.temperature_2m_max", "no temperature", source];
+  }
+  if (s.sleep.score === null) return ["hourly.temperature_2m", "no night temperature (no sleep score)", ""];
   if (s.drive.score === null)
-    return ["hourly.weather_code", "no weather code, gust, temperature or visibility (no drive score)"];
+    return ["hourly.weather_code", "no weather code, gust, temperature or visibility (no drive score)", ""];
   return null;
 }
 
@@ -77,14 +82,13 @@ export function scoreDays(local: LocalDays, profile: Profile, explain: boolean, 
     const s = scoreDay(day, local.sea?.days[k] ?? null, profile, explain);
     const missing = missingInput(s);
     if (missing) {
-      const [path, what] = missing;
+      const [path, what, source] = missing;
       if (!previous) {
+        const has = source ? `${what} (${source})` : what;
         throw new VanskyInputError(
           "NO_TEMPERATURE",
           path,
-          what === "no temperature"
-            ? `today (${day.date}) has no temperature (daily temperature_2m_max and _min, or 18 hours of hourly temperature_2m): vansky scores no day without one`
-            : `today (${day.date}) has ${what}: vansky scores no day without one`,
+          `today (${day.date}) has ${has}: vansky scores no day without one`,
         );
       }
       warn("FORECAST_SHORTENED", path, `the forecast ends at ${previous.day.date}: ${day.date} has ${what}`);
