@@ -59,6 +59,14 @@ describe("derived daily values", () => {
     expect(derive("radiantExposure", new Array(8).fill(100), { stepH: 3 })).toBeCloseTo(8.64, 12);
   });
 
+  it("have a day for every local date the hourly axis touches, one stamp at its midnight included", () => {
+    // 25 stamps from 2026-07-15T00:00Z: the last, 07-16 00:00, is the only stamp of the second day
+    const d = hourly({ temperature_2m: new Array(25).fill(10) }, { temperature_2m: "°C" }).daily;
+    expect([...(d?.timeMs ?? [])]).toEqual([T0, T0 + 24 * H]);
+    expect(d?.columns.temperatureMaxC[0]).toBe(10);
+    expect(d?.columns.temperatureMaxC[1]).toBeNaN(); // 1 of 24 hours
+  });
+
   it("keep a day's own value and fill only the missing ones", () => {
     // day 1 has its own 7 mm; day 2 is missing and gets its 24 hours of 1 mm
     const x = column(new Array(48).fill(1));
@@ -317,6 +325,35 @@ describe("the dominant direction", () => {
         { weights: speeds },
       ),
     ).toBeCloseTo(180, 6);
+  });
+
+  it("cancels relative to the winds' total: opposite winds of 1 000 km/h give no direction either", () => {
+    // the residue of sin 180° grows with the speeds (12 × 1 000 × 1.2e-16); so does the tolerance (1e-9 × 24 000)
+    const strong = hours(24, () => 1000);
+    expect(
+      derive(
+        "dominant",
+        hours(24, (h) => (h < 12 ? 0 : 180)),
+        { weights: strong },
+      ),
+    ).toBeNaN();
+  });
+
+  it("reads a direction between whole degrees as it is: 0.5° and 89.5° at equal speeds give 45°", () => {
+    expect(
+      derive(
+        "dominant",
+        hours(24, (h) => (h < 12 ? 0.5 : 89.5)),
+        { weights: speeds },
+      ),
+    ).toBeCloseTo(45, 9);
+    expect(
+      derive(
+        "dominant",
+        hours(24, () => 359.5),
+        { weights: speeds },
+      ),
+    ).toBeCloseTo(359.5, 9);
   });
 
   it("is missing on a calm day: no wind weights no direction (Σ = 0 both ways)", () => {
