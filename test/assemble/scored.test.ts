@@ -136,6 +136,20 @@ describe("a later day with a felt temperature but without one of its scores", ()
   });
 });
 
+describe("today without a driving input", () => {
+  it("is refused, naming what is missing and nothing more", () => {
+    const input = { code: "PT", forecast: feltOnlyOn17([], true), marine: null };
+    expect(() => scoreCountry({ ...input, now: "2026-07-17T12:00:00Z" })).toThrow(
+      expect.objectContaining({
+        code: "NO_TEMPERATURE",
+        path: "hourly.weather_code",
+        problem:
+          "today (2026-07-17) has no weather code, gust, temperature or visibility (no drive score): vansky scores no day without one",
+      }),
+    );
+  });
+});
+
 describe("a day without a temperature", () => {
   /** PT's daily-only forecast whose 07-17 has no value but its date and sun times. */
   const emptyOn17 = (): Json => {
