@@ -42,7 +42,8 @@ function merge(base: unknown, override: unknown, path: string): unknown {
 function validate(p: Profile): void {
   const fail = (path: string, message: string) => bad(`profile.${path}`, message);
   const within = (path: string, x: number, lo: number, hi: number) => {
-    if (!(x >= lo && x <= hi)) throw fail(path, `expected a value within ${lo}-${hi}, got ${x}`);
+    const range = hi === Number.POSITIVE_INFINITY ? `of at least ${lo}` : `from ${lo} to ${hi}`;
+    if (!(x >= lo && x <= hi)) throw fail(path, `expected a value ${range}, got ${x}`);
   };
   const positive = (path: string, x: number) => {
     if (!(x > 0)) throw fail(path, `expected a positive value, got ${x}`);

@@ -315,7 +315,7 @@ describe("defineProfile's messages while validating", () => {
     ];
     expect(badOption(() => defineProfile(curveAt(setting, curve)))).toEqual({
       path: `profile.${setting}[1][1]`,
-      problem: "expected a value within 0-100, got 101",
+      problem: "expected a value from 0 to 100, got 101",
     });
   });
 
@@ -326,7 +326,7 @@ describe("defineProfile's messages while validating", () => {
     ];
     expect(badOption(() => defineProfile(curveAt(setting, curve)))).toEqual({
       path: `profile.${setting}[1][1]`,
-      problem: "expected a value within 0-Infinity, got -1",
+      problem: "expected a value of at least 0, got -1",
     });
   });
 
@@ -345,11 +345,11 @@ describe("defineProfile's messages while validating", () => {
   it("names the cap of the sky's heat cap and of the rough-sea cap", () => {
     expect(badOption(() => defineProfile({ van: { skyHeatCap: { cap: 101 } } }))).toEqual({
       path: "profile.van.skyHeatCap.cap",
-      problem: "expected a value within 0-100, got 101",
+      problem: "expected a value from 0 to 100, got 101",
     });
     expect(badOption(() => defineProfile({ sea: { roughSeaCap: { cap: -1 } } }))).toEqual({
       path: "profile.sea.roughSeaCap.cap",
-      problem: "expected a value within 0-100, got -1",
+      problem: "expected a value from 0 to 100, got -1",
     });
   });
 
@@ -357,7 +357,7 @@ describe("defineProfile's messages while validating", () => {
     expect(defineProfile({ van: { warmNight: { kPerK: 10 } } }).van.warmNight.kPerK).toBe(10);
     expect(badOption(() => defineProfile({ van: { warmNight: { kPerK: 10.1 } } }))).toEqual({
       path: "profile.van.warmNight.kPerK",
-      problem: "expected a value within 0-10, got 10.1",
+      problem: "expected a value from 0 to 10, got 10.1",
     });
   });
 
@@ -365,7 +365,7 @@ describe("defineProfile's messages while validating", () => {
     expect(defineProfile({ van: { bonus: { sea: 100 } } }).van.bonus.sea).toBe(100);
     expect(badOption(() => defineProfile({ van: { bonus: { sea: 101 } } }))).toEqual({
       path: "profile.van.bonus.sea",
-      problem: "expected a value within 0-100, got 101",
+      problem: "expected a value from 0 to 100, got 101",
     });
   });
 
@@ -373,7 +373,7 @@ describe("defineProfile's messages while validating", () => {
     expect(defineProfile({ sleep: { thunderstormPenalty: 100 } }).sleep.thunderstormPenalty).toBe(100);
     expect(badOption(() => defineProfile({ sleep: { thunderstormPenalty: 100.5 } }))).toEqual({
       path: "profile.sleep.thunderstormPenalty",
-      problem: "expected a value within 0-100, got 100.5",
+      problem: "expected a value from 0 to 100, got 100.5",
     });
   });
 
@@ -381,7 +381,7 @@ describe("defineProfile's messages while validating", () => {
     expect(defineProfile({ solar: { pv: { systemLoss: 0.99 } } }).solar.pv.systemLoss).toBe(0.99);
     expect(badOption(() => defineProfile({ solar: { pv: { systemLoss: 0.995 } } }))).toEqual({
       path: "profile.solar.pv.systemLoss",
-      problem: "expected a value within 0-0.99, got 0.995",
+      problem: "expected a value from 0 to 0.99, got 0.995",
     });
   });
 
@@ -389,12 +389,12 @@ describe("defineProfile's messages while validating", () => {
     expect(defineProfile({ solar: { pv: { chargeEfficiency: 0.01 } } }).solar.pv.chargeEfficiency).toBe(0.01);
     expect(badOption(() => defineProfile({ solar: { pv: { chargeEfficiency: 0.009 } } }))).toEqual({
       path: "profile.solar.pv.chargeEfficiency",
-      problem: "expected a value within 0.01-1, got 0.009",
+      problem: "expected a value from 0.01 to 1, got 0.009",
     });
     expect(defineProfile({ solar: { pv: { vanDerate: 1 } } }).solar.pv.vanDerate).toBe(1);
     expect(badOption(() => defineProfile({ solar: { pv: { vanDerate: 1.01 } } }))).toEqual({
       path: "profile.solar.pv.vanDerate",
-      problem: "expected a value within 0.01-1, got 1.01",
+      problem: "expected a value from 0.01 to 1, got 1.01",
     });
   });
 
@@ -406,7 +406,7 @@ describe("defineProfile's messages while validating", () => {
     // severity 3 below severity 2's 12: within 12-100
     expect(badOption(() => defineProfile({ drive: { codePenaltyBySeverity: [0, 5, 12, 10, 45, 70] } }))).toEqual({
       path: "profile.drive.codePenaltyBySeverity[3]",
-      problem: "expected a value within 12-100, got 10",
+      problem: "expected a value from 12 to 100, got 10",
     });
   });
 
