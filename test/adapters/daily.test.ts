@@ -282,6 +282,13 @@ describe("a day the response covers only in part (partial)", () => {
 
 describe("the dominant direction", () => {
   const speeds = hours(24, () => 10);
+  /** The dominant direction of a day from `first` degrees for its first `split` hours and `rest` after, at `kmh`. */
+  const dominantOf = (split: number, first: number, rest: number, kmh = 10) =>
+    derive(
+      "dominant",
+      hours(24, (h) => (h < split ? first : rest)),
+      { weights: hours(24, () => kmh) },
+    );
 
   it("skips a missing direction: 23 hours from the east give 90°", () => {
     expect(
@@ -294,13 +301,7 @@ describe("the dominant direction", () => {
   });
 
   it("is 0° for wind from due north all day (Σ sin = 0, Σ cos = 240)", () => {
-    expect(
-      derive(
-        "dominant",
-        hours(24, () => 0),
-        { weights: speeds },
-      ),
-    ).toBe(0);
+    expect(dominantOf(24, 0, 0)).toBe(0);
   });
 
   it("is missing when equal winds blow from opposite sides: Σ cos and Σ sin cancel to their rounding", () => {
@@ -309,60 +310,22 @@ describe("the dominant direction", () => {
       [90, 270],
       [45, 225],
     ] as const)
-      expect(
-        derive(
-          "dominant",
-          hours(24, (h) => (h < 12 ? a : b)),
-          { weights: speeds },
-        ),
-        `${a}° and ${b}°`,
-      ).toBeNaN();
+      expect(dominantOf(12, a, b), `${a}° and ${b}°`).toBeNaN();
     // a near cancellation still has its direction: 11 hours from the north, 13 from the south give 180°
-    expect(
-      derive(
-        "dominant",
-        hours(24, (h) => (h < 11 ? 0 : 180)),
-        { weights: speeds },
-      ),
-    ).toBeCloseTo(180, 6);
+    expect(dominantOf(11, 0, 180)).toBeCloseTo(180, 6);
   });
 
   it("cancels relative to the winds' total: opposite winds of 1 000 km/h give no direction either", () => {
     // the residue of sin 180° grows with the speeds (12 × 1 000 × 1.2e-16); so does the tolerance (1e-9 × 24 000)
-    const strong = hours(24, () => 1000);
-    expect(
-      derive(
-        "dominant",
-        hours(24, (h) => (h < 12 ? 0 : 180)),
-        { weights: strong },
-      ),
-    ).toBeNaN();
+    expect(dominantOf(12, 0, 180, 1000)).toBeNaN();
   });
 
   it("reads a direction between whole degrees as it is: 0.5° and 89.5° at equal speeds give 45°", () => {
-    expect(
-      derive(
-        "dominant",
-        hours(24, (h) => (h < 12 ? 0.5 : 89.5)),
-        { weights: speeds },
-      ),
-    ).toBeCloseTo(45, 9);
-    expect(
-      derive(
-        "dominant",
-        hours(24, () => 359.5),
-        { weights: speeds },
-      ),
-    ).toBeCloseTo(359.5, 9);
+    expect(dominantOf(12, 0.5, 89.5)).toBeCloseTo(45, 9);
+    expect(dominantOf(24, 359.5, 359.5)).toBeCloseTo(359.5, 9);
   });
 
   it("is missing on a calm day: no wind weights no direction (Σ = 0 both ways)", () => {
-    expect(
-      derive(
-        "dominant",
-        hours(24, () => 90),
-        { weights: hours(24, () => 0) },
-      ),
-    ).toBeNaN();
+    expect(dominantOf(24, 90, 90, 0)).toBeNaN();
   });
 });
