@@ -13,7 +13,7 @@ import { engine } from "./engine.bench.mjs";
 import { parallel } from "./parallel.bench.mjs";
 import { planCost } from "./plan.bench.mjs";
 import { retainedHeap, scale } from "./scale.bench.mjs";
-import { serveBench } from "./serve.bench.mjs";
+import { reloadMemory, serveBench } from "./serve.bench.mjs";
 import { FIGURES, gateOf, passes } from "./targets.mjs";
 
 const { values } = parseArgs({
@@ -48,6 +48,7 @@ const MEASURES = [
     () => parallel({ gridDir: grid(PARALLEL_POINTS) }),
   ],
   ["vansky serve vs plain node:http (autocannon)", () => serveBench({ quick })],
+  ["vansky serve's memory across 60 reloads", () => reloadMemory()],
 ];
 /**
  * bench:check measures a part again, up to twice, when one of its figures misses its gate, and keeps the attempt

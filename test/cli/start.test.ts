@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { REPO } from "./helpers.js";
 
 const npmStart = (...args: string[]) =>
-  spawnSync("npm", ["start", "--silent", "--", ...args], { cwd: REPO, encoding: "utf8", timeout: 60_000 });
+  spawnSync("npm", ["start", "--silent", "--", ...args], { cwd: REPO, encoding: "utf8", timeout: 300_000 }); // a hang guard: a synchronous spawn blocks the test's own time limit
 
 describe.concurrent("npm start", () => {
   it("prints its usage for --help, exit 0, and scores nothing", () => {

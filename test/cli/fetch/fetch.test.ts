@@ -92,14 +92,14 @@ describe("vansky fetch pacing", () => {
   it("fetches every country from a server on 127.0.0.1 at its own pace: more than the free tier's minute in seconds", async () => {
     server = await startFakeOpenMeteo(DATE, [], () => null);
     const out = tempDir();
-    const started = performance.now();
     // the full plan, 1741.5 calls: nearly three of the free tier's minutes
     const args = ["--base-url", server.url, "--max-locations", "5", "--plan", "full", ...FAST];
     const r = await runCli(["fetch", "--all", "--out", out, ...args]);
     expect(r.code, r.stderr).toBe(0);
     const calls = server.log.requests.reduce((sum, q) => sum + q.weight, 0);
-    expect(calls).toBeGreaterThan(600); // the free tier's minute: paced by it, this took more than a minute
-    expect(performance.now() - started).toBeLessThan(30_000);
+    // more than the free tier's minute: paced by it, this would take minutes (the test's time limit); which servers are
+    // paced is budgetOf's rule, shown by the dry run's minute line in the test above
+    expect(calls).toBeGreaterThan(600);
   });
 });
 

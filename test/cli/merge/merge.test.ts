@@ -39,7 +39,7 @@ beforeAll(async () => {
     ]),
   ]);
   for (const r of await Promise.all(runs)) expect(r.code, r.stderr).toBe(0);
-}, 120_000);
+});
 
 describe.concurrent("shards", () => {
   it("carry i/n, updated_at and source: in the json envelope, in FILE.meta.json beside ndjson", () => {

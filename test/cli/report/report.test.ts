@@ -17,7 +17,7 @@ const SET = records(12, "2026-07-15", "2026-07-15T11:00:00Z");
 writeFileSync(weather, JSON.stringify(weatherListResponse(SET, { updatedAt: NOW, source: "Open-Meteo" })));
 afterAll(removeTempDirs);
 
-describe("vansky report", { timeout: 60_000 }, () => {
+describe("vansky report", () => {
   it("writes the HTML report, and the SVG map for an --out named .svg", async () => {
     const html = join(dir, "report.html");
     expect((await runCli(["report", weather, "--out", html, "--now", NOW])).code).toBe(0);
@@ -51,7 +51,7 @@ describe("vansky report", { timeout: 60_000 }, () => {
   });
 });
 
-describe("vansky serve's report pages", { timeout: 60_000 }, () => {
+describe("vansky serve's report pages", () => {
   it("serves the report at / and the map at /map.svg from the records it serves", async () => {
     const child = spawn(process.execPath, [await cliBin(), "serve", weather, "--port", "0", "--base-path", "/v1"]);
     try {

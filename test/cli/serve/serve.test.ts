@@ -102,7 +102,7 @@ function raw(url: string, headers: Record<string, string> = {}, method = "GET", 
 const SET1 = records(20, "2026-07-15", T1);
 const SET2 = records(20, "2026-07-15", T2);
 
-describe("vansky serve <weather.json>", { timeout: 30_000 }, () => {
+describe("vansky serve <weather.json>", () => {
   it("serves both endpoints, errors, CORS, 304, HEAD and compressed bodies", async () => {
     const file = join(dir, "a.json");
     writeWeather(file, SET1, T1);
@@ -249,13 +249,12 @@ describe("vansky serve <weather.json>", { timeout: 30_000 }, () => {
   });
 });
 
-describe("vansky serve an operator can leave running", { timeout: 30_000 }, () => {
+describe("vansky serve an operator can leave running", () => {
   it("exits 1 at once with one line when weather.json does not exist (without --wait)", async () => {
-    const started = Date.now();
+    // it exits by itself (a server that waited would never return here: the test's time limit guards the hang)
     const r = await runCli(["serve", join(dir, "nope.json"), "--port", "0"]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^vansky: [^\n]*nope\.json: no such file \(--wait starts without it[^\n]*\n$/);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("serves ndjson records, and names the file and line of one that is not JSON", async () => {
@@ -332,7 +331,7 @@ describe("vansky serve an operator can leave running", { timeout: 30_000 }, () =
   });
 });
 
-describe("vansky serve <folder>, options and usage", { timeout: 30_000 }, () => {
+describe("vansky serve <folder>, options and usage", () => {
   it("scores a forecast folder into the same bytes vansky score writes", async () => {
     const server = await start([WORLD, "--rate-limit", "3/min"]);
     const list = await raw(`${server.url}${LIST}`);
