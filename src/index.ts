@@ -88,7 +88,14 @@ export {
   type Profile,
   type ProfileOverrides,
 } from "./profile/index.js";
-export { CATALOGS, CLDR_LOCALES, formatRecommendation, LOCALES, type Locale, resolveLocale } from "./recommend/format.js";
+export {
+  CATALOGS,
+  CLDR_LOCALES,
+  formatRecommendation,
+  LOCALES,
+  type Locale,
+  resolveLocale,
+} from "./recommend/format.js";
 export {
   KEY_PREFIX,
   RECOMMENDATION_KEYS,
