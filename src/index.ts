@@ -94,6 +94,8 @@ export {
   formatRecommendation,
   LOCALES,
   type Locale,
+  type MessageCatalog,
+  messageCatalog,
   resolveLocale,
 } from "./recommend/format.js";
 export {

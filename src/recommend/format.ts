@@ -1,5 +1,5 @@
 import { type MessageFormatters, type MessageNode, parseMessage, renderMessage } from "./icu.js";
-import { KEY_PREFIX } from "./keys.js";
+import { KEY_PREFIX, RECOMMENDATION_NAMES, type RecommendationKey } from "./keys.js";
 import type { Catalog } from "./messages/catalog.js";
 import { de } from "./messages/de.js";
 import { en } from "./messages/en.js";
@@ -17,6 +17,20 @@ export type Locale = (typeof LOCALES)[number];
 
 /** Every locale's messages by locale: one `Catalog`, an ICU MessageFormat pattern per recommendation name. */
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, ru, de, fr, es, pt, "pt-BR": ptBR, tr };
+
+/** One locale's messages by full key (`vansky.rec.<name>`), as `vansky/messages/<locale>.json` ships them. */
+export type MessageCatalog = Readonly<Record<RecommendationKey, string>>;
+
+/**
+ * A locale's ICU MessageFormat patterns by full recommendation key, in the rule table's order: what API clients load
+ * (`vansky/messages/<locale>.json` is this, written by the build) to translate a record's `{key, params}`.
+ */
+export function messageCatalog(locale: Locale): MessageCatalog {
+  const catalog = CATALOGS[locale];
+  return Object.fromEntries(
+    RECOMMENDATION_NAMES.map((name) => [`${KEY_PREFIX}${name}`, catalog[name]]),
+  ) as MessageCatalog;
+}
 
 /** The CLDR locale whose numbers and plural rules each locale's messages follow (`pt` is Portugal's). */
 export const CLDR_LOCALES: Readonly<Record<Locale, string>> = {
