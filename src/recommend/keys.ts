@@ -36,11 +36,7 @@ const WINDOW = {
   end_minute: integer("min", "its minute, 0-59"),
 } as const;
 
-/**
- * Every recommendation the rules give (docs/messages.md), by name: its key is `vansky.rec.<name>`. API clients
- * translate by key with the record's `params`; the messages of every locale use exactly these parameters.
- */
-export const RECOMMENDATION_KEYS = {
+const KEYS = {
   thunderstorm: {
     types: ["danger"],
     when: "a thunderstorm code (95-99) in the daylight hours or in the day's code, on a day with ≥ 1 mm",
@@ -232,14 +228,20 @@ export const RECOMMENDATION_KEYS = {
 } as const satisfies Readonly<Record<string, RecommendationSpec>>;
 
 /** A rule's name, the last part of its key `vansky.rec.<name>`. */
-export type RecommendationName = keyof typeof RECOMMENDATION_KEYS;
+export type RecommendationName = keyof typeof KEYS;
+
+/**
+ * Every recommendation the rules give (docs/messages.md), by name: its key is `vansky.rec.<name>`. API clients
+ * translate by key with the record's `params`; the messages of every locale use exactly these parameters.
+ */
+export const RECOMMENDATION_KEYS: Readonly<Record<RecommendationName, RecommendationSpec>> = KEYS;
 
 /** A recommendation key, `vansky.rec.<name>`. */
 export type RecommendationKey = `${typeof KEY_PREFIX}${RecommendationName}`;
 
 /** The parameters of the recommendation `N`, by placeholder name. */
 export type RecommendationParams<N extends RecommendationName> = {
-  readonly [P in keyof (typeof RECOMMENDATION_KEYS)[N]["params"]]: number;
+  readonly [P in keyof (typeof KEYS)[N]["params"]]: number;
 };
 
 /** Every recommendation name, in the order of the rule table. */
