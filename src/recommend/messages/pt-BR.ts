@@ -1,13 +1,11 @@
 import type { Catalog } from "./catalog.js";
+import { portugueseRange } from "./pt.js";
 
 const nb = "\u00a0"; // no-break space: between a number and its unit
 /** “13h”, “17h06”. */
 const time = (at: "start" | "end") =>
   `{${at}_hour, number}h{${at}_minute, plural, =0 {} other {{${at}_minute, number, ::integer-width/*00}}}`;
-/** “da 1h”, “das 13h”: the article agrees with the hour (0h and 1h are singular). */
-const from = `{start_hour, plural, =0 {da} =1 {da} other {das}} ${time("start")}`;
-/** “à 1h”, “às 17h06”. */
-const to = `{end_hour, plural, =0 {à ${time("end")}} =1 {à ${time("end")}} =24 {à meia-noite} other {às ${time("end")}}}`;
+const { from, to } = portugueseRange(time); // “da 1h”, “das 13h”, “às 17h06”
 const tieDown = "prenda o toldo com as cintas e não o deixe aberto sem ninguém por perto.";
 
 /** Brazilian Portuguese messages (dirigir, farol baixo, neblina, economize, motorhome). */

@@ -3,10 +3,15 @@ import type { Catalog } from "./catalog.js";
 const nb = "\u00a0"; // no-break space: between a number and its unit
 /** “13h06”, “1h00”. */
 const time = (at: "start" | "end") => `{${at}_hour, number}h{${at}_minute, number, ::integer-width/*00}`;
-/** “da 1h00”, “das 13h00”: the article agrees with the hour (0h and 1h are singular). */
-const from = `{start_hour, plural, =0 {da} =1 {da} other {das}} ${time("start")}`;
-/** “à 1h00”, “às 17h06”. */
-const to = `{end_hour, plural, =0 {à ${time("end")}} =1 {à ${time("end")}} =24 {à meia-noite} other {às ${time("end")}}}`;
+/**
+ * A window's start and end in Portuguese with a time format: the article agrees with the hour, 0h and 1h being
+ * singular (“da 1h00”, “das 13h00”; “à 1h00”, “às 17h06”, “à meia-noite”).
+ */
+export const portugueseRange = (time: (at: "start" | "end") => string) => ({
+  from: `{start_hour, plural, =0 {da} =1 {da} other {das}} ${time("start")}`,
+  to: `{end_hour, plural, =0 {à ${time("end")}} =1 {à ${time("end")}} =24 {à meia-noite} other {às ${time("end")}}}`,
+});
+const { from, to } = portugueseRange(time);
 const tieDown = "prenda o toldo com as cintas e não o deixe aberto sem vigilância.";
 
 /** European Portuguese messages (Portugal; Brazil has `pt-BR`). */
@@ -16,7 +21,7 @@ export const pt: Catalog = {
   freezing_rain:
     "Chuva ou chuvisco gelado hoje: as estradas podem gelar mesmo com temperaturas acima de zero. Não conduza até parar de chover e as estradas estarem tratadas com sal.",
   black_ice: `Risco de gelo na estrada: esta noite a mínima desce a {temp_min, number}${nb}°C, com o piso molhado. Saia ao fim da manhã e evite travagens e manobras bruscas.`,
-  ice_possible: `Possível gelo nas estradas e pontes: esta noite a mínima desce a {temp_min, number}${nb}°C.`,
+  ice_possible: `Possível formação de gelo nas estradas e pontes: esta noite a mínima desce a {temp_min, number}${nb}°C.`,
   high_wind_driving: `Rajadas até {gust_kmh, number}${nb}km/h: perigosas para furgões e autocaravanas; adie a viagem ou evite percursos expostos ao vento.`,
   awning_retract: `Recolha o toldo: rajadas até {gust_kmh, number}${nb}km/h hoje.`,
   awning_retract_high_wind: "Recolha o toldo: as rajadas de hoje são demasiado fortes.",
@@ -36,7 +41,7 @@ export const pt: Catalog = {
   hot_night: `Noite muito quente: a mínima não desce abaixo de {temp_min, number}${nb}°C. Abra as claraboias e use uma ventoinha.`,
   tropical_night: `Noite tropical: a mínima não desce abaixo de {temp_min, number}${nb}°C. Abra as claraboias e use uma ventoinha.`,
   condensation: `Condensação provável esta noite: os vidros e a chapa vão arrefecer até {surface_temp, number}${nb}°C. Entreabra uma claraboia e seque os vidros de manhã.`,
-  condensation_possible: `Possível alguma condensação esta noite: os vidros vão arrefecer até {surface_temp, number}${nb}°C. Entreabra uma claraboia.`,
+  condensation_possible: `Pode haver alguma condensação esta noite: os vidros vão arrefecer até {surface_temp, number}${nb}°C. Entreabra uma claraboia.`,
   downpour: `Chuva forte: prevê-se uma acumulação de {precip_mm, number}${nb}mm. Não estacione junto a leitos de ribeiras, margens de rios nem em terreno mole.`,
   fog: `Nevoeiro denso: visibilidade reduzida a {visibility_m, number}${nb}m. Conduza devagar com os médios, ou espere.`,
   uv: "Índice UV até {uv, number}: proteja-se do sol nas horas centrais do dia.",
