@@ -99,7 +99,8 @@ export function renderMessage(
   let out = "";
   for (const node of nodes) {
     if (typeof node === "string") out += node;
-    else if (node.kind === "hash") out += hash === undefined ? "#" : f.number(hash, 1);
+    else if (node.kind === "hash")
+      out += f.number(hash as number, 1); // parsed only inside a plural, which sets it
     else {
       const value = params[node.name];
       if (typeof value !== "number" || !Number.isFinite(value)) out += `{${node.name}}`;

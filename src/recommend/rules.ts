@@ -60,8 +60,8 @@ const MINUTES_PER_DAY = 1440;
  * the gust, downpour the rain). Nothing for a safe awning.
  */
 function awningAdvice(awning: AwningResult, highWind: boolean, add: Add): void {
-  const reason = awning.reasons.find((r) => r.status === awning.status);
-  if (awning.status === "safe" || !reason) return;
+  const reason = awning.reasons.find((r) => r.status === awning.status); // none for a safe awning
+  if (!reason) return;
   const retract = awning.status === "retract";
   const type = retract ? "danger" : "warning";
   if (reason.name === "gusts") {
@@ -77,7 +77,7 @@ function awningAdvice(awning: AwningResult, highWind: boolean, add: Add): void {
   } else if (reason.name === "rain") {
     if (retract) add(type, "awning_retract_rain", {});
     else add(type, "awning_caution_rain", { precip_mm: r1(reason.value) });
-  } else if (reason.name === "frost") add(type, "awning_caution_frost", {});
+  } else if (reason.name === "frost" && !retract) add(type, "awning_caution_frost", {});
 }
 
 /** The drive window message: hours and minutes of its start and end, its own key when it ends after midnight. */

@@ -239,6 +239,8 @@ describe("resolveLocale", () => {
     ["pt", "pt"],
     ["pt-PT", "pt"],
     ["pt-AO", "pt"],
+    ["en-BR", "en"],
+    ["br", "en"],
     ["de-AT", "de"],
     ["de_AT", "de"],
     ["fr_CA", "fr"],

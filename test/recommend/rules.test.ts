@@ -283,9 +283,14 @@ describe("recommend: awning", () => {
     expect(out).toEqual(["vansky.rec.high_wind_driving", "vansky.rec.awning_caution_high_wind"]);
   });
 
-  it("says nothing for a safe awning, or for a status without a reason", () => {
+  it("says nothing for a safe awning, a status without a reason of its own, or a reason it has no key for", () => {
     expect(awningOf({})).toEqual([]);
     expect(quiet({}, { awning: { status: "retract", reasons: [] } })).toEqual([]);
+    const only = (name: string, value: number, status: "retract" | "caution") =>
+      quiet({}, { awning: { status, reasons: [{ name, value, threshold: 0, status }] } });
+    expect(only("frost", -2, "retract")).toEqual([]); // frost is a caution reason: no retract key
+    expect(only("weather_code", 63, "retract")).toEqual([]); // moderate rain is not a retract code
+    expect(only("hail", 1, "caution")).toEqual([]);
   });
 });
 
