@@ -88,12 +88,31 @@ export {
   type Profile,
   type ProfileOverrides,
 } from "./profile/index.js";
-export { CATALOGS, formatRecommendation, LOCALES, type Locale, resolveLocale } from "./recommend/format.js";
-export { type Catalog, RECOMMENDATION_NAMES, type RecommendationName } from "./recommend/messages/catalog.js";
+export {
+  CATALOGS,
+  CLDR_LOCALES,
+  formatRecommendation,
+  LOCALES,
+  type Locale,
+  type MessageCatalog,
+  messageCatalog,
+  resolveLocale,
+} from "./recommend/format.js";
+export {
+  KEY_PREFIX,
+  RECOMMENDATION_KEYS,
+  RECOMMENDATION_NAMES,
+  type RecommendationKey,
+  type RecommendationName,
+  type RecommendationParam,
+  type RecommendationParams,
+  type RecommendationSpec,
+  type RecommendationType,
+} from "./recommend/keys.js";
+export type { Catalog } from "./recommend/messages/catalog.js";
 export {
   type RecommendationDraft,
   type RecommendationInputs,
-  type RecommendationType,
   recommend,
 } from "./recommend/rules.js";
 export {

@@ -132,6 +132,8 @@ try {
     "dist/cli/worker.js",
     "dist/schema/vansky-country.schema.json",
     "dist/sample/index.json",
+    "dist/messages/en.json",
+    "dist/messages/pt-BR.json",
   ])
     if (!files.has(file)) throw new Error(`the packed tarball lacks ${file} (${packed.files.length} files)`);
   const tarball = join(work, packed.filename);
@@ -156,11 +158,30 @@ try {
       for (const [i, block] of others.entries()) writeFileSync(join(dir, `other${i + 1}.ts`), block);
       writeFileSync(join(dir, "runtimes.d.ts"), RUNTIME_DECLARATIONS);
       copyFileSync(join(work, "esm", "weather.json"), join(dir, "weather.json"));
+      // the message catalogs are typed JSON: a key of the locale's file is a string
+      writeFileSync(
+        join(dir, "messages.ts"),
+        'import fr from "vansky/messages/fr.json";\nexport const fog: string = fr["vansky.rec.fog"];\n',
+      );
     }
     run(process.execPath, [tsc, "-p", dir], dir);
     if (spec.runs) for (let i = 1; i <= blocks.length; i++) run(process.execPath, [`out/snippet${i}.js`], dir);
     log(`${name}: the README's ${blocks.length} snippets ${spec.runs ? "type-check and run" : "type-check"}`);
     if (name === "bundler") log(`bundler: the ${others.length} snippets for other runtimes and of the docs type-check`);
+    if (spec.runs) {
+      // the message catalogs load as data: import … with { type: "json" } from ESM, require from CommonJS
+      const load =
+        name === "esm"
+          ? [
+              "--input-type=module",
+              "-e",
+              'import m from "vansky/messages/pt-BR.json" with { type: "json" }; console.log(m["vansky.rec.fog"])',
+            ]
+          : ["-e", 'console.log(require("vansky/messages/pt-BR.json")["vansky.rec.fog"])'];
+      if (!run(process.execPath, load, dir).startsWith("Neblina"))
+        throw new Error(`${name}: vansky/messages/pt-BR.json`);
+      log(`${name}: vansky/messages/pt-BR.json loads`);
+    }
     if (name !== "esm") continue;
     const version = run("npx", ["--no-install", "vansky", "--version"], dir).trim();
     if (version !== manifest.version) throw new Error(`vansky --version printed ${version}`);

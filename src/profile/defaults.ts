@@ -221,6 +221,7 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
     warmSeaC: 22,
     warmSeaMaxWaveM: 1.25,
     coldWaterC: 15,
+    veryColdWaterC: 10,
     highWavesM: 2,
     noGoodMoveDayBelow: 40,
   },

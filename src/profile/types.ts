@@ -287,6 +287,11 @@ export interface Profile {
     readonly warmSeaMaxWaveM: number;
     /** Sea temperature below which cold water is warned of, °C (RNLI). */
     readonly coldWaterC: number;
+    /**
+     * Sea temperature below which the water is very cold and no swim is suggested, °C (Golden and Tipton, Essentials
+     * of Sea Survival, 2002: below 10 °C cold shock and swimming failure within minutes; Giesbrecht's 1-10-1).
+     */
+    readonly veryColdWaterC: number;
     /** Wave height for the high-waves warning, m (red-flag practice). */
     readonly highWavesM: number;
     /** Best move day drive score below which no day is good to move. */

@@ -1,95 +1,91 @@
-import { formatHoursMinutes } from "../time/civil.js";
-import { type Catalog, KEY_PREFIX } from "./messages/catalog.js";
+import { type MessageFormatters, type MessageNode, parseMessage, renderMessage } from "./icu.js";
+import { KEY_PREFIX, RECOMMENDATION_NAMES, type RecommendationKey } from "./keys.js";
+import type { Catalog } from "./messages/catalog.js";
 import { de } from "./messages/de.js";
 import { en } from "./messages/en.js";
 import { es } from "./messages/es.js";
 import { fr } from "./messages/fr.js";
 import { pt } from "./messages/pt.js";
+import { ptBR } from "./messages/pt-BR.js";
 import { ru } from "./messages/ru.js";
 import { tr } from "./messages/tr.js";
 
-/** The service's locales (contract §4.1). */
-export const LOCALES = ["en", "ru", "de", "fr", "es", "pt", "tr"] as const;
-/** One of the service's locales: en, ru, de, fr, es, pt, tr. */
+/** The service's locales (contract §4.1), with Brazilian Portuguese beside `pt` (European Portuguese). */
+export const LOCALES = ["en", "ru", "de", "fr", "es", "pt", "pt-BR", "tr"] as const;
+/** One of vansky's locales: en, ru, de, fr, es, pt (Portugal), pt-BR, tr. */
 export type Locale = (typeof LOCALES)[number];
 
-/** Every locale's messages by locale: one `Catalog`, a pattern per recommendation name. */
-export const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, ru, de, fr, es, pt, tr };
+/** Every locale's messages by locale: one `Catalog`, an ICU MessageFormat pattern per recommendation name. */
+export const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, ru, de, fr, es, pt, "pt-BR": ptBR, tr };
 
-interface Formatters {
-  readonly number: Intl.NumberFormat;
-  readonly plural: Intl.PluralRules;
+/** One locale's messages by full key (`vansky.rec.<name>`), as `vansky/messages/<locale>.json` ships them. */
+export type MessageCatalog = Readonly<Record<RecommendationKey, string>>;
+
+/**
+ * A locale's ICU MessageFormat patterns by full recommendation key, in the rule table's order: what API clients load
+ * (`vansky/messages/<locale>.json` is this, written by the build) to translate a record's `{key, params}`.
+ */
+export function messageCatalog(locale: Locale): MessageCatalog {
+  const catalog = CATALOGS[locale];
+  return Object.fromEntries(
+    RECOMMENDATION_NAMES.map((name) => [`${KEY_PREFIX}${name}`, catalog[name]]),
+  ) as MessageCatalog;
 }
-const formatters = new Map<Locale, Formatters>();
 
-function formattersOf(locale: Locale): Formatters {
+/** The CLDR locale whose numbers and plural rules each locale's messages follow (`pt` is Portugal's). */
+export const CLDR_LOCALES: Readonly<Record<Locale, string>> = {
+  en: "en",
+  ru: "ru",
+  de: "de",
+  fr: "fr",
+  es: "es",
+  pt: "pt-PT",
+  "pt-BR": "pt-BR",
+  tr: "tr",
+};
+
+/** U+2212 MINUS SIGN: the typography of every vansky locale writes it for a negative number, not the hyphen. */
+const MINUS = "\u2212";
+
+const formatters = new Map<Locale, MessageFormatters>();
+const parsed = new Map<string, MessageNode[]>();
+
+function formattersOf(locale: Locale): MessageFormatters {
   let f = formatters.get(locale);
   if (!f) {
+    const tag = CLDR_LOCALES[locale];
+    const byDigits = [1, 2].map(
+      (digits) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1, minimumIntegerDigits: digits }),
+    );
     f = {
-      number: new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }),
-      plural: new Intl.PluralRules(locale),
+      plural: new Intl.PluralRules(tag),
+      number: (value, minDigits) => {
+        const format = byDigits[minDigits - 1] ?? (byDigits[0] as Intl.NumberFormat);
+        const text = format.format(value);
+        return /[1-9]/.test(text) ? text.replace("-", MINUS) : format.format(0); // −0.04 is "0", not "-0"
+      },
     };
     formatters.set(locale, f);
   }
   return f;
 }
 
-/** The service locale for a BCP 47 tag (`pt-BR` -> `pt`); anything else falls back to `en`, as the service does. */
+/**
+ * The vansky locale for a BCP 47 tag: Brazilian Portuguese (`pt-BR`, `pt_br`) is `pt-BR`, every other Portuguese
+ * `pt`, another tag its language (`de-AT` -> `de`); anything else falls back to `en`, as the service does.
+ */
 export function resolveLocale(tag: string): Locale {
-  const language = typeof tag === "string" ? (tag.split(/[-_]/)[0] ?? "").toLowerCase() : "";
+  const parts = typeof tag === "string" ? tag.toLowerCase().split(/[-_]/) : [];
+  const language = parts[0] ?? "";
+  if (language === "pt" && parts.slice(1).includes("br")) return "pt-BR";
   return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : "en";
 }
 
-/** Index of the `}` that closes the `{` at `open`. */
-function closingBrace(pattern: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < pattern.length; i++) {
-    if (pattern[i] === "{") depth++;
-    else if (pattern[i] === "}" && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** The branch of a plural argument's `=N {…} category {…}` cases that applies to `value`. */
-function pluralBranch(cases: string, value: number, plural: Intl.PluralRules): string {
-  const branches = new Map<string, string>();
-  let i = 0;
-  while (i < cases.length) {
-    const open = cases.indexOf("{", i);
-    if (open < 0) break;
-    const close = closingBrace(cases, open);
-    branches.set(cases.slice(i, open).trim(), cases.slice(open + 1, close));
-    i = close + 1;
-  }
-  return branches.get(`=${value}`) ?? branches.get(plural.select(value)) ?? branches.get("other") ?? "";
-}
-
-function render(pattern: string, params: Readonly<Record<string, number>>, f: Formatters, hash?: number): string {
-  let out = "";
-  let i = 0;
-  while (i < pattern.length) {
-    const open = pattern.indexOf("{", i);
-    const literal = open < 0 ? pattern.slice(i) : pattern.slice(i, open);
-    out += hash === undefined ? literal : literal.replaceAll("#", f.number.format(hash));
-    if (open < 0) break;
-    const close = closingBrace(pattern, open);
-    const argument = pattern.slice(open + 1, close);
-    const [name = "", style = "", ...rest] = argument.split(",");
-    const value = params[name.trim()];
-    if (typeof value !== "number" || !Number.isFinite(value)) out += `{${name.trim()}}`;
-    else if (style.trim() === "time")
-      out += formatHoursMinutes(value * 3600); // local decimal hours: 7.25 -> 07:15
-    else if (style.trim() === "plural") out += render(pluralBranch(rest.join(","), value, f.plural), params, f, value);
-    else out += f.number.format(value);
-    i = close + 1;
-  }
-  return out;
-}
-
 /**
- * The message of a recommendation in one of the service's seven locales (`en`, `ru`, `de`, `fr`, `es`, `pt`,
- * `tr`; an unknown locale falls back to `en`), its placeholders filled from `params` with the locale's decimal
- * separator. A key vansky does not know is returned as it is; a missing parameter stays a visible `{name}`.
+ * The message of a recommendation in one of vansky's locales (`en`, `ru`, `de`, `fr`, `es`, `pt`, `pt-BR`, `tr`; an
+ * unknown locale falls back to `en`): its catalog's ICU MessageFormat pattern with `params` filled in by the locale's
+ * CLDR number and plural rules, to 0.1 at most, a negative number with U+2212 "−", −0 as "0". A key vansky does not
+ * know is returned as it is; a missing parameter stays a visible `{name}`.
  */
 export function formatRecommendation(
   rec: { readonly key: string; readonly params: Readonly<Record<string, number>> },
@@ -97,6 +93,13 @@ export function formatRecommendation(
 ): string {
   const name = rec.key.startsWith(KEY_PREFIX) ? rec.key.slice(KEY_PREFIX.length) : "";
   const resolved = resolveLocale(locale);
-  const pattern = Object.hasOwn(CATALOGS[resolved], name) ? CATALOGS[resolved][name as keyof Catalog] : undefined;
-  return pattern === undefined ? rec.key : render(pattern, rec.params, formattersOf(resolved));
+  const catalog = CATALOGS[resolved];
+  const pattern = Object.hasOwn(catalog, name) ? catalog[name as keyof Catalog] : undefined;
+  if (pattern === undefined) return rec.key;
+  let nodes = parsed.get(pattern);
+  if (!nodes) {
+    nodes = parseMessage(pattern);
+    parsed.set(pattern, nodes);
+  }
+  return renderMessage(nodes, rec.params, formattersOf(resolved));
 }

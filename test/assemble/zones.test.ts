@@ -51,12 +51,18 @@ describe.each(["2026-07-15", "2026-01-15"])("the %s world set re-timed to GMT", 
         now,
       };
       expect(scoreCountry(gmt), e.code).toEqual(own);
-      // the drive-window tip gives local hours of today, as the window's own date-times read them
-      const tip = own.recommendations.find((r) => r.key === "vansky.rec.drive_window");
+      // the drive-window tip gives the local hour and minute, as the window's own date-times read them; an end on
+      // the next day is the past-midnight tip's, an end at 00:00 the next day is today's 24:00
+      const tip = own.recommendations.find((r) => r.key.startsWith("vansky.rec.drive_window"));
       if (tip && own.drive_window) {
-        const hours = (iso: string) => Number(iso.slice(11, 13)) + Number(iso.slice(14, 16)) / 60;
-        expect(tip.params.start, e.code).toBeCloseTo(hours(own.drive_window.start), 2);
-        expect(tip.params.end, e.code).toBeCloseTo(hours(own.drive_window.end) || 24, 2);
+        const { start, end } = own.drive_window;
+        const clock = (iso: string) => [Number(iso.slice(11, 13)), Number(iso.slice(14, 16))];
+        const nextDay = end.slice(0, 10) !== start.slice(0, 10) && end.slice(11, 16) !== "00:00";
+        expect([tip.params.start_hour, tip.params.start_minute], e.code).toEqual(clock(start));
+        expect([tip.params.end_hour, tip.params.end_minute], e.code).toEqual(
+          end.slice(11, 16) === "00:00" ? [24, 0] : clock(end),
+        );
+        expect(tip.key, e.code).toBe(nextDay ? "vansky.rec.drive_window_past_midnight" : "vansky.rec.drive_window");
       }
       if ((e.forecast.utc_offset_seconds as number) !== 0) shifted++;
     }
@@ -127,8 +133,8 @@ describe.skipIf(!hasRealFixtures)(
       expect(warnings.map((w) => w.code)).toContain("SHIFTED_DAYS");
       const drive = record.recommendations.find((r) => r.key === "vansky.rec.drive_window");
       if (drive) {
-        expect(drive.params.start).toBe(9);
-        expect(drive.params.end).toBeLessThanOrEqual(24);
+        expect([drive.params.start_hour, drive.params.start_minute]).toEqual([9, 0]);
+        expect(drive.params.end_hour).toBeLessThanOrEqual(24);
       }
     });
   },

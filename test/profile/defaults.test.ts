@@ -82,6 +82,7 @@ describe("defaultProfile's documented values (docs/model.md)", () => {
       warmSeaC: 22,
       warmSeaMaxWaveM: 1.25,
       coldWaterC: 15,
+      veryColdWaterC: 10,
       highWavesM: 2,
       noGoodMoveDayBelow: 40,
     });

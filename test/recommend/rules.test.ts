@@ -3,6 +3,7 @@ import { type AwningResult, awningStatus } from "../../src/classify/awning.js";
 import { type CondensationResult, type CondensationRisk, condensationRisk } from "../../src/classify/condensation.js";
 import type { DayWeather } from "../../src/day/weather.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
+import { KEY_PREFIX, RECOMMENDATION_KEYS, type RecommendationName } from "../../src/recommend/keys.js";
 import { type RecommendationDraft, type RecommendationInputs, recommend } from "../../src/recommend/rules.js";
 import { anyDay, mildDay } from "../arbitraries.js";
 import { fc, test } from "../prop.js";
@@ -25,12 +26,12 @@ const rules = (day: DayWeather, profile = defaultProfile) =>
 describe("recommend", () => {
   it("warns of heat by the day's feelsMaxC, whatever its raw apparent maximum", () => {
     const heat = (day: DayWeather) => rules(day).find((r) => r.key === "vansky.rec.heat");
-    expect(heat(mildDay({ apparentMaxC: 22, feelsMaxC: 40 }))).toEqual({
-      type: "danger",
+    expect(heat(mildDay({ apparentMaxC: 22, feelsMaxC: 35 }))).toEqual({
+      type: "warning",
       key: "vansky.rec.heat",
-      params: { feels_like: 40 },
+      params: { feels_like: 35 },
     });
-    expect(heat(mildDay({ apparentMaxC: 40, feelsMaxC: 22 }))).toBeUndefined();
+    expect(heat(mildDay({ apparentMaxC: 35, feelsMaxC: 22 }))).toBeUndefined();
   });
 
   it("gives a hot, stormy, gusty day its danger and warning messages first, then tips, then info, by key", () => {
@@ -45,19 +46,20 @@ describe("recommend", () => {
         uvIndexMax: 9,
       }),
     );
+    // gusts of 80 km/h retract the awning and are the high-wind danger: the figure is given once; no swim on a storm day
     expect(out.map((r) => `${r.type} ${r.key}`)).toEqual([
-      "danger vansky.rec.awning_retract",
-      "danger vansky.rec.heat",
+      "danger vansky.rec.awning_retract_high_wind",
+      "danger vansky.rec.extreme_heat",
       "danger vansky.rec.high_wind_driving",
       "danger vansky.rec.thunderstorm",
-      "warning vansky.rec.tropical_night",
+      "warning vansky.rec.hot_night",
       "warning vansky.rec.uv",
       "tip vansky.rec.best_move_day",
       "tip vansky.rec.drive_window",
-      "tip vansky.rec.sea_warm",
       "tip vansky.rec.solar_good",
     ]);
-    expect(out.find((r) => r.key === "vansky.rec.heat")?.params).toEqual({ feels_like: 40 });
+    expect(out.find((r) => r.key === "vansky.rec.extreme_heat")?.params).toEqual({ feels_like: 40 });
+    expect(out.find((r) => r.key === "vansky.rec.awning_retract_high_wind")?.params).toEqual({});
   });
 
   it("reads its thresholds from the profile", () => {
@@ -98,11 +100,11 @@ describe("recommend", () => {
     expect(keys(40)).not.toContain("warning vansky.rec.no_good_move_day");
   });
 
-  it("warns of a tropical night from the van score's 25 °C, of high wind from the drive window's 72 km/h gusts", () => {
+  it("warns of a hot night from the van score's 25 °C, of high wind from the drive window's 72 km/h gusts", () => {
     const has = (key: string, over: Parameters<typeof mildDay>[0]) =>
       rules(mildDay(over)).some((r) => r.key === `vansky.rec.${key}` && r.type !== "info");
-    expect(has("tropical_night", { tempMinC: 25 })).toBe(true);
-    expect(has("tropical_night", { tempMinC: 24.9 })).toBe(false);
+    expect(has("hot_night", { tempMinC: 25 })).toBe(true);
+    expect(has("hot_night", { tempMinC: 24.9 })).toBe(false);
     expect(has("high_wind_driving", { gustMaxKmh: 72 })).toBe(true);
     expect(has("high_wind_driving", { gustMaxKmh: 71.9 })).toBe(false);
     expect(
@@ -114,16 +116,16 @@ describe("recommend", () => {
 });
 
 const SAFE: AwningResult = { status: "safe", reasons: [] };
-/** A night of the given condensation risk; only the inside dew point and the outside minimum reach the message. */
-const night = (risk: CondensationRisk, insideDewPointC = 11.04, outsideC = 7.96): CondensationResult => ({
+/** A night of the given condensation risk; only the coldest surface's temperature reaches the message. */
+const night = (risk: CondensationRisk, surfaceC = 7.96): CondensationResult => ({
   risk,
-  outsideC,
+  outsideC: 8,
   outsideVapourHpa: Number.NaN,
   outsideGm3: Number.NaN,
   insideGm3: Number.NaN,
-  insideC: outsideC + 4,
-  insideDewPointC,
-  surfaceC: Number.NaN,
+  insideC: 12,
+  insideDewPointC: 11.04,
+  surfaceC,
   marginK: Number.NaN,
 });
 const sea = (seaTempC: number, waveHeightMaxM: number) => ({
@@ -133,22 +135,20 @@ const sea = (seaTempC: number, waveHeightMaxM: number) => ({
   waveDirectionDeg: 270,
 });
 
+/** The inputs of a day with nothing else to say: no sea, solar, drive window or move day; low condensation, safe awning. */
+const inputsOf = (day: DayWeather): RecommendationInputs => ({
+  day,
+  sea: null,
+  condensation: night("low"),
+  awning: SAFE,
+  solarKwh: null,
+  solarScore: null,
+  driveWindowHours: null,
+  bestMoveDay: null,
+});
 /** The drafts of a mild, dry, UV-free day with nothing else to say, but what `day` and `more` change. */
 const quiet = (day: Parameters<typeof mildDay>[0] = {}, more: Partial<RecommendationInputs> = {}) =>
-  recommend(
-    {
-      day: mildDay({ uvIndexMax: 0, ...day }),
-      sea: null,
-      condensation: night("low"),
-      awning: SAFE,
-      solarKwh: null,
-      solarScore: null,
-      driveWindowHours: null,
-      bestMoveDay: null,
-      ...more,
-    },
-    defaultProfile,
-  );
+  recommend({ ...inputsOf(mildDay({ uvIndexMax: 0, ...day })), ...more }, defaultProfile);
 /** The drafts of one rule name only. */
 const only = (name: string, drafts: RecommendationDraft[]) => drafts.filter((r) => r.key === `vansky.rec.${name}`);
 const ice = defaultProfile.drive.ice;
@@ -197,11 +197,21 @@ describe("recommend: black ice and ice possible (table: Tmin ≤ 0 °C, 0 < Tmin
     expect(frozen(0, 89.9)).toBe(0);
   });
 
-  it("is black ice on any freezing rain or drizzle code, however warm the night", () => {
+  it("is freezing rain, without a temperature, on any freezing rain or drizzle code, however warm the night", () => {
     // codes 56/57/66/67 are freezing precipitation; 5 °C is above both temperature thresholds
     expect(quiet({ tempMinC: 5, precipitationMm: 2, daytimeCodes: [3, 66, 61], weatherCode: 66 })).toEqual([
-      { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: 5 } },
+      { type: "danger", key: "vansky.rec.freezing_rain", params: {} },
     ]);
+    // a frozen wet night with freezing drizzle: one ice message, the freezing drizzle (the cause), not black ice too
+    expect(quiet({ tempMinC: -3, precipitationMm: 2, daytimeCodes: [56], weatherCode: 56 })).toEqual([
+      { type: "danger", key: "vansky.rec.freezing_rain", params: {} },
+    ]);
+  });
+
+  it("writes a night minimum of −0.04 °C as 0, never −0", () => {
+    const [ice] = quiet({ tempMinC: -0.04, ...wet });
+    expect(ice?.key).toBe("vansky.rec.black_ice");
+    expect(Object.is(ice?.params.temp_min, 0)).toBe(true);
   });
 });
 
@@ -222,12 +232,72 @@ describe("recommend: awning", () => {
       { type: "danger", key: "vansky.rec.awning_retract", params: { gust_kmh: 55 } },
     ]);
   });
+
+  /** The awning messages of a day, its awning decided by `awningStatus` (EN 13561 class 3: 28 and 49 km/h). */
+  const awningOf = (over: Parameters<typeof mildDay>[0]) =>
+    quiet(over, { awning: awningStatus(mildDay({ uvIndexMax: 0, ...over }), defaultProfile) })
+      .filter((r) => r.key.startsWith("vansky.rec.awning"))
+      .map((r) => [r.type, r.key.slice("vansky.rec.".length), r.params]);
+
+  it("names frost, not the light gusts, on a frost night (review A1: 'gusts up to 11 km/h' at −1.7 °C)", () => {
+    expect(awningOf({ tempMinC: -1.7, gustMaxKmh: 11 })).toEqual([["warning", "awning_caution_frost", {}]]);
+  });
+
+  it("names snow, a thunderstorm or freezing rain for a retract by weather code, without a gust figure", () => {
+    expect(awningOf({ weatherCode: 71, precipitationMm: 2, gustMaxKmh: 14 })).toEqual([
+      ["danger", "awning_retract_snow", {}],
+    ]);
+    expect(awningOf({ weatherCode: 95, precipitationMm: 5, gustMaxKmh: 20 })).toEqual([
+      ["danger", "awning_retract_storm", {}],
+    ]);
+    expect(awningOf({ weatherCode: 67, precipitationMm: 5, gustMaxKmh: 20 })).toEqual([
+      ["danger", "awning_retract_freezing_rain", {}],
+    ]);
+  });
+
+  it("names a downpour without its figure (downpour gives it) and rain of 3 mm with it", () => {
+    expect(awningOf({ precipitationMm: 25 })).toEqual([["danger", "awning_retract_rain", {}]]);
+    expect(awningOf({ precipitationMm: 3.04 })).toEqual([["warning", "awning_caution_rain", { precip_mm: 3 }]]);
+  });
+
+  it("names sustained wind with its own figure: 39 km/h retract, 20 km/h caution", () => {
+    expect(awningOf({ windMaxKmh: 39.4, gustMaxKmh: 45 })).toEqual([
+      ["danger", "awning_retract_wind", { wind_kmh: 39 }],
+    ]);
+    expect(awningOf({ windMaxKmh: 20 })).toEqual([["warning", "awning_caution_wind", { wind_kmh: 20 }]]);
+  });
+
+  it("names the first retract reason when several apply (gusts before a thunderstorm), and retract before caution", () => {
+    expect(awningOf({ gustMaxKmh: 55, weatherCode: 95, precipitationMm: 5, tempMinC: -1 })).toEqual([
+      ["danger", "awning_retract", { gust_kmh: 55 }],
+    ]);
+  });
+
+  it("leaves the gust figure to high_wind_driving from 72 km/h, and gives it below (71 km/h)", () => {
+    expect(awningOf({ gustMaxKmh: 72 })).toEqual([["danger", "awning_retract_high_wind", {}]]);
+    expect(awningOf({ gustMaxKmh: 71 })).toEqual([["danger", "awning_retract", { gust_kmh: 71 }]]);
+    // a profile whose drive-window limit is below the awning's class limit: the caution message loses its figure too
+    const low = defineProfile({ driveWindow: { maxGustKmh: 30 } });
+    const day = mildDay({ uvIndexMax: 0, gustMaxKmh: 35 });
+    const out = recommend({ ...inputsOf(day), awning: awningStatus(day, low) }, low).map((r) => r.key);
+    expect(out).toEqual(["vansky.rec.high_wind_driving", "vansky.rec.awning_caution_high_wind"]);
+  });
+
+  it("says nothing for a safe awning, a status without a reason of its own, or a reason it has no key for", () => {
+    expect(awningOf({})).toEqual([]);
+    expect(quiet({}, { awning: { status: "retract", reasons: [] } })).toEqual([]);
+    const only = (name: string, value: number, status: "retract" | "caution") =>
+      quiet({}, { awning: { status, reasons: [{ name, value, threshold: 0, status }] } });
+    expect(only("frost", -2, "retract")).toEqual([]); // frost is a caution reason: no retract key
+    expect(only("weather_code", 63, "retract")).toEqual([]); // moderate rain is not a retract code
+    expect(only("hail", 1, "caution")).toEqual([]);
+  });
 });
 
 describe("recommend: heat (apparent max ≥ 32.2 °C warning, ≥ 39.4 °C danger)", () => {
-  it("is a danger from exactly 39.4 °C and a warning at 39.3 °C", () => {
+  it("is extreme heat (danger, its own advice) from exactly 39.4 °C and heat (warning) at 39.3 °C", () => {
     expect(quiet({ feelsMaxC: caps.dangerHeatApparentC.at })).toEqual([
-      { type: "danger", key: "vansky.rec.heat", params: { feels_like: 39.4 } },
+      { type: "danger", key: "vansky.rec.extreme_heat", params: { feels_like: 39.4 } },
     ]);
     expect(quiet({ feelsMaxC: 39.3 })).toEqual([
       { type: "warning", key: "vansky.rec.heat", params: { feels_like: 39.3 } },
@@ -253,22 +323,23 @@ describe("recommend: tropical night (Tmin ≥ 20 °C info, ≥ 25 °C warning)",
     expect(quiet({ tempMinC: 19.9 })).toEqual([]);
   });
 
-  it("is one warning, not also information, from 25 °C", () => {
+  it("is one hot-night warning, not also the warm-night information, from 25 °C", () => {
     expect(quiet({ tempMinC: 25 })).toEqual([
-      { type: "warning", key: "vansky.rec.tropical_night", params: { temp_min: 25 } },
+      { type: "warning", key: "vansky.rec.hot_night", params: { temp_min: 25 } },
     ]);
   });
 });
 
 describe("recommend: condensation", () => {
-  it("is a tip on a medium night and a warning on a high one, with the inside dew point and the night minimum", () => {
-    // 11.04 °C -> 11.0 and 7.96 °C -> 8.0 to 0.1 °C
+  it("is 'possible' (tip) on a medium night and 'likely' (warning) on a high one, with the coldest surface", () => {
+    // 7.96 °C -> 8.0 and −1.04 °C -> −1.0 to 0.1 °C; the inside dew point (11.04 °C) is not shown
     expect(quiet({}, { condensation: night("medium") })).toEqual([
-      { type: "tip", key: "vansky.rec.condensation", params: { dew_point: 11, temp_min: 8 } },
+      { type: "tip", key: "vansky.rec.condensation_possible", params: { surface_temp: 8 } },
     ]);
-    expect(quiet({}, { condensation: night("high", 6.26, -1.04) })).toEqual([
-      { type: "warning", key: "vansky.rec.condensation", params: { dew_point: 6.3, temp_min: -1 } },
+    expect(quiet({}, { condensation: night("high", -1.04) })).toEqual([
+      { type: "warning", key: "vansky.rec.condensation", params: { surface_temp: -1 } },
     ]);
+    expect(quiet({}, { condensation: night("low") })).toEqual([]);
   });
 });
 
@@ -288,21 +359,24 @@ describe("recommend: downpour, fog", () => {
   });
 });
 
-describe("recommend: UV by the WHO bands (≥ 6 info, ≥ 8 warning, ≥ 11 danger)", () => {
+describe("recommend: UV by the WHO bands on the whole index (≥ 6 info, ≥ 8 warning, ≥ 11 danger)", () => {
   const uv = (uvIndexMax: number) => quiet({ uvIndexMax });
-  it("is a danger from exactly 11 and a warning at 10.9", () => {
+  it("is a danger from 10.5 (index 11) and a warning at 10.49 (index 10)", () => {
     expect(uv(recP.uvDanger)).toEqual([{ type: "danger", key: "vansky.rec.uv", params: { uv: 11 } }]);
-    expect(uv(10.9)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 10.9 } }]);
+    expect(uv(10.5)).toEqual([{ type: "danger", key: "vansky.rec.uv", params: { uv: 11 } }]);
+    expect(uv(10.49)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 10 } }]);
   });
 
-  it("is a warning from exactly 8 and information at 7.9", () => {
+  it("is a warning from 7.5 (index 8) and information at 7.49 (index 7)", () => {
     expect(uv(recP.uvWarning)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 8 } }]);
-    expect(uv(7.9)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 7.9 } }]);
+    expect(uv(7.5)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 8 } }]);
+    expect(uv(7.49)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 7 } }]);
   });
 
-  it("is information from exactly 6 and nothing at 5.9", () => {
+  it("is information from 5.5 (index 6) and nothing at 5.49 (index 5)", () => {
     expect(uv(recP.uvInfo)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 6 } }]);
-    expect(uv(5.9)).toEqual([]);
+    expect(uv(5.5)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 6 } }]);
+    expect(uv(5.49)).toEqual([]);
   });
 });
 
@@ -323,9 +397,53 @@ describe("recommend: solar (score ≥ 80 good, ≤ 20 poor)", () => {
     expect(solar(50)).toEqual([]);
   });
 
+  it("says there is no yield at all (no figure) when a poor day's yield is 0 kWh, and gives 0.1 kWh as poor", () => {
+    expect(solar(10, 0)).toEqual([{ type: "info", key: "vansky.rec.solar_none", params: {} }]);
+    expect(solar(recP.solarPoorScore, 0.04)).toEqual([{ type: "info", key: "vansky.rec.solar_none", params: {} }]);
+    expect(solar(10, 0.1)).toEqual([{ type: "info", key: "vansky.rec.solar_poor", params: { solar_kwh: 0.1 } }]);
+  });
+
   it("says nothing when either the score or the yield is unknown", () => {
     expect(solar(10, null)).toEqual([]);
     expect(solar(null, 0.8)).toEqual([]);
+  });
+});
+
+describe("recommend: drive window (local hours and minutes; an end after midnight has its own key)", () => {
+  const window = (start: number, end: number) => quiet({}, { driveWindowHours: { start, end } });
+  it("gives the start and end as hour and minute: 7.25 h is 07:15, 17.1 h is 17:06", () => {
+    expect(window(7.25, 17.1)).toEqual([
+      {
+        type: "tip",
+        key: "vansky.rec.drive_window",
+        params: { start_hour: 7, start_minute: 15, end_hour: 17, end_minute: 6 },
+      },
+    ]);
+  });
+
+  it("ends at hour 24, minute 0 at midnight (01:00 to 24:00), still today", () => {
+    expect(window(1, 24)[0]?.params).toEqual({ start_hour: 1, start_minute: 0, end_hour: 24, end_minute: 0 });
+    expect(window(1, 24)[0]?.key).toBe("vansky.rec.drive_window");
+  });
+
+  it("is the past-midnight key for an end after midnight, given as 24.1 h or wrapped to 0.1 h", () => {
+    const past = {
+      type: "tip",
+      key: "vansky.rec.drive_window_past_midnight",
+      params: { start_hour: 15, start_minute: 0, end_hour: 0, end_minute: 6 },
+    };
+    expect(window(15, 24.1)).toEqual([past]);
+    expect(window(15, 0.1)).toEqual([past]);
+  });
+
+  it("rounds to the minute: 13:59.6 is 14:00, not 13:60, and 13:59.4 is 13:59", () => {
+    expect(window(14 - 0.6 / 60, 16)[0]?.params).toMatchObject({ start_hour: 13, start_minute: 59 });
+    expect(window(14 - 0.4 / 60, 16)[0]?.params).toEqual({
+      start_hour: 14,
+      start_minute: 0,
+      end_hour: 16,
+      end_minute: 0,
+    });
   });
 });
 
@@ -361,6 +479,25 @@ describe("recommend: sea (SST ≥ 22 °C with waves < 1.25 m warm, SST < 15 °C 
   it("is cold-water information below 15 °C (14.9 °C), not at exactly 15 °C", () => {
     expect(atSea(14.9, 0.5)).toEqual([{ type: "info", key: "vansky.rec.cold_water", params: { sea_temp: 14.9 } }]);
     expect(atSea(recP.coldWaterC, 0.5)).toEqual([]);
+  });
+
+  it("is very cold water (no swim) below 10 °C (9.9 °C, −1.8 °C), cold water at exactly 10 °C", () => {
+    expect(atSea(9.9, 0.5)).toEqual([{ type: "info", key: "vansky.rec.very_cold_water", params: { sea_temp: 9.9 } }]);
+    expect(atSea(-1.8, 0.5)).toEqual([{ type: "info", key: "vansky.rec.very_cold_water", params: { sea_temp: -1.8 } }]);
+    expect(atSea(recP.veryColdWaterC, 0.5)).toEqual([
+      { type: "info", key: "vansky.rec.cold_water", params: { sea_temp: 10 } },
+    ]);
+  });
+
+  it("gives no swim tip on a thunderstorm, downpour or high-wind day, and gives it the day before any of them", () => {
+    const swim = (day: Parameters<typeof mildDay>[0]) => only("sea_warm", quiet(day, { sea: sea(26, 0.5) })).length;
+    expect(swim({})).toBe(1);
+    expect(swim({ weatherCode: 95, precipitationMm: 1 })).toBe(0);
+    expect(swim({ weatherCode: 95, precipitationMm: 0.9 })).toBe(1); // a dry storm code is no thunderstorm (< 1 mm)
+    expect(swim({ precipitationMm: defaultProfile.rain.downpourMm })).toBe(0);
+    expect(swim({ precipitationMm: 24.9 })).toBe(1);
+    expect(swim({ gustMaxKmh: defaultProfile.driveWindow.maxGustKmh })).toBe(0);
+    expect(swim({ gustMaxKmh: 71.9 })).toBe(1);
   });
 
   it("warns of high waves from exactly 2 m, not at 1.9 m", () => {
@@ -400,4 +537,78 @@ describe("recommend: laws", () => {
     expect(new Set(out.map((r) => r.key)).size).toBe(out.length);
     expect(ranks).toEqual([...ranks].sort());
   });
+
+  /** Days within what weather does (the adapters reject the rest): every rule can fire. */
+  const plausibleDay = fc
+    .record({
+      tempMinC: fc.double({ min: -30, max: 32, noNaN: true }),
+      range: fc.double({ min: 0, max: 18, noNaN: true }),
+      feelsMaxC: fc.double({ min: -20, max: 50, noNaN: true }),
+      precipitationMm: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 60, noNaN: true })),
+      gustMaxKmh: fc.double({ min: 0, max: 130, noNaN: true }),
+      windMaxKmh: fc.double({ min: 0, max: 60, noNaN: true }),
+      weatherCode: fc.constantFrom(0, 3, 45, 56, 61, 65, 67, 71, 80, 95, 99),
+      visibilityMinM: fc.double({ min: 20, max: 30_000, noNaN: true }),
+      uvIndexMax: fc.double({ min: 0, max: 13, noNaN: true }),
+      humidityMaxPct: fc.double({ min: 40, max: 100, noNaN: true }),
+      cloudPct: fc.double({ min: 0, max: 100, noNaN: true }),
+    })
+    .map(({ range, humidityMaxPct, cloudPct, ...d }) =>
+      mildDay({
+        ...d,
+        tempMaxC: d.tempMinC + range,
+        daytimeCodes: [d.weatherCode],
+        night: { humidityMaxPct, cloudPct },
+      }),
+    );
+  test.prop(
+    [
+      plausibleDay,
+      fc.option(
+        fc.record({
+          start: fc.double({ min: 0, max: 22, noNaN: true }),
+          hours: fc.double({ min: 2, max: 20, noNaN: true }),
+        }),
+      ),
+      fc.option(
+        fc.record({ t: fc.double({ min: -2, max: 35, noNaN: true }), h: fc.double({ min: 0, max: 8, noNaN: true }) }),
+      ),
+      fc.option(fc.double({ min: 0, max: 8, noNaN: true })),
+    ],
+    { numRuns: 300 },
+  )(
+    "gives each key's documented parameters, rounded as documented, never −0, each figure once, no swim in a storm",
+    (day, window, s, kwh) => {
+      const out = recommend(
+        {
+          day,
+          sea: s && sea(s.t, s.h),
+          condensation: condensationRisk(day, defaultProfile),
+          awning: awningStatus(day, defaultProfile),
+          solarKwh: kwh === null ? null : Math.round(kwh * 10) / 10,
+          solarScore: kwh === null ? null : Math.round(kwh * 20),
+          driveWindowHours: window && { start: window.start, end: window.start + window.hours },
+          bestMoveDay: { daysAhead: 3, driveScore: 61 },
+        },
+        defaultProfile,
+      );
+      const seen = new Set<string>();
+      for (const r of out) {
+        const spec = RECOMMENDATION_KEYS[r.key.slice(KEY_PREFIX.length) as RecommendationName];
+        expect(spec, r.key).toBeDefined();
+        expect(spec.types, r.key).toContain(r.type);
+        expect(Object.keys(r.params).sort(), r.key).toEqual(Object.keys(spec.params).sort());
+        for (const [name, value] of Object.entries(r.params)) {
+          const { decimals } = (spec.params as Record<string, { decimals: number }>)[name] as { decimals: number };
+          expect(Number.isFinite(value) && !Object.is(value, -0), `${r.key} ${name} ${value}`).toBe(true);
+          expect(Math.round(value * 10 ** decimals) / 10 ** decimals, `${r.key} ${name}`).toBe(value);
+          expect(seen.has(name), `${name} twice`).toBe(false);
+          seen.add(name);
+        }
+      }
+      const keys = out.map((r) => r.key.slice(KEY_PREFIX.length));
+      if (keys.includes("sea_warm"))
+        expect(keys.filter((k) => ["thunderstorm", "downpour", "high_wind_driving"].includes(k))).toEqual([]);
+    },
+  );
 });

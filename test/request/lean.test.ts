@@ -67,7 +67,7 @@ const KNOWN = [
   "2026-07-15 IL forecast.0.van_score: 72 vs 74",
   "2026-07-15 IL van_score: 72 vs 74",
   "2026-07-15 IL solar_score: 78 vs 80",
-  "2026-07-15 IL recommendations: vansky.rec.awning_retract,vansky.rec.best_move_day,vansky.rec.condensation,vansky.rec.drive_window,vansky.rec.high_waves,vansky.rec.tropical_night,vansky.rec.uv vs vansky.rec.awning_retract,vansky.rec.best_move_day,vansky.rec.condensation,vansky.rec.drive_window,vansky.rec.high_waves,vansky.rec.solar_good,vansky.rec.tropical_night,vansky.rec.uv",
+  "2026-07-15 IL recommendations: vansky.rec.awning_retract,vansky.rec.best_move_day,vansky.rec.condensation_possible,vansky.rec.drive_window,vansky.rec.high_waves,vansky.rec.tropical_night,vansky.rec.uv vs vansky.rec.awning_retract,vansky.rec.best_move_day,vansky.rec.condensation_possible,vansky.rec.drive_window,vansky.rec.high_waves,vansky.rec.solar_good,vansky.rec.tropical_night,vansky.rec.uv",
   "2026-01-15 GQ solar_score: 72 vs 74",
 ];
 

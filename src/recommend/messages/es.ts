@@ -1,31 +1,55 @@
 import type { Catalog } from "./catalog.js";
 
-/** Spanish messages. */
+const nb = "\u00a0"; // no-break space: between a number and its unit
+const time = (at: "start" | "end") =>
+  `{${at}_hour, number, ::integer-width/*00}:{${at}_minute, number, ::integer-width/*00}`;
+const tieDown = "asegura el toldo con los tensores y no lo dejes extendido sin vigilancia.";
+
+/** Spanish messages (Spain, tú; AEMET and DGT terms: placas de hielo, lluvia engelante, noche tórrida). */
 export const es: Catalog = {
-  thunderstorm: "Tormentas hoy: no conduzcas durante ellas; aparca lejos de árboles y de zonas altas expuestas.",
-  black_ice:
-    "Riesgo de hielo negro: la noche baja a {temp_min} °C con el suelo mojado. Sal a media mañana y conduce con suavidad.",
-  ice_possible: "Posible hielo en carreteras y puentes: la noche baja a {temp_min} °C.",
-  high_wind_driving:
-    "Rachas de hasta {gust_kmh} km/h: peligroso para vehículos altos; aplaza el viaje o evita las rutas expuestas.",
-  awning_caution: "Rachas de hasta {gust_kmh} km/h: sujeta el toldo con vientos y no lo dejes abierto sin vigilancia.",
-  awning_retract: "Recoge el toldo: rachas de hasta {gust_kmh} km/h o mal tiempo hoy.",
-  heat: "Calor: sensación de {feels_like} °C. Aparca a la sombra, ventila, bebe agua y nunca dejes mascotas en el vehículo.",
-  tropical_night: "Noche cálida: al menos {temp_min} °C. Abre las claraboyas y usa un ventilador.",
-  condensation:
-    "Condensación probable esta noche (punto de rocío interior {dew_point} °C, mínima exterior {temp_min} °C): entreabre una claraboya y seca los cristales.",
-  downpour:
-    "Lluvia intensa: se esperan {precip_mm} mm. No aparques junto a vados, orillas de ríos ni en terreno blando.",
-  fog: "Niebla densa: visibilidad de hasta {visibility_m} m. Conduce despacio con las luces de cruce, o espera.",
-  uv: "Índice UV de hasta {uv}: protégete del sol en las horas centrales del día.",
-  solar_good: "Buen día solar: unos {solar_kwh} kWh por kW de paneles. Carga las baterías y usa tus aparatos.",
-  solar_poor: "Día solar pobre: unos {solar_kwh} kWh por kW de paneles. Ahorra energía o prevé otra forma de carga.",
-  drive_window: "Mejor franja para conducir hoy: de {start, time} a {end, time}.",
+  thunderstorm:
+    "Tormentas hoy: evita conducir durante las tormentas; aparca lejos de los árboles y de los lugares altos y despejados.",
+  freezing_rain:
+    "Lluvia o llovizna engelante hoy: las carreteras pueden helarse aunque el aire esté por encima de cero. No conduzcas hasta que pare y se hayan tratado las carreteras con sal.",
+  black_ice: `Riesgo de placas de hielo: esta noche la mínima bajará a {temp_min, number}${nb}°C con la calzada mojada. Sal a última hora de la mañana y evita frenazos y volantazos.`,
+  ice_possible: `Posible hielo en carreteras y puentes: esta noche la mínima bajará a {temp_min, number}${nb}°C.`,
+  high_wind_driving: `Rachas de hasta {gust_kmh, number}${nb}km/h: peligrosas para furgonetas y autocaravanas; aplaza el viaje o evita las rutas expuestas al viento.`,
+  awning_retract: `Recoge el toldo: hoy hay rachas de hasta {gust_kmh, number}${nb}km/h.`,
+  awning_retract_high_wind: "Recoge el toldo: hoy las rachas son demasiado fuertes.",
+  awning_retract_wind: `Recoge el toldo: hoy hay viento sostenido de hasta {wind_kmh, number}${nb}km/h.`,
+  awning_retract_storm: "Recoge el toldo: hoy hay tormentas.",
+  awning_retract_snow: "Recoge el toldo: hoy nieva; el peso de la nieve puede doblar los brazos.",
+  awning_retract_freezing_rain:
+    "Recoge el toldo: hoy hay lluvia engelante; el hielo lo sobrecarga y puede rasgar la lona.",
+  awning_retract_rain:
+    "Recoge el toldo: hoy llueve con fuerza; el agua embolsada en la lona puede rasgarla o doblar los brazos.",
+  awning_caution: `Rachas de hasta {gust_kmh, number}${nb}km/h: ${tieDown}`,
+  awning_caution_high_wind:
+    "Con estas rachas, asegura el toldo con los tensores y no lo dejes extendido sin vigilancia.",
+  awning_caution_wind: `Viento sostenido de hasta {wind_kmh, number}${nb}km/h: ${tieDown}`,
+  awning_caution_rain: `Lluvia hoy ({precip_mm, number}${nb}mm): baja un lado del toldo para que escurra el agua.`,
+  awning_caution_frost:
+    "Helada esta noche: recoge el toldo antes de dormir; la lona mojada que se congela se rasga con facilidad.",
+  extreme_heat: `Calor extremo: sensación térmica de {feels_like, number}${nb}°C. No conduzcas en las horas de más calor de la tarde; aparca a la sombra, ventila, bebe mucha agua y nunca dejes a nadie, ni a tus mascotas, dentro del vehículo.`,
+  heat: `Calor: sensación térmica de {feels_like, number}${nb}°C. Aparca a la sombra, ventila, bebe agua y nunca dejes mascotas en el vehículo.`,
+  hot_night: `Noche tórrida: no bajará de {temp_min, number}${nb}°C. Abre las claraboyas y usa un ventilador.`,
+  tropical_night: `Noche tropical: no bajará de {temp_min, number}${nb}°C. Abre las claraboyas y usa un ventilador.`,
+  condensation: `Condensación probable esta noche: los cristales y la chapa bajarán a {surface_temp, number}${nb}°C. Entreabre una claraboya y seca los cristales por la mañana.`,
+  condensation_possible: `Puede haber algo de condensación esta noche: los cristales bajarán a {surface_temp, number}${nb}°C. Entreabre una claraboya.`,
+  downpour: `Lluvia intensa: se prevé un acumulado de {precip_mm, number}${nb}mm. No aparques junto a cauces, vados de ríos u orillas, ni en terreno blando.`,
+  fog: `Niebla densa: visibilidad reducida a {visibility_m, number}${nb}m. Conduce despacio con las luces de cruce, o espera.`,
+  uv: "Índice UV de hasta {uv, number}: protégete del sol en las horas centrales del día.",
+  solar_good: `Buena jornada para los paneles solares: alrededor de {solar_kwh, number}${nb}kWh por kWp. Carga las baterías y usa tus aparatos.`,
+  solar_poor: `Poco sol para los paneles: alrededor de {solar_kwh, number}${nb}kWh por kWp. Ahorra energía o planifica otra forma de cargar.`,
+  solar_none: "Hoy no habrá producción solar: ahorra energía o planifica otra forma de cargar.",
+  drive_window: `Franja más segura para conducir hoy: {end_hour, plural, =24 {de ${time("start")} hasta la medianoche} other {de ${time("start")} a ${time("end")}}}.`,
+  drive_window_past_midnight: `Franja más segura para conducir: de ${time("start")} de hoy a ${time("end")}, pasada la medianoche.`,
   best_move_day:
-    "Mejor día para moverse: {days_ahead, plural, =1 {mañana} other {dentro de # días}} (puntuación de conducción {drive_score}).",
+    "Mejor día para seguir ruta: {days_ahead, plural, =1 {mañana} one {dentro de # día} many {dentro de # días} other {dentro de # días}} (condiciones de carretera {drive_score, number}/100).",
   no_good_move_day:
-    "Ningún buen día para moverse esta semana (mejor puntuación de conducción {drive_score}): quédate donde estás si puedes.",
-  sea_warm: "Mar cálido a {sea_temp} °C: bueno para bañarse.",
-  cold_water: "Agua fría a {sea_temp} °C: riesgo de choque por frío; báñate poco rato y cerca de la orilla.",
-  high_waves: "Olas altas de hasta {wave_height} m: no te metas en el agua y aléjate de las costas expuestas.",
+    "No hay ningún buen día para seguir ruta esta semana (mejores condiciones de carretera {drive_score, number}/100): quédate donde estás si puedes.",
+  sea_warm: `Mar agradable, a {sea_temp, number}${nb}°C: bueno para bañarse.`,
+  cold_water: `Agua fría, a {sea_temp, number}${nb}°C: riesgo de choque térmico. Si te bañas, entra poco a poco, quédate poco rato y cerca de la orilla.`,
+  very_cold_water: `Agua muy fría, a {sea_temp, number}${nb}°C: no te bañes sin traje de neopreno; el choque térmico puede matar en pocos minutos.`,
+  high_waves: `Oleaje de hasta {wave_height, number}${nb}m: no te metas en el agua y aléjate de las costas expuestas.`,
 };

@@ -1,34 +1,55 @@
 import type { Catalog } from "./catalog.js";
 
-/** Turkish messages (phrased so that no suffix follows a number). */
+const nb = "\u00a0"; // bölünmez boşluk: between a number and its unit
+/** “13.00”, as TDK writes the time. */
+const time = (at: "start" | "end") =>
+  `{${at}_hour, number, ::integer-width/*00}.{${at}_minute, number, ::integer-width/*00}`;
+const tieDown = "tenteyi gergi halatlarıyla sabitleyin ve açık bırakıp uzaklaşmayın.";
+
+/** Turkish messages (phrased so that no suffix follows a number: the suffix goes on the next word). */
 export const tr: Catalog = {
-  thunderstorm: "Bugün gök gürültülü fırtına: fırtınada yola çıkmayın; ağaçlardan ve açık tepelerden uzak park edin.",
-  black_ice:
-    "Gizli buzlanma riski: gece en düşük {temp_min} °C ve zemin ıslak. Öğleye doğru yola çıkın ve yumuşak sürün.",
-  ice_possible: "Yollarda ve köprülerde buzlanma olabilir: gece en düşük {temp_min} °C.",
-  high_wind_driving:
-    "Rüzgâr hamleleri en fazla {gust_kmh} km/sa: yüksek araçlar için tehlikeli; yolculuğu erteleyin veya açık güzergâhlardan kaçının.",
-  awning_caution:
-    "Rüzgâr hamleleri en fazla {gust_kmh} km/sa: tenteyi gergi halatlarıyla sabitleyin ve açık bırakıp uzaklaşmayın.",
-  awning_retract: "Tenteyi kapatın: bugün rüzgâr hamleleri en fazla {gust_kmh} km/sa veya sert hava.",
-  heat: "Sıcak: hissedilen {feels_like} °C. Gölgeye park edin, havalandırın, su için ve evcil hayvanları asla araçta bırakmayın.",
-  tropical_night: "Sıcak gece: en az {temp_min} °C. Tavan havalandırmalarını açın ve vantilatör kullanın.",
-  condensation:
-    "Bu gece yoğuşma bekleniyor (içeride çiğ noktası {dew_point} °C, dışarıda en düşük {temp_min} °C): bir tavan havalandırmasını aralayın ve camları silin.",
-  downpour:
-    "Şiddetli yağış: {precip_mm} mm bekleniyor. Sığ geçitlerin ve nehir kıyılarının yanına ya da yumuşak zemine park etmeyin.",
-  fog: "Yoğun sis: görüş mesafesi {visibility_m} m. Kısa farlarla yavaş sürün veya bekleyin.",
-  uv: "UV indeksi en fazla {uv}: öğle saatlerinde güneşten korunun.",
-  solar_good:
-    "İyi bir güneş günü: 1 kW panel başına yaklaşık {solar_kwh} kWh. Aküleri şarj edin ve cihazlarınızı çalıştırın.",
-  solar_poor:
-    "Zayıf bir güneş günü: 1 kW panel başına yaklaşık {solar_kwh} kWh. Enerji tasarrufu yapın veya başka bir şarj yolu planlayın.",
-  drive_window: "Bugün sürüş için en güvenli zaman: {start, time} – {end, time}.",
+  thunderstorm:
+    "Bugün gök gürültülü fırtına: fırtına sırasında yola çıkmayın; ağaçlardan ve açık tepelerden uzak bir yere park edin.",
+  freezing_rain:
+    "Bugün dondurucu yağmur veya çisenti: hava sıfırın üzerindeyken bile yollar buz tutabilir. Yağış durup yollar tuzlanana kadar yola çıkmayın.",
+  black_ice: `Gizli buzlanma riski: gece en düşük {temp_min, number}${nb}°C ve yollar ıslak. Öğleye doğru yola çıkın; ani fren ve direksiyon hareketlerinden kaçının.`,
+  ice_possible: `Yollarda ve köprülerde buzlanma olabilir: gece en düşük {temp_min, number}${nb}°C.`,
+  high_wind_driving: `Rüzgâr hamleleri {gust_kmh, number}${nb}km/sa hıza ulaşabilir: yüksek araçlar için tehlikeli; yolculuğu erteleyin veya açık güzergâhlardan kaçının.`,
+  awning_retract: `Tenteyi toplayın: bugün rüzgâr hamleleri {gust_kmh, number}${nb}km/sa hıza ulaşabilir.`,
+  awning_retract_high_wind: "Tenteyi toplayın: bugünkü rüzgâr hamleleri tente için fazla sert.",
+  awning_retract_wind: `Tenteyi toplayın: bugün sürekli rüzgâr {wind_kmh, number}${nb}km/sa hıza ulaşabilir.`,
+  awning_retract_storm: "Tenteyi toplayın: bugün gök gürültülü fırtına bekleniyor.",
+  awning_retract_snow: "Tenteyi toplayın: bugün kar yağışı var; karın ağırlığı tente kollarını bükebilir.",
+  awning_retract_freezing_rain:
+    "Tenteyi toplayın: bugün dondurucu yağmur var; buz tenteyi ağırlaştırır ve kumaşı yırtabilir.",
+  awning_retract_rain:
+    "Tenteyi toplayın: bugün şiddetli yağış var; kumaşta biriken su onu yırtabilir veya kolları bükebilir.",
+  awning_caution: `Rüzgâr hamleleri {gust_kmh, number}${nb}km/sa hıza ulaşabilir: ${tieDown}`,
+  awning_caution_high_wind:
+    "Bu rüzgâr hamlelerinde tenteyi gergi halatlarıyla sabitleyin ve açık bırakıp uzaklaşmayın.",
+  awning_caution_wind: `Sürekli rüzgâr {wind_kmh, number}${nb}km/sa hıza ulaşabilir: ${tieDown}`,
+  awning_caution_rain: `Bugün yağış var ({precip_mm, number}${nb}mm): suyun akması için tentenin bir tarafını indirin.`,
+  awning_caution_frost: "Bu gece don var: tenteyi gece boyunca toplayın; ıslakken donan kumaş kolayca yırtılır.",
+  extreme_heat: `Aşırı sıcak: hissedilen {feels_like, number}${nb}°C. Öğleden sonraki sıcakta yola çıkmayın; gölgeye park edin, havalandırın, bol su için ve kimseyi, evcil hayvanları da araçta bırakmayın.`,
+  heat: `Sıcak hava: hissedilen {feels_like, number}${nb}°C. Gölgeye park edin, havalandırın, bol su için ve evcil hayvanları asla araçta bırakmayın.`,
+  hot_night: `Çok sıcak gece: en az {temp_min, number}${nb}°C. Tavan havalandırmalarını açın ve vantilatör kullanın.`,
+  tropical_night: `Tropikal gece: en az {temp_min, number}${nb}°C. Tavan havalandırmalarını açın ve vantilatör kullanın.`,
+  condensation: `Bu gece yoğuşma bekleniyor: camlar ve sac yüzeyler {surface_temp, number}${nb}°C düzeyine kadar soğuyacak. Bir tavan havalandırmasını aralayın ve sabah camları silin.`,
+  condensation_possible: `Bu gece biraz yoğuşma olabilir: camlar {surface_temp, number}${nb}°C düzeyine kadar soğuyacak. Bir tavan havalandırmasını aralayın.`,
+  downpour: `Şiddetli yağış: {precip_mm, number}${nb}mm bekleniyor. Sığ geçitlerin ve nehir kıyılarının yanına ya da yumuşak zemine park etmeyin.`,
+  fog: `Yoğun sis: görüş mesafesi {visibility_m, number}${nb}m düzeyine düşüyor. Kısa farlarla yavaş sürün veya bekleyin.`,
+  uv: "UV indeksi {uv, number} düzeyine ulaşıyor: öğle saatlerinde güneşten korunun.",
+  solar_good: `Güneş panelleri için iyi bir gün: 1${nb}kW panel başına yaklaşık {solar_kwh, number}${nb}kWh. Aküleri şarj edin ve cihazlarınızı çalıştırın.`,
+  solar_poor: `Güneş panelleri için zayıf bir gün: 1${nb}kW panel başına yaklaşık {solar_kwh, number}${nb}kWh. Enerji tasarrufu yapın veya başka bir şarj yolu planlayın.`,
+  solar_none: "Bugün güneş enerjisi üretimi yok: enerji tasarrufu yapın veya başka bir şarj yolu planlayın.",
+  drive_window: `Bugün sürüş için en güvenli zaman: ${time("start")} ile {end_hour, plural, =24 {gece yarısı} other {${time("end")}}} arası.`,
+  drive_window_past_midnight: `Sürüş için en güvenli zaman: bugün ${time("start")} ile gece yarısından sonra ${time("end")} arası.`,
   best_move_day:
-    "Yola devam etmek için en iyi gün: {days_ahead, plural, =1 {yarın} other {# gün sonra}} (sürüş puanı {drive_score}).",
+    "Yola devam etmek için en iyi gün: {days_ahead, plural, =1 {yarın} one {# gün sonra} other {# gün sonra}} (yol koşulları {drive_score, number}/100).",
   no_good_move_day:
-    "Bu hafta yola devam etmek için iyi bir gün yok (en iyi sürüş puanı {drive_score}): mümkünse olduğunuz yerde kalın.",
-  sea_warm: "Deniz ılık, {sea_temp} °C: yüzmek için uygun.",
-  cold_water: "Su soğuk, {sea_temp} °C: soğuk şok riski; kısa süre ve kıyıya yakın yüzün.",
-  high_waves: "Yüksek dalgalar, en fazla {wave_height} m: suya girmeyin ve açık kıyılardan uzak durun.",
+    "Bu hafta yola devam etmek için iyi bir gün yok (en iyi yol koşulları {drive_score, number}/100): mümkünse olduğunuz yerde kalın.",
+  sea_warm: `Deniz ılık, {sea_temp, number}${nb}°C: yüzmek için uygun.`,
+  cold_water: `Su soğuk, {sea_temp, number}${nb}°C: soğuk su şoku riski. Yüzecekseniz suya yavaşça girin, kısa süreli ve kıyıya yakın yüzün.`,
+  very_cold_water: `Su çok soğuk, {sea_temp, number}${nb}°C: dalgıç elbisesi olmadan suya girmeyin; soğuk su şoku dakikalar içinde öldürebilir.`,
+  high_waves: `Dalga yüksekliği {wave_height, number}${nb}m düzeyine çıkabilir: suya girmeyin ve açık kıyılardan uzak durun.`,
 };
