@@ -83,7 +83,11 @@ describe("the OpenAPI 3.0 fragment", () => {
       description: "Null for landlocked countries",
       anyOf: [{ $ref: "#/components/schemas/Marine" }, { type: "object", nullable: true, enum: [null] }],
     });
-    expect(country.properties.drive_window).toMatchObject({ type: "object", nullable: true, required: ["start", "end"] });
+    expect(country.properties.drive_window).toMatchObject({
+      type: "object",
+      nullable: true,
+      required: ["start", "end"],
+    });
     expect(country.properties.score_label).toEqual({
       type: "string",
       enum: ["ideal", "comfortable", "acceptable", "harsh", "extreme"],

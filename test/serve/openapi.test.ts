@@ -27,14 +27,14 @@ interface Header {
   required?: boolean;
   schema: object;
 }
-interface Response {
+interface Answer {
   description: string;
   headers?: Record<string, { $ref: string }>;
   content?: Record<string, { schema: object; example?: unknown; examples?: Record<string, { value: unknown }> }>;
 }
 interface Operation {
   operationId: string;
-  responses: Record<string, Response>;
+  responses: Record<string, Answer>;
 }
 interface Document {
   openapi: string;
@@ -135,7 +135,7 @@ describe("every answer of the handler, validated against the document by openapi
     const operation = Object.values(document.paths).find((p) => p.get.operationId === operationId)?.get as Operation;
     const status = String(response.status);
     expect(Object.keys(operation.responses), `${operationId}: ${status} is documented`).toContain(status);
-    const documented = operation.responses[status] as Response;
+    const documented = operation.responses[status] as Answer;
     const text = await response.text();
     if (documented.content) {
       const body = JSON.parse(text) as unknown;
