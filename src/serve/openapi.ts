@@ -45,8 +45,17 @@ const HEADERS = {
 };
 type HeaderName = keyof typeof HEADERS;
 
+/**
+ * The headers `names` of an answer: a reference to each required one's component, the others written out (beside a
+ * reference nothing counts, so a generated client would type an optional header as always present).
+ */
 const refs = (names: readonly HeaderName[]) =>
-  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+  Object.fromEntries(
+    names.map((name) => [name, HEADERS[name].required ? { $ref: `#/components/headers/${name}` } : HEADERS[name]]),
+  );
+
+/** The header components: the required headers (the optional ones are written out where they occur). */
+const HEADER_COMPONENTS = Object.fromEntries(Object.entries(HEADERS).filter(([, header]) => header.required));
 
 const CORS: readonly HeaderName[] = [
   "Access-Control-Allow-Origin",
@@ -117,6 +126,6 @@ export function openapiDocument(options: { basePath: string; rateLimited: boolea
   return {
     ...fragment,
     servers: [{ url: options.basePath === "" ? "/" : options.basePath }],
-    components: { ...fragment.components, headers: HEADERS },
+    components: { ...fragment.components, headers: HEADER_COMPONENTS },
   };
 }

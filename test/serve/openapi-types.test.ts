@@ -70,10 +70,11 @@ export const checks: {
   retry: Equals<Answers<"getWeatherByCode">[503]["headers"]["Retry-After"], number>;
   allow: Equals<Answers<"getWeatherByCode">[405]["headers"]["Allow"], string>;
   etag: Equals<Answers<"getWeatherByCode">[200]["headers"]["ETag"], string>;
+  lastModified: Equals<Pick<Answers<"getWeatherList">[304]["headers"], "Last-Modified">, { "Last-Modified"?: string }>;
   code: Equals<operations["getWeatherByCode"]["parameters"]["path"]["code"], string>;
 } = {
   country: true, weather: true, marine: true, marineOrNull: true, forecastDay: true, recommendation: true,
-  list: true, one: true, notFound: true, limited: true, remaining: true, retry: true, allow: true, etag: true, code: true,
+  list: true, one: true, notFound: true, limited: true, remaining: true, retry: true, allow: true, etag: true, lastModified: true, code: true,
 };
 `;
 
