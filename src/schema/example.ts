@@ -4,6 +4,19 @@
  * short. It satisfies the published schema (test/schema/openapi.test.ts).
  */
 
+/** The example's first forecast day, its best day to move too. */
+const today = {
+  date: "2026-07-15",
+  van_score: 97,
+  sleep_score: 82,
+  temp_day: 23.7,
+  temp_night: 16.1,
+  solar_kwh: 4.1,
+  weather_code: 0,
+  score_label: "ideal",
+  drive_score: 100,
+};
+
 /** One record as the endpoints serve it. */
 export const exampleRecord = {
   code: "PT",
@@ -32,17 +45,7 @@ export const exampleRecord = {
   },
   marine: { sea_temp: 20.2, wave_height: 0.87, wave_dir: 291, wave_period: 4.7 },
   forecast: [
-    {
-      date: "2026-07-15",
-      van_score: 97,
-      sleep_score: 82,
-      temp_day: 23.7,
-      temp_night: 16.1,
-      solar_kwh: 4.1,
-      weather_code: 0,
-      score_label: "ideal",
-      drive_score: 100,
-    },
+    today,
     {
       date: "2026-07-16",
       van_score: 39,
@@ -65,17 +68,7 @@ export const exampleRecord = {
   condensation_risk: "high",
   awning_status: "caution",
   drive_window: { start: "2026-07-15T13:00:00+01:00", end: "2026-07-15T21:31:00+01:00" },
-  best_move_day: {
-    date: "2026-07-15",
-    van_score: 97,
-    sleep_score: 82,
-    temp_day: 23.7,
-    temp_night: 16.1,
-    solar_kwh: 4.1,
-    weather_code: 0,
-    score_label: "ideal",
-    drive_score: 100,
-  },
+  best_move_day: today,
   recommendations: [
     { type: "danger", key: "vansky.rec.uv", params: { uv: 11.2 } },
     { type: "warning", key: "vansky.rec.awning_caution", params: { gust_kmh: 41 } },
