@@ -37,7 +37,6 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /** `path` with every percent-encoded unreserved character decoded (`/%77eather` is `/weather`); others kept. */
 export function decodeUnreserved(path: string): string {
-  if (!path.includes("%")) return path;
   return path.replace(/%[0-9A-Fa-f]{2}/g, (encoded) => {
     const char = String.fromCharCode(Number.parseInt(encoded.slice(1), 16));
     return UNRESERVED.test(char) ? char : encoded;

@@ -239,6 +239,21 @@ describe("the document's content", () => {
     expect(statuses(on, LIST)).toEqual(["200", "304", "405", "429", "500", "503"]);
   });
 
+  it("describes each answer, naming the error strings it may carry", () => {
+    const descriptions = Object.fromEntries(
+      Object.entries(on.paths[ONE]?.get.responses ?? {}).map(([status, r]) => [status, r.description]),
+    );
+    expect(descriptions).toEqual({
+      "200": "The record",
+      "304": "Not modified: the If-None-Match (or, without it, the If-Modified-Since) still holds",
+      "404": "No record for this code or id (error: not_found, invalid_code)",
+      "405": "A method other than GET, HEAD or OPTIONS (error: method_not_allowed)",
+      "429": "This client's rate limit is spent (error: rate_limited)",
+      "503": "No records yet (error: no_data)",
+      "500": "Internal error (error: internal_error)",
+    });
+  });
+
   it("names the headers of each answer: validators, CORS, rate limits, Retry-After, Allow", () => {
     const headers = (document: Document, status: string) =>
       Object.keys(document.paths[ONE]?.get.responses[status]?.headers ?? {}).sort();

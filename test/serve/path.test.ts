@@ -61,11 +61,6 @@ describe("decodeUnreserved", () => {
   ])("%j is %j (unreserved characters only, RFC 3986 §2.3)", (path, decoded) => {
     expect(decodeUnreserved(path)).toBe(decoded);
   });
-
-  it("keeps a path without % as the same string", () => {
-    const path = "/api/weatherscore/weather";
-    expect(decodeUnreserved(path)).toBe(path);
-  });
 });
 
 describe("decodeSegment", () => {

@@ -171,6 +171,50 @@ describe("the rate limit", () => {
   });
 });
 
+describe("errors and preflights", () => {
+  const { router } = routerOf("", 4);
+  const message = (answer: Answer) => JSON.parse(text(answer)).message as string;
+
+  it("words each error as the OpenAPI document's examples do, with no-store and CORS", () => {
+    const missing = routerOf().router.answer(SNAPSHOT, requestOf("/api/weatherscore/weather/ZZ"), CLOCK);
+    const body = '{"success":false,"error":"not_found","message":"No weather data for ZZ"}';
+    expect([missing.status, text(missing)]).toEqual([404, body]);
+    expect(missing.headers).toEqual([
+      ...["Content-Type", "application/json; charset=utf-8", "Content-Length", String(body.length)],
+      ...["Cache-Control", "no-store", ...CORS],
+    ]);
+    expect(message(router.answer(SNAPSHOT, requestOf("/nowhere"), CLOCK))).toBe('No endpoint at "/nowhere"');
+    expect(message(router.answer(SNAPSHOT, requestOf("/", "PUT"), CLOCK))).toBe(
+      '"PUT" is not allowed here; use GET, HEAD, OPTIONS',
+    );
+    expect(message(router.answer(undefined, requestOf("/api/weatherscore/weather"), CLOCK))).toBe(
+      "No weather data yet; retry later",
+    );
+    router.answer(SNAPSHOT, requestOf("/"), CLOCK);
+    router.answer(SNAPSHOT, requestOf("/"), CLOCK);
+    expect(message(router.answer(SNAPSHOT, requestOf("/"), CLOCK))).toBe(
+      "More than 4 requests in the rate window; retry in 75 s",
+    );
+  });
+
+  it("answers a preflight with the methods, a day's max age, and the headers asked for when they are a header list", () => {
+    const asked = (value: string) =>
+      router.answer(SNAPSHOT, requestOf("/", "OPTIONS", { "access-control-request-headers": value }), CLOCK);
+    const common = [
+      ...CORS.slice(0, 4),
+      ...["Access-Control-Allow-Methods", "GET, HEAD, OPTIONS", "Access-Control-Max-Age", "86400"],
+      ...["Allow", "GET, HEAD, OPTIONS", "Vary", "Access-Control-Request-Headers"],
+    ];
+    expect(asked("if-none-match, x-client").headers).toEqual([
+      ...common,
+      "Access-Control-Allow-Headers",
+      "if-none-match, x-client",
+    ]);
+    expect(asked("x\r\nSet-Cookie: a=b").headers).toEqual(common);
+    expect(router.answer(SNAPSHOT, requestOf("/", "OPTIONS"), CLOCK).headers).toEqual(common);
+  });
+});
+
 describe("routes", () => {
   it("remembers a path's route: the same answers for a spelling asked again, after 5 000 other spellings", () => {
     const { router } = routerOf();
