@@ -8,9 +8,9 @@
  */
 import { notModified } from "./conditional.js";
 import { ERROR_STATUS, echo, errorRecordText, type WeatherscoreErrorCode } from "./errors.js";
-import { decodeSegment, decodeUnreserved, normalizePath } from "./path.js";
 import type { RateLimiter } from "./rate-limit.js";
-import { type Body, keyOf, type Snapshot } from "./snapshot.js";
+import { Routes } from "./routes.js";
+import type { Body, Snapshot } from "./snapshot.js";
 
 /** What the router reads of a request. */
 export interface IncomingRequest {
@@ -56,44 +56,12 @@ export interface RouterOptions {
   readonly pages?: Pages;
 }
 
-/**
- * A collection of records the API serves: its list at `path` and each record at `path/{code}`. Another endpoint
- * family is one more entry of `COLLECTIONS`, with its bodies in the snapshot.
- */
-interface Collection {
-  /** The list's path below the base path. */
-  readonly path: string;
-  list(snapshot: Snapshot): Body;
-  /** The body of the record whose `keyOf` code is `key`. */
-  item(snapshot: Snapshot, key: string): Body | undefined;
-}
-
-/** The list endpoint's path below the base path (contract §4.7). */
-export const LIST_PATH = "/api/weatherscore/weather";
-/** The OpenAPI document's path below the base path (contract §4.8). */
-export const OPENAPI_PATH = "/docs.openapi";
-
-const COLLECTIONS: readonly Collection[] = [
-  { path: LIST_PATH, list: (s) => s.list, item: (s, key) => s.countries.get(key) },
-];
-
-/** What a request path names. */
-type Route =
-  | { readonly kind: "list"; readonly collection: Collection }
-  /** `key`: the record's `keyOf` code, undefined when the path's id is not valid percent-encoding. */
-  | { readonly kind: "item"; readonly collection: Collection; readonly id: string; readonly key: string | undefined }
-  | { readonly kind: "document" }
-  | { readonly kind: "page"; readonly page: string }
-  | { readonly kind: "unknown"; readonly path: string };
-
 /** Methods every path answers (`Allow`). */
 const ALLOW = "GET, HEAD, OPTIONS";
 /** Seconds a client is asked to wait (`Retry-After`) while the store holds no records yet. */
 const NO_DATA_RETRY_S = 60;
 /** How long a browser may reuse a preflight answer (`Access-Control-Max-Age`), s: one day. */
 const PREFLIGHT_MAX_AGE_S = 86_400;
-/** Request paths remembered with their route (a bound on what odd spellings can fill). */
-const MAX_ROUTES = 4096;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 /** Headers a browser script may read beyond the CORS-safelisted ones. */
@@ -115,14 +83,11 @@ interface Prepared {
 
 /** The routes, resolved for one base path: answers requests against whatever snapshot is current. */
 export class Router {
-  readonly #base: string;
   readonly #cacheControl: string;
   readonly #openapi: Body | undefined;
   readonly #limiter: RateLimiter | undefined;
   readonly #pages: Pages | undefined;
-  /** Each page's full path and its path below the base. */
-  readonly #pagePaths = new Map<string, string>();
-  readonly #routes = new Map<string, Route>();
+  readonly #routes: Routes;
   readonly #prepared = new WeakMap<Body, Prepared>();
   /**
    * The bytes last served per resource (its path below the base, a record's with its key) by entity tag: since
@@ -131,47 +96,18 @@ export class Router {
   readonly #versions = new Map<string, { etag: string; ms: number; sinceMs: number }>();
 
   constructor(options: RouterOptions) {
-    this.#base = options.basePath;
     this.#cacheControl = `public, max-age=${options.maxAgeSeconds}`;
     this.#openapi = options.openapi;
     this.#limiter = options.limiter;
     this.#pages = options.pages;
-    for (const page of options.pages?.paths ?? []) {
-      this.#pagePaths.set(this.#base + page, page);
-      if (page === "/") this.#pagePaths.set(this.#base || "/", page);
-    }
-  }
-
-  /** What `path` (as sent) names, remembered for the next request of the same spelling. */
-  #route(path: string): Route {
-    const known = this.#routes.get(path);
-    if (known) return known;
-    const route = this.#resolve(decodeUnreserved(normalizePath(path)));
-    if (this.#routes.size < MAX_ROUTES) this.#routes.set(path, route);
-    return route;
-  }
-
-  #resolve(path: string): Route {
-    const page = this.#pagePaths.get(path);
-    if (page !== undefined) return { kind: "page", page };
-    if (this.#openapi && path === this.#base + OPENAPI_PATH) return { kind: "document" };
-    for (const collection of COLLECTIONS) {
-      const list = this.#base + collection.path;
-      if (path === list) return { kind: "list", collection };
-      if (!path.startsWith(`${list}/`)) continue;
-      const id = path.slice(list.length + 1);
-      if (id.includes("/")) continue;
-      const decoded = decodeSegment(id);
-      return { kind: "item", collection, id: decoded ?? id, key: decoded === undefined ? undefined : keyOf(decoded) };
-    }
-    return { kind: "unknown", path };
+    this.#routes = new Routes(options.basePath, options.openapi !== undefined, options.pages?.paths ?? []);
   }
 
   /** The answer to `request` from `snapshot` (undefined: no records yet) at `nowMs` (epoch ms). */
   answer(snapshot: Snapshot | undefined, request: IncomingRequest, nowMs: number): Answer {
     const { method } = request;
     const head = method === "HEAD";
-    const route = this.#route(request.path);
+    const route = this.#routes.of(request.path);
     if (route.kind === "unknown") return this.error("unknown_path", `No endpoint at ${echo(route.path)}`, head);
     if (method === "OPTIONS") return preflight(request);
     let rate: string[] | undefined;
