@@ -65,8 +65,8 @@ const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.
  * Every body of `snapshot` (and `extra` ones, such as the OpenAPI document) compressed both ways, off the main
  * thread, one body at a time. All at once (500 encoders for the world set) made the native allocator's peak, never
  * given back, grow with each reload: resident memory went from 140 MB to 575 MB over 60 reloads of the world set;
- * one at a time it stays flat (bench figure 7b). A reload takes longer (about
- * as long as the compression of every body in turn) while requests are answered from the previous set.
+ * one at a time it stays flat (bench figure 7b). A reload takes longer (about as long as the compression of every
+ * body in turn) while requests are answered from the previous set.
  */
 export async function precompress(
   snapshot: Snapshot | undefined,
