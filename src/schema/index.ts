@@ -1,10 +1,12 @@
 /**
  * The published contract of vansky's output as JSON Schema (draft 2020-12), written from the service's description
  * (`/api/weatherscore`, §2.7, §2.8 and §4.7): every field, type, nullability, value set, 0-100 integer bounds, and
- * date and date-time formats. Each schema is self-contained (sub-objects inline); `openapiComponents` gives the same
- * as OpenAPI 3.0 components with `$ref`s, for an API server's `/docs.openapi`. Import from `vansky/schema`, or read
- * the plain JSON files beside this module (`vansky/schema/*.json`).
+ * date and date-time formats. Each schema is self-contained (sub-objects inline); `openapiFragment` gives the same
+ * as an OpenAPI 3.0 document with `$ref`s (./openapi.ts), for an API server's `/docs.openapi`. Import from
+ * `vansky/schema`, or read the plain JSON files beside this module (`vansky/schema/*.json`).
  */
+
+import { weatherscoreOpenapi } from "./openapi.js";
 
 const DRAFT = "https://json-schema.org/draft/2020-12/schema";
 
@@ -16,7 +18,7 @@ const degrees = { type: ["number", "null"], minimum: 0, maximum: 360 } as const;
 const nonNegative = { type: ["number", "null"], minimum: 0 } as const;
 const dateTime = { type: "string", format: "date-time" } as const;
 const nullableDateTime = { type: ["string", "null"], format: "date-time" } as const;
-const label = { enum: ["ideal", "comfortable", "acceptable", "harsh", "extreme"] } as const;
+const label = { type: "string", enum: ["ideal", "comfortable", "acceptable", "harsh", "extreme"] } as const;
 const weatherCode = { type: ["integer", "null"], minimum: 0, maximum: 99 } as const;
 
 /** Today's weather snapshot (contract §2.7 `Weather`): every field nullable. */
@@ -119,7 +121,7 @@ export const recommendationSchema = {
   additionalProperties: false,
   required: ["type", "key", "params"],
   properties: {
-    type: { enum: ["info", "warning", "danger", "tip"] },
+    type: { type: "string", enum: ["info", "warning", "danger", "tip"] },
     key: { type: "string", pattern: "^vansky\\.rec\\.[a-z_]+$" },
     params: { type: "object", additionalProperties: { type: "number" } },
   },
@@ -165,8 +167,8 @@ export const vanSkyCountrySchema = {
     drive_score: nullableScore,
     sea_score: nullableScore,
     score_label: label,
-    condensation_risk: { enum: ["low", "medium", "high"] },
-    awning_status: { enum: ["safe", "caution", "retract"] },
+    condensation_risk: { type: "string", enum: ["low", "medium", "high"] },
+    awning_status: { type: "string", enum: ["safe", "caution", "retract"] },
     drive_window: {
       anyOf: [
         {
@@ -240,9 +242,7 @@ export function schemaDocument(file: keyof typeof schemas): Record<string, unkno
   return { $schema: DRAFT, $id: file, ...schemas[file] };
 }
 
-type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
-
-const COMPONENT_NAMES = new Map<unknown, string>([
+const COMPONENT_NAMES = new Map<object, string>([
   [vanSkyCountrySchema, "VanSkyCountry"],
   [forecastDaySchema, "ForecastDay"],
   [weatherSchema, "Weather"],
@@ -254,75 +254,10 @@ const COMPONENT_NAMES = new Map<unknown, string>([
 ]);
 
 /**
- * A schema in OpenAPI 3.0's dialect: `type: [t, "null"]` becomes `type: t, nullable: true`, `anyOf [x, null]`
- * becomes `x` made nullable (`allOf` around a `$ref`), `const` an `enum` of one, and the named schemas `$ref`s.
- */
-function toOpenApi(schema: Json, root: boolean): Json {
-  if (Array.isArray(schema)) return schema.map((s) => toOpenApi(s, false));
-  if (schema === null || typeof schema !== "object") return schema;
-  const name = COMPONENT_NAMES.get(schema);
-  if (name && !root) return { $ref: `#/components/schemas/${name}` };
-  const object = schema as { readonly [key: string]: Json };
-  const anyOf = object.anyOf;
-  if (Array.isArray(anyOf) && anyOf.length === 2 && (anyOf[1] as { type?: string }).type === "null") {
-    const inner = toOpenApi(anyOf[0] as Json, false) as Record<string, Json>;
-    const rest = Object.fromEntries(Object.entries(object).filter(([k]) => k !== "anyOf"));
-    return "$ref" in inner ? { ...rest, allOf: [inner], nullable: true } : { ...rest, ...inner, nullable: true };
-  }
-  const out: Record<string, Json> = {};
-  for (const [key, value] of Object.entries(object)) {
-    if (key === "type" && Array.isArray(value)) {
-      out.type = value[0] as Json;
-      if (value.includes("null")) out.nullable = true;
-    } else if (key === "const") out.enum = [value];
-    else if (key === "properties") {
-      out.properties = Object.fromEntries(
-        Object.entries(value as Record<string, Json>).map(([k, v]) => [k, toOpenApi(v, false)]),
-      );
-    } else out[key] = key === "items" || key === "additionalProperties" ? toOpenApi(value, false) : value;
-  }
-  return out;
-}
-
-/**
- * OpenAPI 3.0 components and paths for `/api/weatherscore` (contract §4.7), to merge into an API server's
- * `/docs.openapi`.
+ * The OpenAPI 3.0.3 document of `/api/weatherscore` (contract §4.7), valid on its own: info, both paths with their
+ * operation ids, 200 answers and examples, and every schema above as a component (`vansky/serve`'s
+ * `openapiDocument` completes it with a server's other answers and headers).
  */
 export function openapiFragment(): Record<string, unknown> {
-  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-  const json = (name: string) => ({ "application/json": { schema: ref(name) } });
-  return {
-    openapi: "3.0.3",
-    paths: {
-      "/api/weatherscore/weather": {
-        get: {
-          summary: "Weather suitability records of every country",
-          responses: { "200": { description: "Every country's record", content: json("WeatherListResponse") } },
-        },
-      },
-      "/api/weatherscore/weather/{code}": {
-        get: {
-          summary: "One country's weather suitability record",
-          parameters: [
-            {
-              name: "code",
-              in: "path",
-              required: true,
-              description: "ISO 3166-1 alpha-2",
-              schema: { type: "string", minLength: 2, maxLength: 2 },
-            },
-          ],
-          responses: {
-            "200": { description: "The country's record", content: json("WeatherCountryResponse") },
-            "404": { description: "No record for this code", content: json("ErrorRecord") },
-          },
-        },
-      },
-    },
-    components: {
-      schemas: Object.fromEntries(
-        [...COMPONENT_NAMES].map(([schema, name]) => [name, toOpenApi(schema as Json, true)]),
-      ),
-    },
-  };
+  return weatherscoreOpenapi(COMPONENT_NAMES);
 }

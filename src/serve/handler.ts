@@ -45,7 +45,10 @@ export interface WeatherscoreHandlerOptions {
   readonly openapi?: boolean;
   /** `Cache-Control: public, max-age=` of the data, s; default 600 (contract §8: poll at most every 10 minutes). */
   readonly maxAgeSeconds?: number;
-  /** Rate limiting per client (contract §8); default none. `{}` gives 120 requests per minute. */
+  /**
+   * Rate limiting per client (contract §8); default none, since the handler cannot see a client's address on every
+   * runtime (without a key all clients share one budget). `{}` gives 120 requests per minute.
+   */
   readonly rateLimit?: RateLimitOptions;
   /** The clock, epoch ms; default `Date.now`. */
   readonly now?: () => number;
@@ -117,8 +120,8 @@ function snapshotSource(
 /** A `Response` of a router's answer. */
 function toResponse(answer: Answer): Response {
   const headers = new Headers();
-  for (let i = 0; i < answer.headers.length; i += 2)
-    headers.append(answer.headers[i] as string, answer.headers[i + 1] as string);
+  for (const list of [answer.headers, answer.extra ?? []])
+    for (let i = 0; i < list.length; i += 2) headers.append(list[i] as string, list[i + 1] as string);
   return new Response(answer.body ?? null, { status: answer.status, headers });
 }
 
@@ -136,7 +139,8 @@ function pathOf(url: string): string {
 
 /**
  * The `/api/weatherscore` endpoints as a web-standard handler: `GET /api/weatherscore/weather` (the list envelope)
- * and `GET /api/weatherscore/weather/{code}` (two letters, any case), HEAD, CORS preflight, ETag and
+ * and `GET /api/weatherscore/weather/{code}` (a two-letter code in any case, or a point's id as the list writes it),
+ * HEAD, CORS preflight, ETag and
  * Last-Modified with 304s, `Cache-Control`, the error record with a documented `error` string (404, 405, 429, 503,
  * 500), optional `/docs.openapi` and rate limiting. Bodies are serialized once per set of records. Bad options or
  * records throw `VanskyInputError` here, never at request time; an exception while answering becomes a 500.

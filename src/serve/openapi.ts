@@ -1,79 +1,131 @@
 /**
- * `/docs.openapi` (contract §4.8): the shipped OpenAPI fragment (src/schema) completed into a whole OpenAPI 3.0.3
- * document for what the handler serves: info (API version 1.1.0, contract §9; data licence CC BY 4.0, §1), the
- * server's base path, the caching and rate-limit headers, and every error answer with its `error` strings.
+ * `/docs.openapi` (contract §4.8): the shipped OpenAPI document (src/schema) completed into the whole OpenAPI 3.0.3
+ * document of what the handler serves: the server's base path, and on every operation every answer it can give
+ * (200, 304, 404 where the path takes a parameter, 405, 429 when rate limiting is on, 503, 500) with the headers
+ * each carries (validators, CORS, rate limits, Retry-After, Allow) and the `error` strings of each error. Paths
+ * added to the shipped document get all of these by themselves.
  */
+
 import { openapiFragment } from "../schema/index.js";
+import { API_VERSION } from "../schema/openapi.js";
 import { ERROR_STATUS, type WeatherscoreErrorCode } from "./errors.js";
 
-/** The version of the API description the handler implements (contract §9). */
-export const API_VERSION = "1.1.0";
+export { API_VERSION };
 
 interface Operation {
   responses: Record<string, unknown>;
   [key: string]: unknown;
 }
 
-const header = (description: string, type = "string") => ({ description, schema: { type } });
-
-const DATA_HEADERS = {
-  ETag: header("Entity tag of the body; send it back in If-None-Match for a 304"),
-  "Last-Modified": header("When this body's bytes were first served, as an HTTP-date (not the records' updated_at)"),
-  "Cache-Control": header("public, max-age=<seconds>"),
-};
-
-const RATE_HEADERS = {
-  "X-RateLimit-Limit": header("Requests allowed per window (contract §8)", "integer"),
-  "X-RateLimit-Remaining": header("Requests left in the current window", "integer"),
-};
-
-const errorResponse = (description: string, codes: WeatherscoreErrorCode[]) => ({
-  description: `${description} (error: ${codes.join(", ")})`,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorRecord" } } },
+const header = (description: string, schema: Record<string, unknown>, required = true) => ({
+  description,
+  required,
+  schema,
 });
+const text = { type: "string" };
+const count = { type: "integer", minimum: 0 };
 
-function errorsOf(status: number): WeatherscoreErrorCode[] {
-  return (Object.keys(ERROR_STATUS) as WeatherscoreErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
+/** Every header an answer may carry, as reusable components. */
+const HEADERS = {
+  ETag: header("Entity tag of the body; send it back in If-None-Match for a 304", text),
+  "Last-Modified": header(
+    "When these bytes were first served, an HTTP-date (not the records' updated_at); absent when a body changed " +
+      "twice within a second",
+    text,
+    false,
+  ),
+  "Cache-Control": header("public, max-age=<seconds> on data; no-store on errors", text),
+  "Access-Control-Allow-Origin": header("CORS: every origin", { type: "string", enum: ["*"] }),
+  "Access-Control-Expose-Headers": header("CORS: the headers a browser script may read", text),
+  "X-Content-Type-Options": header("nosniff", { type: "string", enum: ["nosniff"] }),
+  "X-RateLimit-Limit": header("Requests allowed per client and window (contract §8)", count),
+  "X-RateLimit-Remaining": header("Requests left to this client in the current window", count),
+  "Retry-After": header("Seconds to wait before asking again", count),
+  Allow: header("The methods this path answers", text),
+};
+type HeaderName = keyof typeof HEADERS;
+
+/**
+ * The headers `names` of an answer: a reference to each required one's component, the others written out (beside a
+ * reference nothing counts, so a generated client would type an optional header as always present).
+ */
+const refs = (names: readonly HeaderName[]) =>
+  Object.fromEntries(
+    names.map((name) => [name, HEADERS[name].required ? { $ref: `#/components/headers/${name}` } : HEADERS[name]]),
+  );
+
+/** The header components: the required headers (the optional ones are written out where they occur). */
+const HEADER_COMPONENTS = Object.fromEntries(Object.entries(HEADERS).filter(([, header]) => header.required));
+
+const CORS: readonly HeaderName[] = [
+  "Access-Control-Allow-Origin",
+  "Access-Control-Expose-Headers",
+  "X-Content-Type-Options",
+];
+const VALIDATORS: readonly HeaderName[] = ["ETag", "Last-Modified", "Cache-Control"];
+const RATE: readonly HeaderName[] = ["X-RateLimit-Limit", "X-RateLimit-Remaining"];
+
+/** The errors an operation answers (`unknown_path` is the answer of paths that are no operation's). */
+type OperationError = Exclude<WeatherscoreErrorCode, "unknown_path">;
+
+/** Example messages, as the router words them. */
+const EXAMPLE_MESSAGES: Readonly<Record<OperationError, string>> = {
+  not_found: "No weather data for ZZ",
+  invalid_code: 'No record with the id "PRT", and not a country code (ISO 3166-1 alpha-2: two letters)',
+  method_not_allowed: '"POST" is not allowed here; use GET, HEAD, OPTIONS',
+  rate_limited: "More than 120 requests in the rate window; retry in 12 s",
+  no_data: "No weather data yet; retry later",
+  internal_error: "Internal error",
+};
+
+/** The answer of the errors `codes` (of one status): the error record, an example of each, and `headers`. */
+function errorAnswer(codes: readonly OperationError[], description: string, headers: readonly HeaderName[]) {
+  const examples = Object.fromEntries(
+    codes.map((error) => [error, { value: { success: false, error, message: EXAMPLE_MESSAGES[error] } }]),
+  );
+  return {
+    description: `${description} (error: ${codes.join(", ")})`,
+    headers: refs([...headers, "Cache-Control"]),
+    content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorRecord" }, examples } },
+  };
 }
 
 /** The whole OpenAPI 3.0.3 document of the endpoints a handler with these options serves. */
 export function openapiDocument(options: { basePath: string; rateLimited: boolean }): Record<string, unknown> {
   const fragment = openapiFragment() as {
-    openapi: string;
     paths: Record<string, { get: Operation }>;
     components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
   };
-  const rate = options.rateLimited ? RATE_HEADERS : {};
+  const rate = options.rateLimited ? RATE : [];
+  const counted = [...CORS, ...rate];
   for (const [path, item] of Object.entries(fragment.paths)) {
     const { responses } = item.get;
     const ok = responses["200"] as Record<string, unknown>;
-    ok.headers = { ...DATA_HEADERS, ...rate };
-    responses["304"] = { description: "Not modified: the If-None-Match or If-Modified-Since still holds" };
-    if (path.endsWith("{code}"))
-      responses["404"] = errorResponse("No record for this code, or not a two-letter code", errorsOf(404));
+    ok.headers = refs([...VALIDATORS, ...counted]);
+    responses["304"] = {
+      description: "Not modified: the If-None-Match (or, without it, the If-Modified-Since) still holds",
+      headers: refs([...VALIDATORS, ...counted]),
+    };
+    if (path.includes("{"))
+      responses["404"] = errorAnswer(["not_found", "invalid_code"], "No record for this code or id", counted);
+    responses["405"] = errorAnswer(["method_not_allowed"], "A method other than GET, HEAD or OPTIONS", [
+      ...counted,
+      "Allow",
+    ]);
     if (options.rateLimited)
-      responses["429"] = {
-        ...errorResponse("Rate limit exceeded", errorsOf(429)),
-        headers: { ...rate, "Retry-After": header("Seconds until a request is allowed again", "integer") },
-      };
-    responses["503"] = errorResponse("No records yet", errorsOf(503));
-    responses["500"] = errorResponse("Internal error", errorsOf(500));
+      responses["429"] = errorAnswer(["rate_limited"], "This client's rate limit is spent", [
+        ...counted,
+        "Retry-After",
+      ]);
+    responses["503"] = errorAnswer(["no_data"], "No records yet", [...counted, "Retry-After"]);
+    responses["500"] = errorAnswer(["internal_error"], "Internal error", CORS);
   }
   const errorRecord = fragment.components.schemas.ErrorRecord;
   if (errorRecord?.properties)
     errorRecord.properties.error = { type: "string", enum: Object.keys(ERROR_STATUS) as WeatherscoreErrorCode[] };
   return {
-    openapi: fragment.openapi,
-    info: {
-      title: "Vanlife Open Data Service: weather suitability",
-      version: API_VERSION,
-      description:
-        "Country-level weather suitability for van travel: scores, a 7-day forecast and recommendations. " +
-        "Read-only, no authentication, CORS enabled.",
-      license: { name: "CC BY 4.0", url: "https://creativecommons.org/licenses/by/4.0/" },
-    },
+    ...fragment,
     servers: [{ url: options.basePath === "" ? "/" : options.basePath }],
-    paths: fragment.paths,
-    components: fragment.components,
+    components: { ...fragment.components, headers: HEADER_COMPONENTS },
   };
 }

@@ -1,12 +1,15 @@
 /**
- * The endpoints of contract §4.7 (and `/docs.openapi`, §4.8) as a function from a request's method, path and a few
- * header values to a status, headers and body, independent of any runtime's request and response objects: the web
- * handler (src/serve/handler.ts) wraps it in `Request`/`Response`, `vansky serve` writes it to `node:http` directly.
- * CORS on every answer (§1, §5), `ETag` and `Last-Modified` with 304s (RFC 9110 §13), the error record of §2.8 with
- * the strings of src/serve/errors.ts, and optional rate limiting (§8).
+ * The endpoints of contract §4.7 (and `/docs.openapi`, §4.8, and a server's own pages) as a function from a
+ * request's method, path and a few header values to a status, headers and body, independent of any runtime's
+ * request and response objects: the web handler (src/serve/handler.ts) wraps it in `Request`/`Response`, `vansky
+ * serve` writes it to `node:http` directly. CORS on every answer (§1, §5), `ETag` and `Last-Modified` with 304s
+ * (RFC 9110 §13), the error record of §2.8 with the strings of src/serve/errors.ts, and rate limiting (§8) of
+ * everything but CORS preflights and unknown paths.
  */
+import { notModified } from "./conditional.js";
 import { ERROR_STATUS, echo, errorRecordText, type WeatherscoreErrorCode } from "./errors.js";
 import type { RateLimiter } from "./rate-limit.js";
+import { Routes } from "./routes.js";
 import type { Body, Snapshot } from "./snapshot.js";
 
 /** What the router reads of a request. */
@@ -25,10 +28,20 @@ export interface Answer {
   readonly status: number;
   /** Header names and values, alternating; shared between requests, never to be modified. */
   readonly headers: readonly string[];
+  /** This request's own headers (the rate limit's) of a 200 or 304, sent after `headers`. */
+  readonly extra?: readonly string[];
   /** The bytes to send; undefined for HEAD, 204 and 304. */
   readonly body: Uint8Array | undefined;
-  /** The body a 200 or 304 is about (what a server may send precompressed). */
+  /** The body a 200 or 304 is about (what a server may send compressed). */
   readonly entity: Body | undefined;
+}
+
+/** Pages a server shows beside the API (`vansky serve`'s report), drawn from the records it serves. */
+export interface Pages {
+  /** Their paths below the base path, such as `/` and `/map.svg` (`/` also answers at the base path itself). */
+  readonly paths: readonly string[];
+  /** The body of each path for `snapshot` at `nowMs` (epoch ms). */
+  bodies(snapshot: Snapshot, nowMs: number): ReadonlyMap<string, Body>;
 }
 
 /** How the router is configured (the handler's options, resolved). */
@@ -39,22 +52,11 @@ export interface RouterOptions {
   /** The `/docs.openapi` body, or undefined to leave that path unserved. */
   readonly openapi: Body | undefined;
   readonly limiter: RateLimiter | undefined;
+  /** Pages to serve beside the API; none by default. */
+  readonly pages?: Pages;
 }
 
-interface Prepared {
-  /** Last-Modified in whole seconds since the epoch, NaN when there is none. */
-  readonly lastModifiedS: number;
-  /** The answers without per-request headers, made once: GET, HEAD, 304. */
-  readonly get: Answer;
-  readonly head: Answer;
-  readonly unchanged: Answer;
-}
-
-/** The list endpoint's path below the base path (contract §4.7). */
-export const LIST_PATH = "/api/weatherscore/weather";
-/** The OpenAPI document's path below the base path (contract §4.8). */
-export const OPENAPI_PATH = "/docs.openapi";
-/** Methods the endpoints answer (`Allow`). */
+/** Methods every path answers (`Allow`). */
 const ALLOW = "GET, HEAD, OPTIONS";
 /** Seconds a client is asked to wait (`Retry-After`) while the store holds no records yet. */
 const NO_DATA_RETRY_S = 60;
@@ -70,95 +72,43 @@ const TWO_LETTERS = /^[A-Za-z]{2}$/;
 const HEADER_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~, -]*$/;
 const UTF8 = new TextEncoder();
 
-/**
- * Whether an `If-None-Match` value matches the entity tag `etag` by weak comparison (RFC 9110 §13.1.2): `*`, or
- * one of its tags equal to `etag` with or without `W/`, or to one of its encoded variants (`"<tag>-br"`).
- */
-export function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === "*") return true;
-  const opaque = etag.slice(0, -1);
-  for (let at = header.indexOf(opaque); at >= 0; at = header.indexOf(opaque, at + 1)) {
-    const next = header[at + opaque.length];
-    if (next === '"' || next === "-") return true;
-  }
-  return false;
+interface Prepared {
+  /** Last-Modified in whole seconds since the epoch, NaN when there is none. */
+  readonly lastModifiedS: number;
+  /** The answers without per-request headers, made once: GET, HEAD, 304. */
+  readonly get: Answer;
+  readonly head: Answer;
+  readonly unchanged: Answer;
 }
-
-const DOUBLE_DOT = new Set(["..", ".%2e", "%2e.", "%2e%2e"]);
-const SINGLE_DOT = new Set([".", "%2e"]);
-
-/**
- * A request path as the WHATWG URL parser resolves it for `http:` (what `new URL(path, origin).pathname` gives,
- * so `vansky serve` and the web handler route every target alike): the fragment dropped, `\\` read as `/`, and
- * dot segments (`.`, `..`, also written `%2e`) removed (RFC 3986 §5.2.4). Other paths are returned as they are.
- */
-export function normalizePath(target: string): string {
-  const hash = target.indexOf("#");
-  const path = hash < 0 ? target : target.slice(0, hash);
-  if (!(path.startsWith("/") || path.startsWith("\\")) || !/[.\\]|%2e/i.test(path)) return path;
-  const parts = path.slice(1).split(/[\\/]/);
-  const out: string[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] as string;
-    const last = i === parts.length - 1;
-    const lower = part.length <= 6 ? part.toLowerCase() : "";
-    if (DOUBLE_DOT.has(lower)) {
-      out.pop();
-      if (last) out.push("");
-    } else if (SINGLE_DOT.has(lower)) {
-      if (last) out.push("");
-    } else out.push(part);
-  }
-  return `/${out.join("/")}`;
-}
-
-/** Paths remembered per snapshot with the body they resolved to (a bound on what odd spellings can fill). */
-const MAX_RESOLVED_PATHS = 4096;
 
 /** The routes, resolved for one base path: answers requests against whatever snapshot is current. */
 export class Router {
-  readonly #list: string;
-  readonly #countryPrefix: string;
-  readonly #openapiPath: string;
   readonly #cacheControl: string;
   readonly #openapi: Body | undefined;
   readonly #limiter: RateLimiter | undefined;
+  readonly #pages: Pages | undefined;
+  readonly #routes: Routes;
   readonly #prepared = new WeakMap<Body, Prepared>();
   /**
-   * The bytes last served per resource (`""` the list, else its code) by entity tag: since when (ms, NaN when it
-   * has no Last-Modified) and when it was first served (ms). One entry per code ever served.
+   * The bytes last served per resource (its path below the base, a record's with its key) by entity tag: since
+   * when (ms, NaN when it has no Last-Modified) and when it was first served (ms). One entry per resource served.
    */
   readonly #versions = new Map<string, { etag: string; ms: number; sinceMs: number }>();
-  /** Each snapshot's data paths already resolved to their body: most requests need no more than this lookup. */
-  readonly #resolved = new WeakMap<Snapshot, Map<string, Body>>();
 
   constructor(options: RouterOptions) {
-    this.#list = options.basePath + LIST_PATH;
-    this.#countryPrefix = `${this.#list}/`;
-    this.#openapiPath = options.basePath + OPENAPI_PATH;
     this.#cacheControl = `public, max-age=${options.maxAgeSeconds}`;
     this.#openapi = options.openapi;
     this.#limiter = options.limiter;
+    this.#pages = options.pages;
+    this.#routes = new Routes(options.basePath, options.openapi !== undefined, options.pages?.paths ?? []);
   }
 
   /** The answer to `request` from `snapshot` (undefined: no records yet) at `nowMs` (epoch ms). */
   answer(snapshot: Snapshot | undefined, request: IncomingRequest, nowMs: number): Answer {
     const { method } = request;
     const head = method === "HEAD";
-    if (snapshot && !this.#limiter && (head || method === "GET")) {
-      const known = this.#resolved.get(snapshot)?.get(request.path);
-      // a known path's body has been served already: its Last-Modified is settled, its key not needed
-      if (known) return this.#serve(known, undefined, request, head, nowMs, undefined);
-    }
-    const path = normalizePath(request.path);
-    const isList = path === this.#list;
-    const isDocument = !isList && this.#openapi !== undefined && path === this.#openapiPath;
-    const code =
-      isList || isDocument || !path.startsWith(this.#countryPrefix)
-        ? undefined
-        : path.slice(this.#countryPrefix.length);
-    if (!isList && !isDocument && (code === undefined || code.includes("/")))
-      return this.error("unknown_path", `No endpoint at ${echo(path)}`, head);
+    const route = this.#routes.of(request.path);
+    if (route.kind === "unknown") return this.error("unknown_path", `No endpoint at ${echo(route.path)}`, head);
     if (method === "OPTIONS") return preflight(request);
     let rate: string[] | undefined;
     if (this.#limiter) {
@@ -176,42 +126,31 @@ export class Router {
         ALLOW,
         ...(rate ?? []),
       ]);
-    let entity: Body;
-    if (isDocument) entity = this.#openapi as Body;
-    else if (!snapshot || snapshot.records.length === 0)
+    if (route.kind === "document") return this.#serve(this.#openapi as Body, undefined, request, head, nowMs, rate);
+    if (!snapshot || snapshot.records.length === 0)
       return this.error("no_data", "No weather data yet; retry later", head, [
         "Retry-After",
         String(NO_DATA_RETRY_S),
         ...(rate ?? []),
       ]);
-    else if (isList) entity = snapshot.list;
-    else if (!TWO_LETTERS.test(code as string))
-      return this.error(
-        "invalid_code",
-        `Not a country code: ${echo(code as string)} (expected ISO 3166-1 alpha-2, two letters)`,
-        head,
-        rate,
-      );
-    else {
-      const upper = (code as string).toUpperCase();
-      const found = snapshot.countries.get(upper);
-      if (!found) return this.error("not_found", `No weather data for ${upper}`, head, rate);
-      entity = found;
+    if (route.kind === "page") {
+      const page = (this.#pages as Pages).bodies(snapshot, nowMs).get(route.page) as Body;
+      return this.#serve(page, route.page, request, head, nowMs, rate);
     }
-    if (isDocument) return this.#serve(entity, undefined, request, head, nowMs, rate);
-    const data = snapshot as Snapshot;
-    const resolved = this.#resolved.get(data) ?? new Map<string, Body>();
-    if (resolved.size === 0) this.#resolved.set(data, resolved);
-    const key = isList ? "" : (code as string).toUpperCase();
-    const answer = this.#serve(entity, key, request, head, nowMs, rate);
-    if (resolved.size < MAX_RESOLVED_PATHS) resolved.set(request.path, entity);
-    return answer;
+    const { collection } = route;
+    if (route.kind === "list")
+      return this.#serve(collection.list(snapshot), collection.path, request, head, nowMs, rate);
+    const found = route.key === undefined ? undefined : collection.item(snapshot, route.key);
+    if (found) return this.#serve(found, `${collection.path}/${route.key}`, request, head, nowMs, rate);
+    if (TWO_LETTERS.test(route.id))
+      return this.error("not_found", `No weather data for ${route.id.toUpperCase()}`, head, rate);
+    const message = `No record with the id ${echo(route.id)}, and not a country code (ISO 3166-1 alpha-2: two letters)`;
+    return this.error("invalid_code", message, head, rate);
   }
 
   /**
-   * 200 or 304 with `entity`, and the rate-limit headers when there are any. `key` names the resource (`""` the
-   * list, else the upper-case code; undefined for the OpenAPI document, which has no Last-Modified); it is read only
-   * the first time `entity` is served.
+   * 200 or 304 with `entity`, and the rate-limit headers when there are any. `key` names the resource (undefined
+   * for the OpenAPI document, which has no Last-Modified); it is read only the first time `entity` is served.
    */
   #serve(
     entity: Body,
@@ -222,9 +161,15 @@ export class Router {
     rate: readonly string[] | undefined,
   ): Answer {
     const prepared = this.#prepare(entity, key, nowMs);
-    const notModified = notModifiedSince(request, entity, prepared);
-    const answer = notModified ? prepared.unchanged : head ? prepared.head : prepared.get;
-    return rate ? { ...answer, headers: answer.headers.concat(rate) } : answer;
+    const unchanged = notModified(
+      request.header("if-none-match"),
+      request.header("if-modified-since"),
+      entity.etag,
+      prepared.lastModifiedS,
+      nowMs,
+    );
+    const answer = unchanged ? prepared.unchanged : head ? prepared.head : prepared.get;
+    return rate ? { ...answer, extra: rate } : answer;
   }
 
   /** An error record answer (`Cache-Control: no-store`), with `extra` headers. */
@@ -259,29 +204,20 @@ export class Router {
     let prepared = this.#prepared.get(entity);
     if (prepared) return prepared;
     const lastModifiedMs = this.#lastModifiedMs(entity, key, nowMs);
-    const validators = ["ETag", entity.etag, "Cache-Control", this.#cacheControl];
+    const validators = ["ETag", entity.etag, "Cache-Control", entity.cacheControl ?? this.#cacheControl];
     if (!Number.isNaN(lastModifiedMs)) validators.push("Last-Modified", new Date(lastModifiedMs).toUTCString());
-    const ok = ["Content-Type", JSON_TYPE, "Content-Length", String(entity.bytes.length), ...validators, ...COMMON];
-    const notModified = [...validators, ...COMMON];
+    const type = ["Content-Type", entity.type ?? JSON_TYPE, "Content-Length", String(entity.bytes.length)];
+    const ok = [...type, ...validators, ...COMMON, ...(entity.headers ?? [])];
+    const notModifiedHeaders = [...validators, ...COMMON, ...(entity.headers ?? [])];
     prepared = {
       lastModifiedS: Math.floor(lastModifiedMs / 1000),
       get: { status: 200, headers: ok, body: entity.bytes, entity },
       head: { status: 200, headers: ok, body: undefined, entity },
-      unchanged: { status: 304, headers: notModified, body: undefined, entity },
+      unchanged: { status: 304, headers: notModifiedHeaders, body: undefined, entity },
     };
     this.#prepared.set(entity, prepared);
     return prepared;
   }
-}
-
-/** RFC 9110 §13.1.2-3: `If-None-Match` when present, else `If-Modified-Since` against Last-Modified. */
-function notModifiedSince(request: IncomingRequest, entity: Body, prepared: Prepared): boolean {
-  const tags = request.header("if-none-match");
-  if (tags != null) return etagMatches(tags, entity.etag);
-  const since = request.header("if-modified-since");
-  if (since == null || Number.isNaN(prepared.lastModifiedS)) return false;
-  const sinceMs = Date.parse(since);
-  return !Number.isNaN(sinceMs) && prepared.lastModifiedS <= Math.floor(sinceMs / 1000);
 }
 
 /** A CORS preflight (or plain OPTIONS): 204 with the allowed methods and the request headers asked for. */

@@ -1,6 +1,6 @@
 /**
  * A served set of records, checked and serialized once: the `GET /api/weatherscore/weather` body and one body per
- * two-letter code (contract §4.7), each as UTF-8 bytes with its entity tag, shared by every request until the next
+ * record (contract §4.7), each as UTF-8 bytes with its entity tag, shared by every request until the next
  * refresh. A snapshot never changes; a refresh builds a new one and swaps it in whole, so a request sees the old set
  * or the new one, never a mix.
  */
@@ -11,10 +11,16 @@ import { type Check, compileSchema, isDateTime, pathText } from "./validate.js";
 
 /** A response body: its bytes and a strong entity tag (RFC 9110 §8.8.3) derived from them. */
 export interface Body {
-  /** The body, UTF-8 JSON. */
+  /** The body, UTF-8 (JSON unless `type` says otherwise). */
   readonly bytes: Uint8Array;
   /** `"<hash>-<length>"`, both base 36: a 53-bit hash of the text and its length. */
   readonly etag: string;
+  /** Its `Content-Type`; JSON when absent. */
+  readonly type?: string;
+  /** Its `Cache-Control`; the server's data policy (`public, max-age=…`) when absent. */
+  readonly cacheControl?: string;
+  /** More headers sent with it, name and value alternating (a page's Content-Security-Policy). */
+  readonly headers?: readonly string[];
 }
 
 /** What a refresh supplies: the records and the envelopes' metadata. */
@@ -39,7 +45,7 @@ export interface Snapshot {
   readonly updatedAtMs: number;
   /** The list body `{data, count, updated_at, source}`. */
   readonly list: Body;
-  /** The body `{data, updated_at, source}` of each record whose code is two letters, by upper-case code. */
+  /** The body `{data, updated_at, source}` of each record, by `keyOf` its code (two letters upper-cased). */
   readonly countries: ReadonlyMap<string, Body>;
 }
 
@@ -63,9 +69,9 @@ function hash53(text: string): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/** The bytes of a JSON text and its entity tag. */
-export function bodyOf(text: string): Body {
-  return { bytes: UTF8.encode(text), etag: `"${hash53(text).toString(36)}-${text.length.toString(36)}"` };
+/** The bytes of a text (JSON unless `meta` gives another type) and its entity tag. */
+export function bodyOf(text: string, meta?: Pick<Body, "type" | "cacheControl" | "headers">): Body {
+  return { ...meta, bytes: UTF8.encode(text), etag: `"${hash53(text).toString(36)}-${text.length.toString(36)}"` };
 }
 
 let recordCheck: Check | undefined;
@@ -112,10 +118,8 @@ export function createSnapshot(set: RecordSet): Snapshot {
   const tail = `"updated_at":${JSON.stringify(set.updatedAt)},"source":${JSON.stringify(source)}}`;
   const texts = records.map((r) => JSON.stringify(r));
   const countries = new Map<string, Body>();
-  for (let i = 0; i < records.length; i++) {
-    const code = (records[i] as VanSkyCountry).code;
-    if (TWO_LETTERS.test(code)) countries.set(code.toUpperCase(), bodyOf(`{"data":${texts[i]},${tail}`));
-  }
+  for (let i = 0; i < records.length; i++)
+    countries.set(keyOf((records[i] as VanSkyCountry).code), bodyOf(`{"data":${texts[i]},${tail}`));
   return {
     records,
     updatedAt: set.updatedAt,

@@ -80,7 +80,9 @@ async function fetchCycle(data: string, cycle: Cycle) {
 
 /** `vansky serve weather.json --wait` on a free port: its URL and stderr. */
 async function serve(file: string) {
-  const child = spawn(process.execPath, [await cliBin(), "serve", file, "--port", "0", "--wait"], {
+  // no rate limit: the test polls the list until a reload shows, as often as a slow machine needs
+  const args = ["serve", file, "--port", "0", "--wait", "--rate-limit", "off"];
+  const child = spawn(process.execPath, [await cliBin(), ...args], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);

@@ -78,10 +78,19 @@ describe("the OpenAPI 3.0 fragment", () => {
     expect(text).not.toContain('"const"');
     const country = fragment.components.schemas.VanSkyCountry as { properties: Record<string, unknown> };
     expect(country.properties.solar_score).toEqual({ type: "integer", minimum: 0, maximum: 100, nullable: true });
+    // a nullable reference: the $ref, or null alone (nullable needs a type beside it, OpenAPI 3.0.3)
     expect(country.properties.marine).toEqual({
       description: "Null for landlocked countries",
-      allOf: [{ $ref: "#/components/schemas/Marine" }],
+      anyOf: [{ $ref: "#/components/schemas/Marine" }, { type: "object", nullable: true, enum: [null] }],
+    });
+    expect(country.properties.drive_window).toMatchObject({
+      type: "object",
       nullable: true,
+      required: ["start", "end"],
+    });
+    expect(country.properties.score_label).toEqual({
+      type: "string",
+      enum: ["ideal", "comfortable", "acceptable", "harsh", "extreme"],
     });
   });
 });

@@ -102,8 +102,47 @@ describe("GET /api/weatherscore/weather/{code}", () => {
     expect(await errorOf(handlerOf()(request(`${LIST}/zz`)), 404, "not_found")).toBe("No weather data for ZZ");
   });
 
-  it.each(["PRT", "P", "1A", "P%54", "%20"])("answers 404 invalid_code for the code %j", async (code) => {
-    expect(await errorOf(handlerOf()(request(`${LIST}/${code}`)), 404, "invalid_code")).toContain(code);
+  it.each([
+    ["PRT", "PRT"],
+    ["P", "P"],
+    ["1A", "1A"],
+    ["%20", " "],
+    ["%E2%82%AC", "€"],
+    ["%C3", "%C3"],
+    ["", ""],
+  ])("answers 404 invalid_code for %j, neither a two-letter code nor an id in the list", async (code, shown) => {
+    const message = await errorOf(handlerOf()(request(`${LIST}/${code}`)), 404, "invalid_code");
+    expect(message).toBe(
+      `No record with the id ${JSON.stringify(shown)}, and not a country code (ISO 3166-1 alpha-2: two letters)`,
+    );
+  });
+
+  it.each(["%41R", "%41%52", "a%52", "%61%72"])("decodes percent-encoded letters: %s is AR", async (code) => {
+    const response = handlerOf()(request(`${LIST}/${code}`));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: VanSkyCountry }).data.code).toBe("AR");
+  });
+
+  it("decodes percent-encoded unreserved characters anywhere in the path (RFC 3986 §6.2.2.2), not others", async () => {
+    const handler = handlerOf();
+    expect(handler(request("/api/weatherscore/%77eather/AR")).status).toBe(200);
+    expect(handler(request("/api%2Fweatherscore/weather/AR")).status).toBe(404);
+    expect(await errorOf(handler(request(`${LIST}%2FAR`)), 404, "unknown_path")).toBe(`No endpoint at "${LIST}%2FAR"`);
+  });
+
+  it("answers a point's id exactly as the list writes it (ids other than two-letter codes keep their case)", async () => {
+    const point = { ...AR, code: "lisbon" };
+    const handler = handlerOf({ records: [...RECORDS, point] });
+    const list = (await handler(request(LIST)).json()) as { data: VanSkyCountry[] };
+    expect(list.data.map((r) => r.code)).toContain("lisbon");
+    const response = handler(request(`${LIST}/lisbon`));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(JSON.stringify(weatherCountryResponse(point, META)));
+    expect(await errorOf(handler(request(`${LIST}/Lisbon`)), 404, "invalid_code")).toContain('"Lisbon"');
+    expect(handler(request(`${LIST}/lisb%6Fn`)).status).toBe(200);
+    // a percent-encoded character that is not unreserved is decoded in the id too: "são paulo"
+    const spaced = { ...AR, code: "são paulo" };
+    expect(handlerOf({ records: [spaced] })(request(`${LIST}/s%C3%A3o%20paulo`)).status).toBe(200);
   });
 });
 
@@ -184,6 +223,12 @@ describe("conditional requests (RFC 9110 §13)", () => {
     expect(status({ "If-Modified-Since": "Wed, 15 Jul 2026 13:01:00 GMT" })).toBe(304);
     expect(status({ "If-Modified-Since": "Wed, 15 Jul 2026 12:59:59 GMT" })).toBe(200);
     expect(status({ "If-Modified-Since": "yesterday" })).toBe(200);
+    // RFC 9110 §13.1.3: a value that is not an HTTP-date is ignored, however a lenient parser would read it
+    for (const invalid of ["99999", "2099-01-01", "Wed, 15 Jul 2026 13:00:00 UTC", "Thu, 01 Jan 2099 00:00:00 GMT, x"])
+      expect(status({ "If-Modified-Since": invalid }), invalid).toBe(200);
+    // the two obsolete forms a recipient must accept (§5.6.7)
+    expect(status({ "If-Modified-Since": "Wednesday, 15-Jul-26 13:00:00 GMT" })).toBe(304);
+    expect(status({ "If-Modified-Since": "Wed Jul 15 13:00:00 2026" })).toBe(304);
     expect(status({ "If-Modified-Since": CLOCK_HTTP, "If-None-Match": '"other"' })).toBe(200);
   });
 

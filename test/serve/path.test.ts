@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { forwardedClient } from "../../src/serve/forwarded.js";
-import { normalizePath } from "../../src/serve/router.js";
+import { decodeSegment, decodeUnreserved, normalizePath } from "../../src/serve/path.js";
 
 /** The path of the request target `path` as a `Request` for it reads it. */
 const whatwg = (path: string) => new URL(`http://vansky.test${path}`).pathname;
@@ -46,6 +46,34 @@ describe("normalizePath", () => {
     const path = "/api/weatherscore/weather/PT";
     expect(normalizePath(path)).toBe(path);
     expect(normalizePath("*")).toBe("*");
+  });
+});
+
+describe("decodeUnreserved", () => {
+  it.each([
+    ["/api/weatherscore/weather/%50%54", "/api/weatherscore/weather/PT"],
+    ["/%61%7A%41%5A%30%39%2D%2E%5F%7E", "/azAZ09-._~"],
+    ["/%2F%20%25%C3%A3%3F%23", "/%2F%20%25%C3%A3%3F%23"],
+    ["/%2541", "/%2541"],
+    ["/%4", "/%4"],
+    ["/%zz%4g", "/%zz%4g"],
+    ["/plain", "/plain"],
+  ])("%j is %j (unreserved characters only, RFC 3986 §2.3)", (path, decoded) => {
+    expect(decodeUnreserved(path)).toBe(decoded);
+  });
+});
+
+describe("decodeSegment", () => {
+  it.each([
+    ["PT", "PT"],
+    ["s%C3%A3o%20paulo", "são paulo"],
+    ["a%2Fb", "a/b"],
+    ["%25", "%"],
+    ["%C3", undefined],
+    ["%E2%82", undefined],
+    ["%", undefined],
+  ])("%j is %j (UTF-8; undefined when not valid encoding)", (segment, decoded) => {
+    expect(decodeSegment(segment)).toBe(decoded);
   });
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { weatherListResponse } from "../../src/assemble/envelopes.js";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
-import { createSnapshot } from "../../src/serve/snapshot.js";
+import { bodyOf, createSnapshot } from "../../src/serve/snapshot.js";
 import { WeatherscoreStore } from "../../src/serve/store.js";
 import { inputs, records, SOURCE } from "./helpers.js";
 
@@ -85,14 +85,26 @@ describe("WeatherscoreStore.update and replace", () => {
 });
 
 describe("createSnapshot", () => {
-  it("serializes each country's envelope and keeps records with other ids only in the list", () => {
-    const [a, b] = records(2);
-    const point = { ...(a as VanSkyCountry), code: "G000042" };
-    const snapshot = createSnapshot({ records: [b as VanSkyCountry, point], updatedAt: null, source: "x" });
-    expect([...snapshot.countries.keys()]).toEqual([(b as VanSkyCountry).code]);
-    const text = new TextDecoder().decode(snapshot.countries.get((b as VanSkyCountry).code)?.bytes);
-    expect(text).toBe(JSON.stringify({ data: b, updated_at: null, source: "x" }));
+  it("serializes each record's envelope, by its code upper-cased when it is two letters, else as it is written", () => {
+    const [a, b, c] = records(3);
+    const point = { ...(a as VanSkyCountry), code: "lisbon" };
+    const lower = { ...(c as VanSkyCountry), code: "zz" };
+    const snapshot = createSnapshot({ records: [b as VanSkyCountry, point, lower], updatedAt: null, source: "x" });
+    expect([...snapshot.countries.keys()]).toEqual([(b as VanSkyCountry).code, "lisbon", "ZZ"]);
+    const decode = (key: string) => new TextDecoder().decode(snapshot.countries.get(key)?.bytes);
+    expect(decode((b as VanSkyCountry).code)).toBe(JSON.stringify({ data: b, updated_at: null, source: "x" }));
+    expect(decode("lisbon")).toBe(JSON.stringify({ data: point, updated_at: null, source: "x" }));
     expect(Number.isNaN(snapshot.updatedAtMs)).toBe(true);
+  });
+
+  it("gives a body the type, cache policy and headers it is made with, JSON and the server's policy without", () => {
+    const page = bodyOf("<p>x</p>", { type: "text/html", cacheControl: "no-cache", headers: ["A", "b"] });
+    expect(page).toMatchObject({ type: "text/html", cacheControl: "no-cache", headers: ["A", "b"] });
+    expect(new TextDecoder().decode(page.bytes)).toBe("<p>x</p>");
+    expect(Object.keys(bodyOf("{}")).sort()).toEqual(["bytes", "etag"]);
+    // the tag: the text's length in base 36 after its hash ("<p>x</p>" is 8 characters)
+    expect(page.etag).toMatch(/^"[0-9a-z]+-8"$/);
+    expect(bodyOf("x".repeat(36)).etag).toMatch(/-10"$/);
   });
 
   it("tells apart bodies that differ in one character", () => {

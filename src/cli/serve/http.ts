@@ -5,12 +5,11 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { forwardedClient } from "../../serve/forwarded.js";
 import type { Answer, IncomingRequest, Router } from "../../serve/router.js";
 import type { Body, Snapshot } from "../../serve/snapshot.js";
 import type { Connections } from "./connections.js";
-import type { ReportPages } from "./report.js";
 
 export type Encoding = "br" | "gzip";
 
@@ -39,27 +38,35 @@ const windowBits = (length: number, min: number, max: number): number =>
   Math.max(min, Math.min(max, Math.ceil(Math.log2(length + 1))));
 
 /**
- * `bytes` compressed both ways, each encoder's window no larger than the body: a 2.5 kB country body then needs
- * kilobytes of encoder state where the default windows (32 kB for gzip, 4 MB for brotli) take megabytes.
+ * The options of each encoder for a body of `length` bytes, its window no larger than the body: a 2.5 kB country
+ * body then needs kilobytes of encoder state where the default windows (32 kB for gzip, 4 MB for brotli) take
+ * megabytes.
  */
+const gzipOptions = (length: number) => ({ level: GZIP_LEVEL, windowBits: windowBits(length, 9, 15) });
+const brotliOptions = (length: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_LGWIN]: windowBits(length, constants.BROTLI_MIN_WINDOW_BITS, 24),
+    [constants.BROTLI_PARAM_SIZE_HINT]: length,
+  },
+});
+
+/** `bytes` compressed both ways, off the main thread. */
 async function encode(bytes: Uint8Array): Promise<{ gzip: Buffer; br: Buffer }> {
-  const gz = await gzipAsync(bytes, { level: GZIP_LEVEL, windowBits: windowBits(bytes.length, 9, 15) });
-  const br = await brotliAsync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_LGWIN]: windowBits(bytes.length, constants.BROTLI_MIN_WINDOW_BITS, 24),
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
+  const gz = await gzipAsync(bytes, gzipOptions(bytes.length));
+  const br = await brotliAsync(bytes, brotliOptions(bytes.length));
   return { gzip: gz, br };
 }
+
+/** A body's bytes as Node writes them, without copying. */
+const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * Every body of `snapshot` (and `extra` ones, such as the OpenAPI document) compressed both ways, off the main
  * thread, one body at a time. All at once (500 encoders for the world set) made the native allocator's peak, never
  * given back, grow with each reload: resident memory went from 140 MB to 575 MB over 60 reloads of the world set;
- * one at a time it stays within 2x of the first load (test/cli/serve/serve-memory.test.ts). A reload takes longer (about
- * as long as the compression of every body in turn) while requests are answered from the previous set.
+ * one at a time it stays flat (bench figure 7b). A reload takes longer (about as long as the compression of every
+ * body in turn) while requests are answered from the previous set.
  */
 export async function precompress(
   snapshot: Snapshot | undefined,
@@ -69,8 +76,7 @@ export async function precompress(
   const encoded = new Map<Body, Encoded>();
   for (const body of bodies) {
     const { gzip: gz, br } = await encode(body.bytes);
-    const identity = Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength);
-    encoded.set(body, { identity, gzip: gz, br });
+    encoded.set(body, { identity: bufferOf(body.bytes), gzip: gz, br });
   }
   return encoded;
 }
@@ -177,9 +183,9 @@ class NodeRequest implements IncomingRequest {
 }
 
 /**
- * The request listener: each request answered by `pages` (the report) or `router` from what `served()` holds when it
- * arrives (a reload meanwhile does not change its answer), an exception inside turned into a 500 and told to
- * `onError`; with `trustProxy`, each client rate-limited by the address its proxy reports.
+ * The request listener: each request answered by `router` from what `served()` holds when it arrives (a reload
+ * meanwhile does not change its answer), an exception inside turned into a 500 and told to `onError`; with
+ * `trustProxy`, each client rate-limited by the address its proxy reports.
  */
 export function requestListener(
   router: Router,
@@ -187,7 +193,6 @@ export function requestListener(
   connections: Connections,
   trustProxy: boolean,
   onError: (req: IncomingMessage, error: unknown) => void,
-  pages?: ReportPages,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const request = new NodeRequest(trustProxy);
   return (req, res) => {
@@ -195,10 +200,7 @@ export function requestListener(
     const current = served();
     let answer: Answer;
     try {
-      const nowMs = Date.now();
-      answer =
-        pages?.answer(current.snapshot, req.method ?? "GET", targetPath(req.url ?? "/"), nowMs) ??
-        router.answer(current.snapshot, request.reset(req), nowMs);
+      answer = router.answer(current.snapshot, request.reset(req), Date.now());
     } catch (error) {
       onError(req, error);
       answer = router.error("internal_error", "Internal error", req.method === "HEAD");
@@ -207,7 +209,27 @@ export function requestListener(
   };
 }
 
-/** Writes `answer` to `res`, the body compressed when the client accepts it and the body has an encoded form. */
+/** Bodies compressed when first asked (the report pages, drawn while serving), by encoding. */
+const compressedNow = new WeakMap<Body, Partial<Record<Encoding | "identity", Buffer>>>();
+
+/** `entity`'s bytes in `encoding`: compressed at the last load, or else now, once (synchronously). */
+function bytesOf(entity: Body, encoding: Encoding | undefined, served: Served): Buffer {
+  const key = encoding ?? "identity";
+  const loaded = served.encoded.get(entity);
+  if (loaded) return loaded[key];
+  const cache = compressedNow.get(entity) ?? {};
+  compressedNow.set(entity, cache);
+  const { bytes } = entity;
+  cache[key] ??=
+    key === "identity"
+      ? bufferOf(bytes)
+      : key === "gzip"
+        ? gzipSync(bytes, gzipOptions(bytes.length))
+        : brotliCompressSync(bytes, brotliOptions(bytes.length));
+  return cache[key];
+}
+
+/** Writes `answer` to `res`, the body of a 200 or 304 compressed when the client accepts it. */
 function writeAnswer(
   req: IncomingMessage,
   res: ServerResponse,
@@ -217,13 +239,13 @@ function writeAnswer(
 ): void {
   let headers = answer.headers;
   let body = answer.body;
-  const encoded = answer.entity && served.encoded.get(answer.entity);
-  if (encoded) {
+  if (answer.entity) {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const bytes = encoded[encoding ?? "identity"];
+    const bytes = bytesOf(answer.entity, encoding, served);
     headers = variantHeaders(headers, encoding, bytes.length);
     if (body) body = bytes;
   }
+  if (answer.extra) headers = headers.concat(answer.extra);
   if (closing) headers = [...headers, "Connection", "close"];
   res.writeHead(answer.status, headers as string[]);
   res.end(body);

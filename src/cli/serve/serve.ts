@@ -1,9 +1,10 @@
 /**
  * `vansky serve`: the `/api/weatherscore` endpoints (and the report at `/` and `/map.svg`) on `node:http`, from a
- * scored `weather.json` (the list envelope `vansky score` writes) or from a folder of forecasts it scores itself. It watches its input and swaps in each new
- * set whole, never losing data (a country missing from a new set keeps its last good record; a set that fails its
- * check or holds no record leaves the previous one in place); SIGHUP reloads too. SIGINT and SIGTERM stop it
- * gracefully: no new connections, requests in flight finish, then exit 0.
+ * scored `weather.json` (the list envelope `vansky score` writes), from a folder of forecasts it scores itself, or
+ * from the sample the package ships. It watches its input and swaps in each new set whole, never losing data (a
+ * country missing from a new set keeps its last good record; a set that fails its check or holds no record leaves
+ * the previous one in place); SIGHUP reloads too. SIGINT and SIGTERM stop it gracefully: no new connections,
+ * requests in flight finish, then exit 0.
  */
 import { existsSync, type FSWatcher, watch } from "node:fs";
 import { createServer } from "node:http";
@@ -11,10 +12,12 @@ import type { AddressInfo } from "node:net";
 import { basename, dirname } from "node:path";
 import { openapiDocument } from "../../serve/openapi.js";
 import { Router } from "../../serve/router.js";
+import type { RecordSet } from "../../serve/snapshot.js";
 import { bodyOf } from "../../serve/snapshot.js";
 import { WeatherscoreStore } from "../../serve/store.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT } from "../core/exit.js";
+import { SAMPLE_DIR } from "../core/sample.js";
 import { readEnvelope, scoreFolder, staleCodes } from "../core/scored-data.js";
 import { Connections } from "./connections.js";
 import { precompress, requestListener, type Served } from "./http.js";
@@ -26,17 +29,25 @@ const SETTLE_MS = { file: 50, folder: 1000 };
 /** How long requests in flight may take to finish after SIGINT/SIGTERM before their connections are closed, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The records of the sample the package ships, as `vansky score --sample` scores them. */
+const loadSample = (source: string, io: Io): Promise<RecordSet> => scoreFolder(SAMPLE_DIR, source, io);
+
 async function run(options: ServeOptions, io: Io): Promise<number> {
   const say = (line: string) => options.quiet || io.stderr.write(`vansky: ${line}\n`);
   const document = bodyOf(
     JSON.stringify(openapiDocument({ basePath: options.basePath, rateLimited: options.limiter !== undefined })),
   );
-  const router = new Router({ ...options, openapi: document });
   const store = new WeatherscoreStore({ records: [], updatedAt: null, source: options.source });
   let served: Served = { snapshot: undefined, encoded: await precompress(undefined, [document]) };
-  const name = options.folder ? options.input : basename(options.input);
+  const name = options.sample ? "the sample" : options.folder ? options.input : basename(options.input);
   const load = () =>
-    options.folder ? scoreFolder(options.input, options.source, io) : Promise.resolve(readEnvelope(options.input));
+    options.sample
+      ? loadSample(options.source, io)
+      : options.folder
+        ? scoreFolder(options.input, options.source, io)
+        : Promise.resolve(readEnvelope(options.input));
+  /** The instant records' ages are measured to: the clock, or the sample's own reference instant. */
+  const ageInstant = () => (options.sample ? (store.snapshot?.updatedAt ?? undefined) : undefined);
 
   /** Reads the input again and swaps in the new set; a failure keeps the previous one. */
   async function reload(first: boolean): Promise<void> {
@@ -47,14 +58,15 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     const count = `${snapshot?.records.length ?? 0} records (updated_at ${snapshot?.updatedAt ?? null})`;
     if (!report.swapped) io.stderr.write(`vansky: ${name}: no records; still serving ${count}\n`);
     else if (!first) say(`${name}: reloaded, ${count}${kept}`);
-    const stale = staleCodes(snapshot?.records ?? [], options.dataMaxAgeMs, Date.now());
+    const at = ageInstant();
+    const stale = staleCodes(snapshot?.records ?? [], options.dataMaxAgeMs, at ? Date.parse(at) : Date.now());
     if (stale.length > 0)
       io.stderr.write(
         `vansky: ${name}: ${stale.length} stale (fetched more than ${options.dataMaxAge} ago): ${stale.join(" ")}\n`,
       );
   }
 
-  if (options.folder || existsSync(options.input)) {
+  if (options.sample || options.folder || existsSync(options.input)) {
     try {
       await reload(true);
     } catch (error) {
@@ -64,6 +76,8 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     io.stderr.write(`vansky: ${name} does not exist yet; answering 503 until it does (--wait)\n`);
   else throw new DataError(`${options.input}: no such file (--wait starts without it, answering 503 until it appears)`);
 
+  const pages = new ReportPages(options.dataMaxAgeMs / 3_600_000, ageInstant());
+  const router = new Router({ ...options, openapi: document, pages });
   const server = createServer();
   const connections = new Connections(server);
   server.on(
@@ -74,7 +88,6 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
       connections,
       options.trustProxy,
       (req, error) => io.stderr.write(`vansky: ${req.method} ${req.url}: ${(error as Error).stack ?? error}\n`),
-      new ReportPages(router, options.basePath, options.dataMaxAgeMs / 3_600_000),
     ),
   );
   try {
@@ -87,11 +100,12 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     return EXIT.failed;
   }
   const { address, port } = server.address() as AddressInfo;
-  const host = address.includes(":") ? `[${address}]` : address;
+  const origin = `http://${address.includes(":") ? `[${address}]` : address}:${port}${options.basePath}`;
   const records = served.snapshot?.records.length ?? 0;
+  const limit = options.limiter ? `${options.rateLimit} per client` : "no rate limit";
   io.stderr.write(
-    `vansky: serving ${records} records (updated_at ${served.snapshot?.updatedAt ?? null}) at ` +
-      `http://${host}:${port}${options.basePath}/api/weatherscore/weather\n`,
+    `vansky: serving ${records} records (updated_at ${served.snapshot?.updatedAt ?? null}; ${limit}) at ` +
+      `${origin}/api/weatherscore/weather and the report at ${origin}/\n`,
   );
 
   // reloads: one at a time, again once more if the input changed meanwhile
@@ -123,8 +137,11 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     clearTimeout(timer);
     timer = setTimeout(refresh, settle);
   };
-  const watcher: FSWatcher = watch(options.folder ? options.input : dirname(options.input), changed);
-  watcher.on("error", (error) =>
+  // the sample never changes: nothing to watch
+  const watcher: FSWatcher | undefined = options.sample
+    ? undefined
+    : watch(options.folder ? options.input : dirname(options.input), changed);
+  watcher?.on("error", (error) =>
     io.stderr.write(`vansky: watching ${name}: ${error.message} (SIGHUP still reloads)\n`),
   );
   process.on("SIGHUP", refresh);
@@ -133,7 +150,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     const stop = () => {
       if (connections.closing) return connections.destroyAll(); // a second signal: stop now
       say("stopping: finishing the requests in flight");
-      watcher.close();
+      watcher?.close();
       clearTimeout(timer);
       process.off("SIGHUP", refresh);
       connections.stop(SHUTDOWN_GRACE_MS).then(async () => {

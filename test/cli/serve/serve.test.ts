@@ -3,102 +3,26 @@
  * endpoints, errors, CORS, 304, HEAD, compression, reloads that never lose data, a reload during 1 000 concurrent
  * requests, SIGTERM with requests in flight. The command is the helpers' build of the sources.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { get, type IncomingHttpHeaders, type IncomingMessage, request } from "node:http";
+import { get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { weatherListResponse } from "../../../src/assemble/envelopes.js";
+import { afterAll, describe, expect, it } from "vitest";
 import type { VanSkyCountry } from "../../../src/assemble/types.js";
 import { chooseEncoding, encodedHeaders, targetPath } from "../../../src/cli/serve/http.js";
 import { createWeatherscoreHandler } from "../../../src/serve/handler.js";
 import { expectSchema } from "../../assemble/contract.js";
 import { records } from "../../serve/helpers.js";
-import { cliBin, runCli, usageLines } from "../helpers.js";
+import { runCli, usageLines } from "../helpers.js";
+import { listText, raw, type Server, start, writeWeather } from "./server.js";
 
 const WORLD = new URL("../../../fixtures/world/2026-07-15/", import.meta.url).pathname;
 const LIST = "/api/weatherscore/weather";
 const T1 = "2026-07-15T11:00:00Z";
 const T2 = "2026-07-15T12:00:00Z";
 const dir = mkdtempSync(join(tmpdir(), "vansky-serve-"));
-const running = new Set<ChildProcess>();
-
-afterEach(() => {
-  for (const child of running) child.kill("SIGKILL");
-  running.clear();
-});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The list body of `set` at `updatedAt`, as the server must send it. */
-const listText = (set: readonly VanSkyCountry[], updatedAt: string | null) =>
-  JSON.stringify(weatherListResponse(set, { updatedAt, source: "Open-Meteo" }));
-
-/** Writes a `vansky score` output the way `vansky score --out` does: a temporary file renamed into place. */
-function writeWeather(path: string, set: readonly VanSkyCountry[], updatedAt: string | null): void {
-  writeFileSync(`${path}.tmp`, `${listText(set, updatedAt)}\n`);
-  renameSync(`${path}.tmp`, path);
-}
-
-interface Server {
-  readonly child: ChildProcess;
-  readonly url: string;
-  /** Resolves when stderr has a line matching `pattern` (counting from the start). */
-  waitFor(pattern: RegExp): Promise<string>;
-  stderr(): string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `vansky serve … --port 0` and resolves once it listens. */
-async function start(args: string[]): Promise<Server> {
-  const child = spawn(process.execPath, [await cliBin(), "serve", ...args, "--port", "0"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  let err = "";
-  const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  child.stderr?.on("data", (chunk: Buffer) => {
-    err += chunk;
-    for (const w of [...waiters]) {
-      const m = w.pattern.exec(err);
-      if (m) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(m[0]);
-      }
-    }
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const waitFor = (pattern: RegExp) =>
-    new Promise<string>((resolve, reject) => {
-      const m = pattern.exec(err);
-      if (m) return resolve(m[0]);
-      waiters.push({ pattern, resolve });
-      exited.then((code) => reject(new Error(`vansky serve exited (${code}) before ${pattern}:\n${err}`)));
-    });
-  const line = await waitFor(/serving .* at (http:\/\/\S+)\/api\/weatherscore\/weather\n/);
-  const url = (/at (http:\/\/[^/\s]+)/.exec(line) as RegExpExecArray)[1] as string;
-  return { child, url, waitFor, stderr: () => err, exited };
-}
-
-/**
- * A request with `node:http` (no automatic decompression, unlike fetch), its body in full. `target`: the request
- * target sent as it is (a URL given to `request` would be normalized first).
- */
-function raw(url: string, headers: Record<string, string> = {}, method = "GET", target?: string) {
-  const { hostname, port, pathname, search } = new URL(url);
-  const path = target ?? pathname + search;
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    request({ hostname, port, path, headers, method, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
 const SET1 = records(20, "2026-07-15", T1);
 const SET2 = records(20, "2026-07-15", T2);
 
@@ -128,7 +52,10 @@ describe("vansky serve <weather.json>", () => {
     const identity = await raw(base);
     const head = await raw(base, {}, "HEAD");
     expect([head.status, head.body.length]).toEqual([200, 0]);
-    expect(head.headers).toEqual({ ...identity.headers, date: head.headers.date });
+    // the contract's rate limit by default: 120 a minute per client, one request more counted by the HEAD
+    expect(identity.headers["x-ratelimit-limit"]).toBe("120");
+    const remaining = String(Number(identity.headers["x-ratelimit-remaining"]) - 1);
+    expect(head.headers).toEqual({ ...identity.headers, date: head.headers.date, "x-ratelimit-remaining": remaining });
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(text)));
     expect(identity.body.toString()).toBe(text);
     expect(identity.headers.vary).toBe("Accept-Encoding");
@@ -177,7 +104,7 @@ describe("vansky serve <weather.json>", () => {
   it("answers 1 000 concurrent requests during a reload, each with the old set or the new one, none failing", async () => {
     const file = join(dir, "c.json");
     writeWeather(file, SET1.slice(0, 4), T1);
-    const server = await start([file, "--quiet"]);
+    const server = await start([file, "--quiet", "--rate-limit", "off"]);
     const old = listText(SET1.slice(0, 4), T1);
     const fresh = listText(SET2.slice(0, 4), T2);
     let done = 0;
@@ -346,16 +273,42 @@ describe("vansky serve <folder>, options and usage", () => {
   });
 
   it.each([
-    [["--port", "http"], /--port expects a whole number/],
-    [["--rate-limit", "lots"], /--rate-limit expects/],
-    [["--base-path", "v1"], /--base-path/],
-    [["--bogus"], /bogus/],
-    [[], /expects one weather.json or folder/],
+    [["--port", "http"], '--port expects a whole number from 0 to 65535, got "http"'],
+    [["--port", "99999"], '--port expects a whole number from 0 to 65535, got "99999"'],
+    [["--max-age=ten"], '--max-age expects a whole number, got "ten"'],
+    [["--rate-limit", "lots"], '--rate-limit expects N/s, N/min or N/h with N at least 1, or off, got "lots"'],
+    [["--rate-limit", "0/min"], '--rate-limit expects N/s, N/min or N/h with N at least 1, or off, got "0/min"'],
+    [["--rate-limit", "5/day"], '--rate-limit expects N/s, N/min or N/h with N at least 1, or off, got "5/day"'],
+    [["--base-path", "v1"], '--base-path expects a path such as "/" or "/v1", got "v1"'],
+    [["--data-max-age", "soon"], '--data-max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "soon"'],
+    [["--bogus"], "Unknown option '--bogus'"],
+    [[], "expects one weather.json or folder, or --sample"],
   ])("exits 2 with one line and a pointer to --help for %j", async (args, message) => {
     const r = await runCli(["serve", ...(args.length ? [join(dir, "x.json"), ...args] : [])]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(message);
     expect(r.stderr).toMatch(usageLines("serve"));
+    expect(r.stderr.split("\n")[0]).toBe(`vansky: ${message}`);
+  });
+
+  it("wraps its help as the other commands do, a long option's description on the next line", async () => {
+    const r = await runCli(["serve", "--help"]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(114);
+    const options = lines.filter((line) => /^ {2}-/.test(line));
+    expect(options.map((line) => line.trim().split(/\s/)[0])).toEqual([
+      "--sample",
+      ...["--port", "--host", "--base-path", "--rate-limit", "--max-age", "--data-max-age", "--source", "--wait"],
+      ...["--trust-proxy", "--quiet", "-h,"],
+    ]);
+    // each description at column 22: beside its option, or on the next line when the option fills the column
+    const column = (line: string | undefined) => [line?.[21], line?.[22] === " "];
+    for (const line of options)
+      if (line[21] === " " && line.length > 22) expect(column(line), line).toEqual([" ", false]);
+      else expect(column(lines[lines.indexOf(line) + 1]), line).toEqual([" ", false]);
+    for (const line of lines.filter((l) => /^ {3}/.test(l))) expect(line.search(/\S/), line).toBe(22);
+    expect(r.stdout).toContain("  --data-max-age DURATION\n                      records fetched longer ago");
+    expect(r.stdout).toContain("(default 120/min,");
   });
 
   it("exits 1 when its data fails the contract at start, naming where", async () => {
