@@ -71,22 +71,32 @@ const LANGUAGE_TAG = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i;
 const NO_WARNINGS: readonly VanskyWarning[] = [];
 
 /**
- * Checks `input` and `options` and prepares the rows.
+ * Checks the options of a report (the command line checks them before it reads anything).
  * @throws VanskyInputError BAD_OPTION for a `now` that is not a date-time, an unknown `field`, a `maxAgeHours` that
- * is not a positive number or a `locale` that is not a language tag; BAD_RECORD for records that are not an array of
- * records as the published schema has them (the path names the first failure: `data[3].forecast[0].date`)
+ * is not a positive number or a `locale` that is not a language tag
  */
-export function prepare(input: ReportInput, options: ReportOptions): Prepared {
-  const { now, field = "van_score", maxAgeHours = DEFAULT_MAX_AGE_HOURS, warnings = {}, locale = "en" } = options;
-  const nowMs = typeof now === "string" ? Date.parse(now) : Number.NaN;
-  if (Number.isNaN(nowMs))
+export function checkOptions(options: ReportOptions): void {
+  const { now, field = "van_score", maxAgeHours = DEFAULT_MAX_AGE_HOURS, locale = "en" } = options;
+  if (typeof now !== "string" || Number.isNaN(Date.parse(now)))
     throw new VanskyInputError("BAD_OPTION", "now", `expected an ISO 8601 date-time, got ${now}`);
   if (!REPORT_FIELDS.includes(field))
     throw new VanskyInputError("BAD_OPTION", "field", `expected one of ${REPORT_FIELDS.join(", ")}, got ${field}`);
   if (!(maxAgeHours > 0))
     throw new VanskyInputError("BAD_OPTION", "maxAgeHours", "expected a positive number of hours");
   if (typeof locale !== "string" || !LANGUAGE_TAG.test(locale))
-    throw new VanskyInputError("BAD_OPTION", "locale", `expected a language tag such as de or pt-BR, got ${locale}`);
+    throw new VanskyInputError("BAD_OPTION", "locale", `expected a language tag such as de or pt-BR, got "${locale}"`);
+}
+
+/**
+ * Checks `input` and `options` and prepares the rows.
+ * @throws VanskyInputError BAD_OPTION for a `now` that is not a date-time, an unknown `field`, a `maxAgeHours` that
+ * is not a positive number or a `locale` that is not a language tag; BAD_RECORD for records that are not an array of
+ * records as the published schema has them (the path names the first failure: `data[3].forecast[0].date`)
+ */
+export function prepare(input: ReportInput, options: ReportOptions): Prepared {
+  checkOptions(options);
+  const { now, field = "van_score", maxAgeHours = DEFAULT_MAX_AGE_HOURS, warnings = {}, locale = "en" } = options;
+  const nowMs = Date.parse(now);
   const envelope =
     Array.isArray(input) || input === null || typeof input !== "object" ? undefined : (input as WeatherListResponse);
   const records = envelope ? envelope.data : input;
