@@ -10,8 +10,8 @@
  * and runs the installed `vansky` command (--version, a world-fixture folder over a worker thread, and the README's
  * `npx vansky … --sample` commands as written, on the sample data the tarball ships); imports `vansky/sample` in
  * each project (ESM, CJS, TypeScript) and scores it; checks that installing the tarball warns of no install script.
- * Then it installs the repository's HEAD as a git dependency (`git+file://`), which npm builds by packing it
- * (`prepack`), and loads it.
+ * Then it installs the repository's HEAD as a git dependency (`git+file://`), which npm builds with `prepare`, and
+ * loads it.
  * Snippets may use `forecastJson` and `marineJson` (Portugal's world-fixture responses), given to them here.
  * Needs the npm registry (@date-fns/tz, ajv, ajv-formats); uses the repository's own TypeScript and @types/node.
  * `--keep` leaves the scratch folder for a look.
@@ -222,9 +222,9 @@ try {
   if (installed.status !== 0) throw new Error(`npm install of the tarball failed:\n${installed.stderr}`);
   const warned = installWarnings(`${installed.stdout}${installed.stderr}`);
   if (warned.length > 0) throw new Error(`installing the tarball warns:\n${warned.join("\n")}`);
-  log("installing the tarball warns of nothing (no install script)");
+  log("installing the tarball warns of nothing (its package.json has no install script)");
 
-  log("installing HEAD as a git dependency (npm builds it by packing it: prepack)");
+  log("installing HEAD as a git dependency (npm builds it with prepare)");
   const git = join(work, "git");
   mkdirSync(git);
   writeFileSync(join(git, "package.json"), JSON.stringify({ name: "scratch-git", private: true }));
