@@ -2,23 +2,13 @@
  * What the table says of a record in words: today's dangers and warnings in the report's locale (by the library's
  * formatRecommendation), and the rest of the record behind its row's "More".
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { scoreCountry } from "../../src/assemble/country.js";
 import type { Recommendation, VanSkyCountry } from "../../src/assemble/types.js";
 import { formatRecommendation } from "../../src/recommend/format.js";
 import { detailsCell, todayCell } from "../../src/report/details.js";
-import { NOW } from "./helpers.js";
+import { worldRecord } from "./helpers.js";
 
-const fixture = (file: string) =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/world/2026-07-15/${file}`, import.meta.url), "utf8"));
-const PT = scoreCountry({
-  code: "PT",
-  forecast: fixture("PT.forecast.json"),
-  marine: fixture("PT.marine.json"),
-  now: NOW,
-  fetchedAt: "2026-07-15T11:00:00Z",
-});
+const PT = worldRecord("PT");
 const rec = (type: Recommendation["type"], key: string, params: Record<string, number>): Recommendation => ({
   type,
   key: `vansky.rec.${key}`,

@@ -2,26 +2,16 @@
  * The renderer of vansky/report on small sets: colours at the label bands' boundaries, hatching and dots, stale and
  * warned records, the table's rows, escaping of every text from records, option checks, and determinism.
  */
-import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { scoreCountry } from "../../src/assemble/country.js";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
 import { getCountry } from "../../src/countries/index.js";
 import { VanskyInputError } from "../../src/errors.js";
 import { NO_VALUE_FILL } from "../../src/report/fields.js";
 import { PALETTE, project, renderMap, renderReport, scoreBand } from "../../src/report/index.js";
-import { NOW } from "./helpers.js";
+import { NOW, worldRecord } from "./helpers.js";
 
-const fixture = (file: string) =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/world/2026-07-15/${file}`, import.meta.url), "utf8"));
 /** A real record of France, fetched an hour before NOW. */
-const FR = scoreCountry({
-  code: "FR",
-  forecast: fixture("FR.forecast.json"),
-  marine: fixture("FR.marine.json"),
-  now: NOW,
-  fetchedAt: "2026-07-15T11:00:00Z",
-});
+const FR = worldRecord("FR");
 const record = (overrides: Partial<VanSkyCountry>): VanSkyCountry => ({ ...FR, ...overrides });
 
 /** The opening tag of the map element of `code` (a path or a circle). */
