@@ -8,6 +8,7 @@ export default defineConfig([
       schema: "src/schema/index.ts",
       serve: "src/serve/index.ts",
       report: "src/report/index.ts",
+      sample: "scripts/package/sample-module.ts",
     },
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },

@@ -7,14 +7,16 @@
  *   esm       "type": "module", TypeScript "module": "node16", emitted and run with node
  *   cjs       "type": "commonjs", TypeScript "module": "node16" (emits require), emitted and run with node
  *   bundler   TypeScript "module": "preserve", "moduleResolution": "bundler", type-checked
- * and runs the installed `vansky` command (--version, a world-fixture folder over a worker thread, `score --sample`
- * and `report --sample` on the sample data the tarball ships). Then it installs
- * the repository's HEAD as a git dependency (`git+file://`), which npm builds with `prepare`, and loads it.
+ * and runs the installed `vansky` command (--version, a world-fixture folder over a worker thread, and the README's
+ * `npx vansky … --sample` commands as written, on the sample data the tarball ships); imports `vansky/sample` in
+ * each project (ESM, CJS, TypeScript) and scores it; checks that installing the tarball warns of no install script.
+ * Then it installs the repository's HEAD as a git dependency (`git+file://`), which npm builds with `prepare`, and
+ * loads it.
  * Snippets may use `forecastJson` and `marineJson` (Portugal's world-fixture responses), given to them here.
  * Needs the npm registry (@date-fns/tz, ajv, ajv-formats); uses the repository's own TypeScript and @types/node.
  * `--keep` leaves the scratch folder for a look.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -93,6 +95,20 @@ const PROJECTS = {
   },
 };
 
+/** `vansky/sample` as a program of each project uses it: typed, scored, every record dated. */
+const SAMPLE_CHECK = `import { scoreCountries } from "vansky";
+import { SAMPLE_INPUTS, SAMPLE_REFERENCE, type SampleInput } from "vansky/sample";
+
+const inputs: readonly SampleInput[] = SAMPLE_INPUTS;
+const records = scoreCountries(inputs);
+if (records.length !== 7 || records.some((r) => r.fetched_at !== SAMPLE_REFERENCE))
+  throw new Error(\`vansky/sample scored into \${records.length} records, dated \${records.map((r) => r.fetched_at)}\`);
+`;
+
+/** The lines of npm's output that warn about the package being installed (its install scripts among them). */
+const installWarnings = (output) =>
+  output.split("\n").filter((line) => /warn/i.test(line) && /vansky|install-scripts|prepare/i.test(line));
+
 /** A scratch project with `dependencies` installed, and its tsconfig for the README's snippets. */
 function project(name, spec, dependencies) {
   const dir = join(work, name);
@@ -134,6 +150,10 @@ try {
     "dist/sample/index.json",
     "dist/messages/en.json",
     "dist/messages/pt-BR.json",
+    "dist/sample.js",
+    "dist/sample.cjs",
+    "dist/sample.d.ts",
+    "dist/sample.d.cts",
   ])
     if (!files.has(file)) throw new Error(`the packed tarball lacks ${file} (${packed.files.length} files)`);
   const tarball = join(work, packed.filename);
@@ -154,6 +174,7 @@ try {
   for (const [name, spec] of Object.entries(PROJECTS)) {
     const dir = project(name, spec, deps);
     for (const [i, block] of blocks.entries()) writeFileSync(join(dir, `snippet${i + 1}.ts`), asModule(block));
+    writeFileSync(join(dir, "sample-check.ts"), SAMPLE_CHECK);
     if (name === "bundler") {
       for (const [i, block] of others.entries()) writeFileSync(join(dir, `other${i + 1}.ts`), block);
       writeFileSync(join(dir, "runtimes.d.ts"), RUNTIME_DECLARATIONS);
@@ -167,6 +188,8 @@ try {
     run(process.execPath, [tsc, "-p", dir], dir);
     if (spec.runs) for (let i = 1; i <= blocks.length; i++) run(process.execPath, [`out/snippet${i}.js`], dir);
     log(`${name}: the README's ${blocks.length} snippets ${spec.runs ? "type-check and run" : "type-check"}`);
+    if (spec.runs) run(process.execPath, ["out/sample-check.js"], dir);
+    log(`${name}: vansky/sample ${spec.runs ? "imports, type-checks and scores" : "type-checks"}`);
     if (name === "bundler") log(`bundler: the ${others.length} snippets for other runtimes and of the docs type-check`);
     if (spec.runs) {
       // the message catalogs load as data: import … with { type: "json" } from ESM, require from CommonJS
@@ -189,16 +212,38 @@ try {
     const { count } = JSON.parse(readFileSync(join(dir, "weather.json"), "utf8"));
     if (count !== 250) throw new Error(`vansky score of the world fixtures wrote ${count} records`);
     log("esm: the vansky command scores the world fixtures over a worker thread");
-    const sample = JSON.parse(run("npx", ["--no-install", "vansky", "score", "--sample", "--quiet"], dir));
-    if (sample.count !== 7) throw new Error(`vansky score --sample wrote ${sample.count} records`);
-    run("npx", ["--no-install", "vansky", "report", "--sample", "--out", "x.html"], dir);
-    const report = readFileSync(join(dir, "x.html"), "utf8");
+    // the README's quick start as written (npx vansky … --sample), npx kept from looking beyond the project
+    const quickStart = readme.split("\n").filter((line) => /^npx vansky .*--sample/.test(line));
+    if (quickStart.length < 2) throw new Error("the README's quick start has no npx vansky … --sample command");
+    for (const line of quickStart) {
+      const words = line
+        .replace(/\s+#.*$/, "")
+        .split(/\s+/)
+        .slice(1);
+      run("npx", ["--no-install", ...words], dir);
+    }
+    const sample = JSON.parse(readFileSync(join(dir, "weather.json"), "utf8"));
+    if (sample.count !== 7 || sample.data.some((r) => r.fetched_at === null))
+      throw new Error(`npx vansky score --sample wrote ${sample.count} records, not all dated`);
+    const report = readFileSync(join(dir, "report.html"), "utf8");
     // a country with a record is coloured by its band; one without is drawn data-band="missing"
     const drawn = (code) => new RegExp(`data-code="${code}" data-band="(?!missing)`).test(report);
     const shapes = sample.data.filter((r) => drawn(r.code)).length;
     if (shapes !== 7) throw new Error(`vansky report --sample drew ${shapes} of the sample's 7 countries`);
-    log("esm: vansky score --sample and vansky report --sample work from the tarball alone");
+    log(`esm: the README's ${quickStart.length} quick-start commands work from the tarball alone`);
   }
+
+  const quiet = join(work, "warnings");
+  mkdirSync(quiet);
+  writeFileSync(join(quiet, "package.json"), JSON.stringify({ name: "scratch-warnings", private: true }));
+  const installed = spawnSync("npm", [...NPM_INSTALL.slice(0, -1), "--loglevel=warn", tarball], {
+    cwd: quiet,
+    encoding: "utf8",
+  });
+  if (installed.status !== 0) throw new Error(`npm install of the tarball failed:\n${installed.stderr}`);
+  const warned = installWarnings(`${installed.stdout}${installed.stderr}`);
+  if (warned.length > 0) throw new Error(`installing the tarball warns:\n${warned.join("\n")}`);
+  log("installing the tarball warns of nothing (its package.json has no install script)");
 
   log("installing HEAD as a git dependency (npm builds it with prepare)");
   const git = join(work, "git");

@@ -1,8 +1,9 @@
 /**
  * The sample the package ships for `vansky score --sample` and `vansky report --sample`, so that a registry install
  * has data to try without the repository: a few countries of the July world fixtures (fixtures/world/2026-07-15),
- * their forecast and marine responses as they are, and an index.json of them, in the folder layout vansky score
- * reads. The build writes it into dist/sample/ (tsup.config.ts, after the command is bundled).
+ * their forecast and marine responses as they are, and an index.json of them dated by the set's instant (each
+ * record's `fetched_at`), in the folder layout vansky score reads. The build writes it into dist/sample/
+ * (tsup.config.ts, after the command is bundled); `vansky/sample` (./sample-module.ts) holds the same countries.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,7 +26,10 @@ export function writeSample(outDir: string): void {
     reference: string;
     countries: Entry[];
   };
-  const countries = world.countries.filter((e) => SAMPLE_CODES.includes(e.code));
+  // each location dated as vansky fetch dates it: the instant its responses stand for
+  const countries = world.countries
+    .filter((e) => SAMPLE_CODES.includes(e.code))
+    .map((e) => ({ ...e, fetched_at: world.reference }));
   const dir = join(outDir, "sample");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

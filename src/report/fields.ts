@@ -6,6 +6,7 @@
  * acceptable from 40, harsh from 20, else extreme).
  */
 import type { VanSkyCountry } from "../assemble/types.js";
+import { hoursWords } from "./words.js";
 
 /** The fields the map can be coloured by; `van_score` is the default. */
 export const REPORT_FIELDS = [
@@ -88,11 +89,9 @@ export const fillOf = (band: Band | null): string => (band === null ? NO_VALUE_F
 export interface LegendEntry {
   /** The band (0 worst to 4 best). */
   readonly band: Band;
-  /** Its words, e.g. `ideal ≥ 80` or `≤ 3 h`. */
+  /** Its words, e.g. `ideal ≥ 80` or `up to 3 h`. */
   readonly text: string;
 }
-
-const hours = (h: number): string => `${Number(h.toFixed(1))} h`;
 
 /** The legends of the fields that are words other than the score label, best first. */
 const WORD_LEGENDS: Readonly<Record<string, readonly LegendEntry[]>> = {
@@ -116,9 +115,10 @@ export function legendOf(field: ReportField, maxAgeHours: number): readonly Lege
   const words = WORD_LEGENDS[field];
   if (words) return words;
   if (field === "age") {
-    const limits = AGE_STEPS.map((s) => hours(s * maxAgeHours));
-    const texts = [`over ${limits[3]} (stale)`, `to ${limits[3]} (stale)`, `to ${limits[2]}`, `to ${limits[1]}`];
-    return BEST_FIRST.map((band) => ({ band, text: band === 4 ? `to ${limits[0]}` : (texts[band] as string) }));
+    const [a, b, c, d] = AGE_STEPS.map((s) => s * maxAgeHours) as [number, number, number, number];
+    const range = (from: number, to: number) => `${Number(from.toFixed(1))}–${hoursWords(to)}`;
+    const texts = [`over ${hoursWords(d)}`, range(c, d), range(b, c), range(a, b), `up to ${hoursWords(a)}`];
+    return BEST_FIRST.map((band) => ({ band, text: texts[band] as string }));
   }
   return BEST_FIRST.map((band) => ({ band, text: `${LABELS[band]} ${SCORE_RANGES[band]}` }));
 }

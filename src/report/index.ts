@@ -1,7 +1,8 @@
 /**
  * `vansky/report`: VanSkyCountry records drawn as a world map (SVG) and as a self-contained HTML report (the map, a
- * sortable table and each country's 7-day strip). Pure functions of their arguments: no `node:` module, no clock
- * (`now` is an option), the same output for the same input; a server can render the report of the data it serves.
+ * sortable table, each country's 7-day strip and the rest of its record). Pure functions of their arguments: no
+ * `node:` module, no clock (`now` is an option), the same output for the same input; a server can render the report
+ * of the data it serves.
  * Country shapes: Natural Earth 1:110m Admin 0 countries (public domain) via world-atlas, prepared at build time.
  */
 import { reportHtml } from "./html.js";

@@ -1,20 +1,25 @@
 /**
- * The world map as one SVG document: each country of the 1:110m shapes (./shapes.ts) filled by its record's band,
- * countries with a record and no shape (small islands) as dots at the country table's point, countries without a
- * record hatched, stale records and records with warnings outlined, and the legend. Every element of a country
- * carries `data-code` (its code) and `data-band` (0-4, `none` without a value, `missing` without a record).
+ * The world map as one SVG document: each country of the 1:110m shapes (./shapes.ts, territories split from their
+ * parents) filled by its record's band, places with a record and no shape (small islands) as dots moved apart where
+ * they would hide each other (./dots.ts, a leader line back to their point), countries without a record hatched,
+ * stale records and records with warnings outlined, and the legend. Every element of a place carries `data-code`
+ * (its code), `data-band` (0-4, `none` without a value, `missing` without a record) and a title; dots are
+ * focusable, so a keyboard reaches them as a pointer does.
  */
 import { getCountry } from "../countries/index.js";
+import { spreadDots } from "./dots.js";
 import { escapeText } from "./escape.js";
-import { fillOf, legendOf } from "./fields.js";
+import { fillOf } from "./fields.js";
 import type { Prepared, Row } from "./input.js";
+import { HATCH, svgLegend } from "./legend.js";
 import { MAP_HEIGHT, MAP_WIDTH, project } from "./projection.js";
 import { SHAPES } from "./shapes.js";
+import { ageWords, count, FIELD_LABELS, instantWords, NO_DATA } from "./words.js";
 
-/** The radius of a country's dot, px. */
+/** The radius of a place's dot, px. */
 export const DOT_RADIUS = 3;
-/** The fill of the hatch pattern of countries without a record. */
-export const HATCH = "url(#vs-hatch)";
+/** The least distance between two dots' centres, px: two radii, their outlines and a gap, so none hides another. */
+export const DOT_GAP = 2 * DOT_RADIUS + 1.5;
 const OCEAN = "#f4f7fa";
 const BORDER = "#ffffff";
 
@@ -28,13 +33,13 @@ function outline(row: Row): string {
   return row.warnings.length > 0 ? ' stroke="#d55e00" stroke-width="1.2"' : "";
 }
 
-/** A record's tooltip: name, code, the field's value and, when so, stale and the warning count. */
-function tooltip(row: Row, field: Prepared["field"]): string {
+/** A record's title: name, code, the field's value and, when so, stale and the warning count. */
+export function tooltip(row: Row, field: Prepared["field"]): string {
   const { record, name, ageHours } = row;
-  const value = field === "age" ? (ageHours === null ? null : `${ageHours.toFixed(1)} h`) : record[field];
-  const notes = [row.stale ? "stale" : "", row.warnings.length > 0 ? `${row.warnings.length} warning(s)` : ""];
+  const value = field === "age" ? ageWords(ageHours) : (record[field] ?? NO_DATA);
+  const notes = [row.stale ? "stale" : "", row.warnings.length > 0 ? count(row.warnings.length, "warning") : ""];
   const extra = notes.filter(Boolean).join(", ");
-  return `${name} (${record.code}): ${field} ${value ?? "no value"}${extra ? `; ${extra}` : ""}`;
+  return `${name} (${record.code}): ${FIELD_LABELS[field].toLowerCase()} ${value}${extra ? `; ${extra}` : ""}`;
 }
 
 /** The attributes shared by a record's shape and dot. */
@@ -45,65 +50,81 @@ function recordAttributes(row: Row): string {
 
 const title = (text: string) => `<title>${escapeText(text)}</title>`;
 const flagged = (row: Row) => row.stale || row.warnings.length > 0;
+const px = (v: number) => v.toFixed(1);
 
-/** The shapes and dots of the countries: without a record first, then records, flagged ones last (on top). */
-function countries(prepared: Prepared): string {
-  const byCode = new Map(prepared.rows.map((row) => [row.record.code.toUpperCase(), row]));
+/** The shapes of the countries: without a record first, then records, flagged ones last (on top). */
+function shapes(prepared: Prepared, rows: readonly Row[]): string {
+  const byCode = new Map(rows.map((row) => [row.record.code.toUpperCase(), row]));
   const parts: string[] = [];
   for (const [code, d] of Object.entries(SHAPES)) {
     if (byCode.has(code)) continue;
     const name = getCountry(code)?.name ?? code;
     parts.push(
-      `<path data-code="${code}" data-band="missing" fill="${HATCH}" d="${d}">${title(`${name} (${code}): no record`)}</path>`,
+      `<path data-code="${code}" data-band="missing" fill="${HATCH}" d="${d}">${title(`${name} (${code}): not in this run`)}</path>`,
     );
   }
-  const rows = [...byCode.values()];
-  for (const row of [...rows.filter((r) => !flagged(r)), ...rows.filter(flagged)]) {
-    const code = row.record.code.toUpperCase();
-    const attributes = recordAttributes(row);
-    const text = title(tooltip(row, prepared.field));
-    const d = Object.hasOwn(SHAPES, code) ? SHAPES[code] : undefined;
-    if (d !== undefined) parts.push(`<path ${attributes} d="${d}">${text}</path>`);
-    else {
-      const country = getCountry(code);
-      if (!country) continue; // a point id: no place on the map, a row of the table only
-      const [x, y] = project(country.longitude, country.latitude).map((v) => v.toFixed(1));
-      const stroke = flagged(row) ? "" : ' stroke="#333333" stroke-width="0.6"';
-      parts.push(`<circle ${attributes}${stroke} cx="${x}" cy="${y}" r="${DOT_RADIUS}">${text}</circle>`);
-    }
+  for (const row of rows) {
+    const d = SHAPES[row.record.code.toUpperCase()];
+    if (d !== undefined)
+      parts.push(`<path ${recordAttributes(row)} d="${d}">${title(tooltip(row, prepared.field))}</path>`);
   }
   return parts.join("");
 }
 
-const LEGEND_ROW = 15;
-
-/** The legend in the South Pacific: the field, its bands, no value, no record, stale and warnings. */
-function legend(prepared: Prepared): string {
-  const entries = [
-    ...legendOf(prepared.field, prepared.maxAgeHours).map((e) => ({ fill: fillOf(e.band), text: e.text, extra: "" })),
-    { fill: fillOf(null), text: "no value", extra: "" },
-    { fill: HATCH, text: "no record", extra: ' stroke="#9a9a9a"' },
-    { fill: "none", text: `stale (over ${prepared.maxAgeHours} h)`, extra: ' stroke="#000000" stroke-dasharray="3 2"' },
-    { fill: "none", text: "warnings", extra: ' stroke="#d55e00"' },
-  ];
-  const top = MAP_HEIGHT - 14 - LEGEND_ROW * (entries.length + 1);
-  const items = entries.map(
-    (e, i) =>
-      `<rect x="0" y="${LEGEND_ROW * (i + 1)}" width="16" height="11" fill="${e.fill}"${e.extra}/>` +
-      `<text x="22" y="${LEGEND_ROW * (i + 1) + 10}">${escapeText(e.text)}</text>`,
+/** The dots of records without a shape (a point id has no place on the map: a row of the table only). */
+function dots(prepared: Prepared, rows: readonly Row[]): string {
+  const byCode = new Map<string, Row>();
+  const points = [];
+  for (const row of rows) {
+    const code = row.record.code.toUpperCase();
+    const country = Object.hasOwn(SHAPES, code) ? undefined : getCountry(code);
+    if (!country || byCode.has(code)) continue;
+    byCode.set(code, row);
+    const [x, y] = project(country.longitude, country.latitude);
+    points.push({ code, x, y });
+  }
+  const placed = spreadDots(points, DOT_GAP);
+  const leaders = placed
+    .filter((p) => Math.hypot(p.x - p.x0, p.y - p.y0) > DOT_RADIUS)
+    .map(
+      (p) =>
+        `<line x1="${px(p.x0)}" y1="${px(p.y0)}" x2="${px(p.x)}" y2="${px(p.y)}"/>` +
+        `<circle cx="${px(p.x0)}" cy="${px(p.y0)}" r="0.8" fill="#333333"/>`,
+    );
+  const drawn = placed.map((p) => ({ p, row: byCode.get(p.code) as Row }));
+  const circles = [...drawn.filter((d) => !flagged(d.row)), ...drawn.filter((d) => flagged(d.row))].map(
+    ({ p, row }) => {
+      const text = tooltip(row, prepared.field);
+      const stroke = flagged(row) ? "" : ' stroke="#333333" stroke-width="0.6"';
+      return (
+        `<circle ${recordAttributes(row)}${stroke} cx="${px(p.x)}" cy="${px(p.y)}" r="${DOT_RADIUS}" tabindex="0" ` +
+        `role="img" aria-label="${escapeText(text)}">${title(text)}</circle>`
+      );
+    },
   );
-  return (
-    `<g class="vs-legend" transform="translate(18 ${top})" font-size="11" font-family="system-ui, sans-serif">` +
-    `<text y="10" font-weight="bold">${escapeText(prepared.field)}</text>${items.join("")}</g>`
-  );
+  return `<g class="vs-leaders" stroke="#333333" stroke-width="0.6">${leaders.join("")}</g>${circles.join("")}`;
 }
 
-/** The map of prepared records as an SVG document (no XML declaration, so it can also sit inside HTML). */
-export function mapSvg(prepared: Prepared): string {
+/** What the map shows and when, as its title: `Van score of 250 places, data updated Wed 15 Jul 2026, 12:00 UTC`. */
+export function mapTitle(prepared: Prepared): string {
+  const when =
+    prepared.updatedAt === null
+      ? `as of ${instantWords(prepared.now)}`
+      : `data updated ${instantWords(prepared.updatedAt)}`;
+  return `${FIELD_LABELS[prepared.field]} of ${count(prepared.rows.length, "place")}, ${when}`;
+}
+
+/**
+ * The map of prepared records as an SVG document (no XML declaration, so it can also sit inside HTML), with its legend
+ * unless `legend` is false (the report page draws it in HTML).
+ */
+export function mapSvg(prepared: Prepared, legend = true): string {
+  const rows = [...prepared.rows.filter((r) => !flagged(r)), ...prepared.rows.filter(flagged)];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" width="${MAP_WIDTH}" ` +
-    `height="${MAP_HEIGHT}" role="img" aria-label="${escapeText(`World map of ${prepared.field}`)}">` +
-    `${DEFS}<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="${OCEAN}"/>` +
-    `<g stroke="${BORDER}" stroke-width="0.4" stroke-linejoin="round">${countries(prepared)}</g>${legend(prepared)}</svg>`
+    `height="${MAP_HEIGHT}" role="group" aria-label="${escapeText(`World map of ${FIELD_LABELS[prepared.field].toLowerCase()}`)}">` +
+    `${title(`VanSky map: ${mapTitle(prepared)}`)}${DEFS}<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="${OCEAN}"/>` +
+    `<g stroke="${BORDER}" stroke-width="0.4" stroke-linejoin="round">${shapes(prepared, rows)}</g>${dots(prepared, rows)}` +
+    `${legend ? svgLegend(prepared, MAP_HEIGHT) : ""}</svg>`
   );
 }

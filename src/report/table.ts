@@ -1,80 +1,130 @@
 /**
- * The report's table: one row per record (code, name, label, the five scores, fetched_at and age, warnings, and a
- * 7-day strip of `forecast[]`), each sortable cell with its sort key in `data-v`; stale rows and rows with warnings
- * get the classes `stale` and `warned`.
+ * The report's table: one row per record (code, name, rating, the five scores under one "Scores 0–100" header,
+ * today's dangers and warnings, when fetched and how old, the warnings, a 7-day strip, and the rest of the record
+ * behind "More"), each sortable cell with its sort key in `data-v`; stale rows and rows with warnings get the
+ * classes `stale` and `warned`. Sortable headers hold a button (keyboard and pointer alike) and carry `data-col`,
+ * the column they sort, since the grouped header spans two rows.
  */
 import type { ForecastDay } from "../assemble/types.js";
+import { detailsCell, todayCell } from "./details.js";
 import { escapeText } from "./escape.js";
 import { LABELS, scoreBand } from "./fields.js";
 import type { Row } from "./input.js";
+import { ageWords, dateWords, dayWords, instantWords, NO_DATA } from "./words.js";
 
-/** The table's columns: header text and how it sorts (`n` numerically, `t` as text, none: not sortable). */
-const COLUMNS: readonly (readonly [string, "n" | "t" | ""])[] = [
+/** A column: header text, how it sorts (`n` numerically, `t` as text, "" not at all), and its group. */
+type Column = readonly [text: string, sort: "n" | "t" | "", scores?: true];
+
+const COLUMNS: readonly Column[] = [
   ["Code", "t"],
   ["Name", "t"],
-  ["Label", "n"],
-  ["Van", "n"],
-  ["Sleep", "n"],
-  ["Drive", "n"],
-  ["Solar", "n"],
-  ["Sea", "n"],
-  ["Fetched at", "t"],
-  ["Age (h)", "n"],
+  ["Rating", "n"],
+  ["Van", "n", true],
+  ["Sleep", "n", true],
+  ["Drive", "n", true],
+  ["Solar", "n", true],
+  ["Sea", "n", true],
+  ["Today: dangers and warnings", ""],
+  ["Fetched", "n"],
+  ["Age", "n"],
   ["Warnings", "n"],
   ["7 days: van, sleep, drive", ""],
+  ["Details", ""],
 ];
 
-/** A score's cell, coloured by its band (`b0`-`b4`), or an empty one for null (sorted last). */
+/** A score's cell, coloured by its band (`b0`-`b4`), or `no data` for null (sorted last). */
 function scoreCell(score: number | null): string {
-  return score === null ? '<td data-v=""></td>' : `<td class="b${scoreBand(score)}">${escapeText(String(score))}</td>`;
+  return score === null
+    ? `<td data-v="">${NO_DATA}</td>`
+    : `<td class="b${scoreBand(score)}">${escapeText(String(score))}</td>`;
 }
 
-/** The strip's rows: van, sleep and drive scores of each forecast day, under the days of the month. */
+/** The strip's rows: van, sleep and drive scores of each forecast day. */
 const STRIP_ROWS = [
   ["van", "van_score"],
   ["sleep", "sleep_score"],
   ["drive", "drive_score"],
 ] as const;
 
-/** A record's 7-day strip: a grid of the days' dates and their van, sleep and drive scores, coloured by band. */
-export function strip(days: readonly ForecastDay[]): string {
-  const dates = days.map((d) => `<b title="${escapeText(d.date)}">${escapeText(d.date.slice(8, 10))}</b>`);
-  const rows = STRIP_ROWS.map(
-    ([name, key]) =>
-      `<u>${name}</u>${days.map((d) => `<i class="b${scoreBand(d[key])}">${escapeText(String(d[key]))}</i>`).join("")}`,
-  );
-  return `<div class="strip" style="--n:${days.length}"><u></u>${dates.join("")}${rows.join("")}</div>`;
+/**
+ * A record's 7-day strip on the report's `dates` (every record's days, in order), so that one date is one column in
+ * every row: a place already in tomorrow at the set's hour (east of about UTC+12) starts a column later, its first
+ * cell empty and titled why.
+ */
+export function strip(days: readonly ForecastDay[], dates: readonly string[]): string {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const first = days[0]?.date ?? "";
+  const head = dates.map((date) => `<b title="${escapeText(dateWords(date, true))}">${escapeText(dayWords(date))}</b>`);
+  const rows = STRIP_ROWS.map(([name, key]) => {
+    const cells = dates.map((date) => {
+      const day = byDate.get(date);
+      if (day) return `<i class="b${scoreBand(day[key])}">${escapeText(String(day[key]))}</i>`;
+      const why = date < first ? `its local today is ${dateWords(first)}` : "beyond its forecast";
+      return `<i class="na" title="${escapeText(why)}"></i>`;
+    });
+    return `<u>${name}</u>${cells.join("")}`;
+  });
+  return `<div class="strip" style="--n:${dates.length}"><u></u>${head.join("")}${rows.join("")}</div>`;
 }
 
-/** An age in hours as the table shows it, one decimal; `stale` appended past the limit. */
+/** When a record was fetched, readable, with the instant as its sort key (`no data` without). */
+function fetchedCell(fetchedAt: string | null): string {
+  const ms = fetchedAt === null ? Number.NaN : Date.parse(fetchedAt);
+  if (fetchedAt === null || Number.isNaN(ms)) return `<td data-v="">${NO_DATA}</td>`;
+  return `<td data-v="${ms}"><time datetime="${escapeText(fetchedAt)}">${escapeText(instantWords(fetchedAt))}</time></td>`;
+}
+
+/** An age as the report words it; `stale` marked past the limit. */
 function ageCell(row: Row): string {
-  if (row.ageHours === null) return '<td data-v="">unknown</td>';
-  const hours = row.ageHours.toFixed(1);
-  return `<td data-v="${hours}">${hours}${row.stale ? ' <mark class="badge">stale</mark>' : ""}</td>`;
+  if (row.ageHours === null) return `<td data-v="">${NO_DATA}</td>`;
+  const badge = row.stale ? ' <mark class="badge">stale</mark>' : "";
+  return `<td data-v="${row.ageHours.toFixed(3)}">${escapeText(ageWords(row.ageHours))}${badge}</td>`;
 }
 
-/** The warnings of a row, one line each (`CODE path: message`), sorted by their count. */
+/** The warnings of a row: their count, then one line each (`CODE path: message`). */
 function warningsCell(row: Row): string {
   const lines = row.warnings.map((w) => `<li>${escapeText(`${w.code} ${w.path}: ${w.message}`)}</li>`);
-  return `<td data-v="${row.warnings.length}">${lines.length > 0 ? `<ul>${lines.join("")}</ul>` : ""}</td>`;
+  return `<td data-v="${row.warnings.length}">${row.warnings.length}${lines.length > 0 ? `<ul>${lines.join("")}</ul>` : ""}</td>`;
 }
 
 /** One record's row. */
-function tableRow(row: Row): string {
+function tableRow(row: Row, dates: readonly string[], locale: string): string {
   const r = row.record;
   const label = LABELS.indexOf(r.score_label);
   const classes = [row.stale ? "stale" : "", row.warnings.length > 0 ? "warned" : ""].filter(Boolean).join(" ");
   return (
     `<tr data-code="${escapeText(r.code)}"${classes ? ` class="${classes}"` : ""}>` +
-    `<td>${escapeText(r.code)}</td><td>${escapeText(row.name)}</td>` +
+    `<td>${escapeText(r.code)}</td><th scope="row">${escapeText(row.name)}</th>` +
     `<td data-v="${label}" class="b${label < 0 ? "x" : label}">${escapeText(String(r.score_label))}</td>` +
     [r.van_score, r.sleep_score, r.drive_score, r.solar_score, r.sea_score].map(scoreCell).join("") +
-    `<td>${escapeText(r.fetched_at ?? "")}</td>${ageCell(row)}${warningsCell(row)}<td>${strip(r.forecast)}</td></tr>`
+    `<td class="today">${todayCell(r, locale)}</td>${fetchedCell(r.fetched_at)}${ageCell(row)}${warningsCell(row)}` +
+    `<td>${strip(r.forecast, dates)}</td><td>${detailsCell(r, row.name, locale)}</td></tr>`
   );
 }
 
-/** The table of `rows`, in their order (the header sorts it in the page). */
-export function table(rows: readonly Row[]): string {
-  const head = COLUMNS.map(([text, sort]) => `<th${sort ? ` data-sort="${sort}"` : ""}>${text}</th>`).join("");
-  return `<table id="vs-table"><thead><tr>${head}</tr></thead><tbody>${rows.map(tableRow).join("")}</tbody></table>`;
+/** A header cell: sortable ones hold a button; all but the scores span both header rows. */
+function headerCell([text, sort, scores]: Column, col: number): string {
+  const span = scores ? "" : ' rowspan="2"';
+  const body = sort ? `<button type="button">${text}</button>` : text;
+  return `<th scope="col"${span}${sort ? ` data-sort="${sort}" data-col="${col}"` : ""}>${body}</th>`;
+}
+
+/** The table of `rows`, in their order (the headers sort it in the page); recommendations in `locale`. */
+export function table(rows: readonly Row[], locale: string): string {
+  const dates = [...new Set(rows.flatMap((row) => row.record.forecast.map((d) => d.date)))].sort();
+  const cells = COLUMNS.map((column, col) => ({ column, html: headerCell(column, col) }));
+  const firstScore = cells.findIndex((c) => c.column[2]);
+  const top = [
+    ...cells.slice(0, firstScore).map((c) => c.html),
+    `<th scope="colgroup" colspan="5">Scores 0–100</th>`,
+    ...cells
+      .filter((c) => !c.column[2])
+      .slice(firstScore)
+      .map((c) => c.html),
+  ];
+  const second = cells.filter((c) => c.column[2]).map((c) => c.html);
+  return (
+    `<table id="vs-table"><thead><tr>${top.join("")}</tr><tr>${second.join("")}</tr></thead>` +
+    `<tbody>${rows.map((row) => tableRow(row, dates, locale)).join("")}</tbody></table>`
+  );
 }

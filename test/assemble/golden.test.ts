@@ -30,9 +30,9 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
       facts: [
         ["weather.temp_current", 22.1, "current.temperature_2m 22.1"],
         ["weather.sunrise", "2026-07-15T06:23:00+01:00", "daily.sunrise 06:23 at Lisbon's summer offset +01:00"],
-        ["marine.wave_height", 0.87, "marine daily.wave_height_max 0.87"],
+        ["marine.wave_height", 1.21, "marine daily.wave_height_max 1.21"],
         ["drive_window.start", "2026-07-15T13:00:00+01:00", "now 12:00Z is 13:00 local, every hour safe"],
-        ["awning_status", "caution", "gusts 40.9 km/h above the class-1 limit 28, below class 3's 49"],
+        ["awning_status", "caution", "gusts 44.9 km/h above the class-1 limit 28, below class 3's 49"],
       ],
     },
     CH: {
@@ -53,12 +53,27 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
       ],
     },
     AU: {
-      covers: "storm: gusts over 93 km/h cap the van score, the awning retracts, high waves; now after dusk",
+      covers: "a front: gale gusts cap the van score, the awning retracts, high waves; now after dusk",
       facts: [
-        ["van_score", 19, "daily gust 125.7 km/h ≥ 93: storm cap 19"],
-        ["awning_status", "retract", "gust 125.7 above class 3's 49 km/h"],
+        ["weather.wind_gusts_max", 80.5, "daily.wind_gusts_10m_max 80.5, with 2.51 mm of rain (code 61)"],
+        ["van_score", 39, "daily gust 80.5 km/h ≥ 75: gale cap 39 (below 93: no storm cap)"],
+        ["awning_status", "retract", "gust 80.5 above class 3's 49 km/h, sustained 49.3 ≥ 39"],
         ["drive_window", null, "now 12:00Z is 22:00 in Sydney, after civil dusk (sunset 17:09)"],
-        ["marine.wave_height", 4.94, "marine daily.wave_height_max 4.94"],
+        ["marine.wave_height", 2.21, "marine daily.wave_height_max 2.21"],
+      ],
+    },
+    ME: {
+      covers: "storm: gusts from 93 km/h cap the van score at 19; the drive window opens after the squall",
+      facts: [
+        ["weather.wind_gusts_max", 93.6, "daily.wind_gusts_10m_max 93.6 (14:00), with 3.44 mm of rain (code 61)"],
+        ["van_score", 19, "daily gust 93.6 km/h ≥ 93: storm cap 19"],
+        ["score_label", "extreme", "19 is below harsh's 20"],
+        ["awning_status", "retract", "gust 93.6 above class 3's 49 km/h"],
+        [
+          "drive_window.start",
+          "2026-07-15T15:00:00+02:00",
+          "now 14:00 local; the hours to 14:00 and 15:00 gust 93.6 and 80.9 ≥ 72, the hour to 16:00 66.4",
+        ],
       ],
     },
     BF: {
@@ -119,8 +134,8 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
       covers: "northern winter: short day, gusts retract the awning, high waves",
       facts: [
         ["weather.sunrise", "2026-01-15T09:04:00+01:00", "daily.sunrise 09:04 at +01:00"],
-        ["awning_status", "retract", "gust 50.9 km/h above class 3's 49"],
-        ["marine.wave_height", 2.16, "marine daily.wave_height_max 2.16"],
+        ["awning_status", "retract", "gust 49.4 km/h above class 3's 49"],
+        ["marine.wave_height", 2.01, "marine daily.wave_height_max 2.01"],
       ],
     },
     CA: {

@@ -27,3 +27,12 @@ export function worldSet(): { records: VanSkyCountry[]; warnings: Record<string,
   });
   return { records, warnings };
 }
+
+/** The record of one country of the July world set, fetched an hour before `NOW`. */
+export function worldRecord(code: string): VanSkyCountry {
+  const index = read("index.json") as { countries: { code: string; forecast: string; marine: string | null }[] };
+  const entry = index.countries.find((e) => e.code === code);
+  if (!entry) throw new Error(`${code} is not in the July world set`);
+  const marine = entry.marine ? read(entry.marine) : null;
+  return scoreCountry({ code, forecast: read(entry.forecast), marine, now: NOW, fetchedAt: "2026-07-15T11:00:00Z" });
+}

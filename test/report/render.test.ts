@@ -2,26 +2,16 @@
  * The renderer of vansky/report on small sets: colours at the label bands' boundaries, hatching and dots, stale and
  * warned records, the table's rows, escaping of every text from records, option checks, and determinism.
  */
-import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { scoreCountry } from "../../src/assemble/country.js";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
 import { getCountry } from "../../src/countries/index.js";
 import { VanskyInputError } from "../../src/errors.js";
 import { NO_VALUE_FILL } from "../../src/report/fields.js";
 import { PALETTE, project, renderMap, renderReport, scoreBand } from "../../src/report/index.js";
-import { NOW } from "./helpers.js";
+import { NOW, worldRecord } from "./helpers.js";
 
-const fixture = (file: string) =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/world/2026-07-15/${file}`, import.meta.url), "utf8"));
 /** A real record of France, fetched an hour before NOW. */
-const FR = scoreCountry({
-  code: "FR",
-  forecast: fixture("FR.forecast.json"),
-  marine: fixture("FR.marine.json"),
-  now: NOW,
-  fetchedAt: "2026-07-15T11:00:00Z",
-});
+const FR = worldRecord("FR");
 const record = (overrides: Partial<VanSkyCountry>): VanSkyCountry => ({ ...FR, ...overrides });
 
 /** The opening tag of the map element of `code` (a path or a circle). */
@@ -121,26 +111,70 @@ describe("the report page", () => {
     };
     const html = renderReport(envelope, { now: NOW });
     expect(html).toContain('<tr data-code="FR" class="stale">');
-    expect(html).toContain('<td data-v="24.0">24.0 <mark class="badge">stale</mark></td>');
-    expect(html).toContain("updated_at 2026-07-15T11:00:00Z · source Open-Meteo");
+    expect(html).toContain('<td data-v="24.000">24 h <mark class="badge">stale</mark></td>');
+    // 15 July 2026 is a Wednesday; 11:00Z is 11:00 UTC
+    expect(html).toContain(
+      "1 place · data updated Wed 15 Jul 2026, 11:00 UTC · source: Open-Meteo · map: van score · " +
+        "ages as of Wed 15 Jul 2026, 12:00 UTC · 1 stale (older than 12 h) · 0 with warnings",
+    );
+    expect(html).toContain(
+      "<title>VanSky report: Van score of 1 place, data updated Wed 15 Jul 2026, 11:00 UTC</title>",
+    );
+    expect(html).toContain('<time datetime="2026-07-14T12:00:00Z">Tue 14 Jul 2026, 12:00 UTC</time>');
+  });
+
+  it("words what a record lacks one way: no data, in the table as on the map", () => {
+    const html = renderReport([record({ sea_score: null, fetched_at: null })], { now: NOW });
+    expect(html).toContain('<td data-v="">no data</td>'); // the sea score, the fetch time and the age
+    expect(html.match(/<td data-v="">no data<\/td>/g)?.length).toBe(3);
+    const svg = renderMap([record({ sea_score: null })], { now: NOW, field: "sea_score" });
+    expect(svg).toContain("<title>France (FR): sea score no data</title>");
+    expect(svg).toContain(">no data for this field</text>");
+  });
+
+  it("aligns every 7-day strip on the dates, a place already in tomorrow starting a column later", () => {
+    const later = FR.forecast.map((d, i) => ({ ...d, date: FR.forecast[i + 1]?.date ?? "2026-07-22" }));
+    const html = renderReport([record({}), record({ code: "NZ", forecast: later })], { now: NOW });
+    // the columns: 15 to 22 July, eight of them, in both rows
+    expect(html.match(/<div class="strip" style="--n:8">/g)?.length).toBe(2);
+    expect(html).toContain('<b title="Wed 15 Jul 2026">Wed 15</b>');
+    expect(html).toContain('<i class="na" title="its local today is Thu 16 Jul"></i>');
+    expect(html).toContain('<i class="na" title="beyond its forecast"></i>');
   });
 
   it("escapes every text from records and warnings: no markup gets in", () => {
     const evil = '<img src=x onerror="alert(1)">';
-    // a point id (table only) and a country (on the map too, its label in the tooltip)
-    const records = [
-      record({ code: evil, score_label: evil as never, fetched_at: null }),
-      record({ score_label: evil as never }),
-    ];
+    // a point id (table only), its warning, and the envelope's source (the summary, the map's title)
+    const records = { data: [record({ code: evil, fetched_at: null })], count: 1, updated_at: NOW, source: evil };
     const warnings = { [evil]: [{ code: "SHIFTED_DAYS" as const, path: "</script>", message: evil }] };
-    const html = renderReport(records, { now: NOW, warnings });
+    const html = renderReport(records, { now: NOW, warnings, locale: "de" });
     const svg = renderMap(records, { now: NOW, warnings, field: "score_label" });
-    for (const text of [html, svg]) {
-      expect(text).not.toContain("<img");
-      expect(text).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
-    }
+    for (const text of [html, svg]) expect(text).not.toContain("<img");
+    expect(html.match(/&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;/g)?.length).toBeGreaterThanOrEqual(4);
     expect(html.match(/<script>/g)?.length).toBe(1);
     expect(html.match(/<\/script>/g)?.length).toBe(1);
+  });
+
+  it.each([
+    [[{ code: "FR" }], "data[0]"],
+    [[{ ...FR, van_score: "84" }], "data[0].van_score"],
+    [[{ ...FR, forecast: [{ ...FR.forecast[0], date: 20260715 }] }], "data[0].forecast[0].date"],
+    [[{ ...FR, score_label: "great" }], "data[0].score_label"],
+    [{ data: "FR", count: 1, updated_at: NOW, source: "x" }, "data"],
+    [null, "data"],
+  ])("refuses a malformed record with the library's typed error naming it (%#)", (input, path) => {
+    for (const render of [renderReport, renderMap]) {
+      const error = (() => {
+        try {
+          render(input as never, { now: NOW });
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(VanskyInputError);
+      expect((error as VanskyInputError).code).toBe("BAD_RECORD");
+      expect((error as VanskyInputError).path).toBe(path);
+    }
   });
 
   it("is the same for the same input, whatever the clock", () => {
@@ -155,6 +189,8 @@ describe("the report page", () => {
     [{ now: "yesterday" }, "now"],
     [{ now: NOW, field: "temp_day" as never }, "field"],
     [{ now: NOW, maxAgeHours: 0 }, "maxAgeHours"],
+    [{ now: NOW, locale: "de DE" }, "locale"],
+    [{ now: NOW, locale: 7 as never }, "locale"],
   ])("refuses bad options (%o)", (options, path) => {
     const error = (() => {
       try {

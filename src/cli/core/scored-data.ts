@@ -25,6 +25,14 @@ function parse(text: string, where: string): unknown {
   }
 }
 
+/** What a JSON value that is neither an envelope nor a record is, and what a vansky score output is instead. */
+function notScoreOutput(value: unknown): string {
+  if (isObject(value) && "latitude" in value && ("hourly" in value || "daily" in value || "current" in value))
+    return "an Open-Meteo response, not a vansky score output: score it first (vansky score FILE --code XX --out weather.json)";
+  const what = Array.isArray(value) ? "a JSON array" : isObject(value) ? "a JSON object without data" : `JSON ${value}`;
+  return `${what}, not a vansky score output: expected the envelope {"data": [records], ...} that vansky score writes, or one record per line`;
+}
+
 /**
  * A `vansky score` output: the json envelope (its `updated_at` and `source` passed through), or ndjson, one record
  * per line (`updated_at` and `source` from the `FILE.meta.json` score writes beside a shard, else the latest
@@ -46,6 +54,9 @@ export function readEnvelope(path: string): RecordSet {
       source: (whole.source ?? DEFAULT_SOURCE) as string,
     };
   }
+  // valid JSON that is not one record (a one-line ndjson file) is not score output: say what it is
+  if (whole !== undefined && !(isObject(whole) && typeof whole.code === "string"))
+    throw new Error(notScoreOutput(whole));
   const records: VanSkyCountry[] = [];
   const lines = text.split("\n");
   for (const [i, line] of lines.entries()) {

@@ -3,14 +3,17 @@
  * each record's 7-day strip) or as the map alone (SVG), by the pure renderer of `vansky/report`.
  */
 import { existsSync, statSync } from "node:fs";
+import { isVanskyInputError } from "../../errors.js";
 import { DEFAULT_MAX_AGE_HOURS, REPORT_FIELDS, type ReportField, renderMap, renderReport } from "../../report/index.js";
-import { checkRecords, DEFAULT_SOURCE, type RecordSet } from "../../serve/snapshot.js";
+import { checkOptions } from "../../report/input.js";
+import { count } from "../../report/words.js";
+import { DEFAULT_SOURCE, type RecordSet } from "../../serve/snapshot.js";
 import { choice, duration, instant, parseOptions } from "../core/args.js";
 import { replaceFiles } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT, UsageError } from "../core/exit.js";
-import { SAMPLE_DIR } from "../core/sample.js";
-import { readEnvelope, scoreFolder } from "../core/scored-data.js";
+import { loadSample } from "../core/sample.js";
+import { readEnvelope, staleCodes } from "../core/scored-data.js";
 
 const FORMATS = ["html", "svg"] as const;
 type Format = (typeof FORMATS)[number];
@@ -18,30 +21,36 @@ type Format = (typeof FORMATS)[number];
 const HELP = `Usage: vansky report <weather.json | weather.ndjson | --sample> [options]
 
 Draws a vansky score output (the json envelope, or ndjson: one record per line) as one self-contained HTML page,
-opened without a network: a world map coloured by a field (Natural Earth 1:110m countries; islands without a shape
-as dots, countries without a record hatched, stale records and records with warnings outlined), then a table of
-every record, sortable by any column, with each record's 7-day strip of van, sleep and drive scores.
+opened without a network: a world map coloured by a field (Natural Earth 1:110m countries, territories apart;
+islands as dots, countries without a record hatched, stale records and records with warnings outlined), then a
+table of every record, sortable by any column, with today's dangers and warnings, each record's 7-day strip of
+van, sleep and drive scores and the rest of the record behind its row's "More".
 
 Options:
   --sample            the report of the sample data the package ships, scored as vansky score --sample scores
                       it (ages measured to its reference instant unless --now is given)
-  --out FILE          write FILE, replaced whole at the end (default: stdout); FILE.svg is written as svg,
-                      FILE.html or FILE.htm as html (a --format other than that is refused)
-  --format FORMAT     html (the report, default) or svg (the map alone)
-  --field FIELD       what the map is coloured by: ${REPORT_FIELDS.join(", ")}
-                      (default van_score; scores in the label bands 80/60/40/20)
+  --out FILE          write FILE, replaced whole at the end (default: stdout); FILE.html (or .htm) is the
+                      report, FILE.svg the map alone; another extension is refused
+  --format FORMAT     html (the report, default) or svg (the map alone), for stdout or an --out of that kind
+  --field FIELD       what the map is coloured by (default van_score; scores in the label bands 80/60/40/20):
+${wrap(REPORT_FIELDS.join(", "), 22)}
+  --locale TAG        the language of the recommendations shown: en (default), ru, de, fr, es, pt or tr; a
+                      tag such as pt-BR is read as its language, another falls back to en
   --now ISO           the instant the records' ages are measured to, with its offset (default: the clock)
   --max-age DURATION  records fetched longer ago than this (30m, 12h, 2d) are stale (default ${DEFAULT_MAX_AGE_HOURS}h, as
                       vansky score --max-age)
   -h, --help          this text
 
-Exit codes: 0 written; 1 the input is not a vansky score output or a record fails the contract (the output left
-as it was); 2 usage error.`;
+On success one line on stderr says what was written: the file, how many records, how many stale.
+
+Exit codes: 0 written; 1 the input is not a vansky score output or a record fails the contract; 2 usage error;
+3 the input has no record. The output is left as it was unless the exit code is 0.`;
 
 const OPTIONS = {
   out: { type: "string" },
   format: { type: "string" },
   field: { type: "string" },
+  locale: { type: "string" },
   now: { type: "string" },
   "max-age": { type: "string", default: `${DEFAULT_MAX_AGE_HOURS}h` },
   sample: { type: "boolean", default: false },
@@ -49,25 +58,41 @@ const OPTIONS = {
 
 const HOUR_MS = 3_600_000;
 
-/** The format an output's name says (`.svg`, `.html`, `.htm`), else `--format`, else html; a conflict is a UsageError. */
+/** `text` (comma-separated words) wrapped at 118 columns, each line indented by `indent` spaces. */
+function wrap(text: string, indent: number): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && indent + line.length + 1 + word.length > 118) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  return [...lines, line].map((l) => `${" ".repeat(indent)}${l}`).join("\n");
+}
+
+/**
+ * The format an output's name says (`.svg`; `.html`, `.htm`), else `--format`, else html; a name of another kind
+ * (`x.png`) or a `--format` against the name is a UsageError.
+ */
 function formatOf(out: string | undefined, given: string | undefined): Format {
   const format = given === undefined ? undefined : choice(given, "format", FORMATS, "html");
-  const lower = out?.toLowerCase() ?? "";
-  const named = lower.endsWith(".svg") ? "svg" : /\.html?$/.test(lower) ? "html" : undefined;
+  const extension = /\.([^./\\]+)$/.exec(out ?? "")?.[1]?.toLowerCase();
+  const named = extension === "svg" ? "svg" : extension === "html" || extension === "htm" ? "html" : undefined;
+  if (extension !== undefined && named === undefined)
+    throw new UsageError(`--out ${out}: the report is written as .html (or .htm), the map alone as .svg`);
   if (named && format && named !== format)
     throw new UsageError(`--out ${out} names ${named} but --format is ${format}: rename the file or drop --format`);
   return named ?? format ?? "html";
 }
 
-/** The records of the vansky score output `input`, checked against the contract; a DataError naming it otherwise. */
+/** The records of the vansky score output `input`; a DataError naming it when it is not one. */
 function readOutput(input: string): RecordSet {
   if (!existsSync(input)) throw new UsageError(`${input}: no such file`);
   if (statSync(input).isDirectory())
     throw new UsageError(`${input} is a folder: vansky report reads a vansky score output (score the folder first)`);
   try {
-    const set = readEnvelope(input);
-    checkRecords(set.records);
-    return set;
+    return readEnvelope(input);
   } catch (error) {
     throw new DataError(`${input}: ${(error as Error).message}`);
   }
@@ -76,12 +101,30 @@ function readOutput(input: string): RecordSet {
 async function run(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, OPTIONS);
   if (positionals.length !== (values.sample ? 0 : 1))
-    throw new UsageError("expects one vansky score output (weather.json or .ndjson), or --sample");
+    throw new UsageError("report expects one vansky score output (weather.json or weather.ndjson), or --sample");
   const format = formatOf(values.out, values.format);
   const field = choice(values.field, "field", REPORT_FIELDS, "van_score") as ReportField;
   const given = instant(values.now, "now", false);
   const maxAgeHours = duration(values["max-age"], "max-age") / HOUR_MS;
-  const set = values.sample ? await scoreFolder(SAMPLE_DIR, DEFAULT_SOURCE, io) : readOutput(positionals[0] as string);
+  const locale = values.locale ?? "en";
+  try {
+    // the renderer's own checks, before anything is read (--now, when given, was checked above)
+    checkOptions({ now: given ?? "1970-01-01T00:00:00Z", field, maxAgeHours, locale });
+  } catch (error) {
+    if (isVanskyInputError(error)) {
+      const flag = error.path === "maxAgeHours" ? "max-age" : error.path;
+      throw new UsageError(`--${flag} expects ${error.problem.replace(/^expected /, "")}`);
+    }
+    throw error;
+  }
+  const name = positionals[0] ?? "the sample";
+  const set = values.sample ? await loadSample(io) : readOutput(name);
+  if (set.records.length === 0) {
+    io.stderr.write(
+      `vansky: ${name} has no record: nothing to draw${values.out ? ` (${values.out} left as it was)` : ""}\n`,
+    );
+    return EXIT.empty;
+  }
   const envelope = {
     data: [...set.records],
     count: set.records.length,
@@ -89,10 +132,22 @@ async function run(args: string[], io: Io): Promise<number> {
     source: set.source ?? DEFAULT_SOURCE,
   };
   const now = given ?? (values.sample ? set.updatedAt : null) ?? new Date().toISOString();
-  const options = { now, field, maxAgeHours };
-  const text = format === "svg" ? renderMap(envelope, options) : renderReport(envelope, options);
+  const options = { now, field, maxAgeHours, locale };
+  let text: string;
+  try {
+    text = format === "svg" ? renderMap(envelope, options) : renderReport(envelope, options);
+  } catch (error) {
+    if (isVanskyInputError(error)) throw new DataError(`${name}: ${error.message}`);
+    throw error;
+  }
   if (values.out === undefined) io.stdout.write(text);
   else await replaceFiles([{ path: values.out, data: text }], "--out");
+  const stale = staleCodes(set.records, maxAgeHours * HOUR_MS, Date.parse(now)).length;
+  const what = format === "svg" ? "map" : "report";
+  io.stderr.write(
+    `vansky: ${what} of ${count(set.records.length, "record")} written to ${values.out ?? "stdout"}; ` +
+      `${stale} stale (older than ${values["max-age"]})\n`,
+  );
   return EXIT.ok;
 }
 

@@ -3,12 +3,12 @@
  * SVG (by --out's name or --format), usage and data errors in one line, and `/` and `/map.svg` served.
  */
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { weatherListResponse } from "../../../src/assemble/envelopes.js";
 import { records } from "../../serve/helpers.js";
-import { cliBin, removeTempDirs, runCli, tempDir, usageLines } from "../helpers.js";
+import { cliBin, removeTempDirs, runCli, tempDir, usageLines, WORLD } from "../helpers.js";
 
 const NOW = "2026-07-15T12:00:00Z";
 const dir = tempDir();
@@ -17,29 +17,99 @@ const SET = records(12, "2026-07-15", "2026-07-15T11:00:00Z");
 writeFileSync(weather, JSON.stringify(weatherListResponse(SET, { updatedAt: NOW, source: "Open-Meteo" })));
 afterAll(removeTempDirs);
 
+/** An output that exists before a run: a failed run must leave it as it was. */
+function existing(name: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, "the previous report");
+  return path;
+}
+
 describe("vansky report", () => {
-  it("writes the HTML report, and the SVG map for an --out named .svg", async () => {
+  it("writes the HTML report, and the SVG map for an --out named .svg, saying so in one line", async () => {
     const html = join(dir, "report.html");
-    expect((await runCli(["report", weather, "--out", html, "--now", NOW])).code).toBe(0);
+    const run = await runCli(["report", weather, "--out", html, "--now", NOW]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(`vansky: report of 12 records written to ${html}; 0 stale (older than 12h)\n`);
     const page = readFileSync(html, "utf8");
     expect(page.startsWith("<!doctype html>")).toBe(true);
     expect(page.match(/<tr data-code=/g)?.length).toBe(SET.length);
     const svg = join(dir, "map.svg");
-    const run = await runCli(["report", weather, "--out", svg, "--field", "sea_score", "--now", NOW]);
-    expect(run.code).toBe(0);
-    expect(readFileSync(svg, "utf8")).toMatch(/^<svg [^>]*aria-label="World map of sea_score"/);
+    const map = await runCli([
+      "report",
+      weather,
+      "--out",
+      svg,
+      "--field",
+      "sea_score",
+      "--now",
+      NOW,
+      "--max-age",
+      "30m",
+    ]);
+    expect(map.code).toBe(0);
+    // fetched at 11:00, an hour before --now: all twelve older than 30 minutes
+    expect(map.stderr).toBe(`vansky: map of 12 records written to ${svg}; 12 stale (older than 30m)\n`);
+    expect(readFileSync(svg, "utf8")).toMatch(/^<svg [^>]*aria-label="World map of sea score"/);
   });
 
-  it("refuses a --format the name contradicts, an unknown field and a folder in one line (exit 2)", async () => {
+  it("shows the recommendations in --locale", async () => {
+    const run = await runCli(["report", weather, "--now", NOW, "--locale", "de"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('<ul class="recs" lang="de">');
+    expect(run.stdout).not.toContain('lang="en"><li');
+  });
+
+  it("refuses a --format the name contradicts, another extension, a bad field or locale and a folder (exit 2)", async () => {
+    const png = join(dir, "x.png");
     for (const args of [
       [weather, "--out", join(dir, "x.svg"), "--format", "html"],
+      [weather, "--out", png],
+      [weather, "--out", png, "--format", "html"],
       [weather, "--field", "temp_day"],
+      [weather, "--locale", "de DE"],
       [dir],
     ]) {
       const run = await runCli(["report", ...args]);
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr).toMatch(usageLines("report"));
     }
+    expect(existsSync(png)).toBe(false);
+    const run = await runCli(["report", weather, "--locale", "de DE"]);
+    expect(run.stderr).toMatch(/^vansky: --locale expects a language tag such as de or pt-BR, got "de DE"\n/);
+    expect((await runCli(["report", weather, "--out", png])).stderr).toMatch(/x\.png: the report is written as \.html/);
+  });
+
+  it.each([
+    ["an empty file", ""],
+    ["blank lines", "\n  \n\n"],
+    ["an empty data list", '{"data":[],"count":0,"updated_at":null,"source":"Open-Meteo"}'],
+  ])("refuses %s with exit 3, the output left as it was", async (_, text) => {
+    const input = join(dir, "empty.json");
+    writeFileSync(input, text);
+    const out = existing("kept.html");
+    const run = await runCli(["report", input, "--out", out, "--now", NOW]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(`vansky: ${input} has no record: nothing to draw (${out} left as it was)\n`);
+    expect(readFileSync(out, "utf8")).toBe("the previous report");
+  });
+
+  it("says what a score output is when given other JSON (exit 1), the output left as it was", async () => {
+    const forecast = join(WORLD, "PT.forecast.json");
+    const out = existing("kept2.html");
+    const openMeteo = await runCli(["report", forecast, "--out", out]);
+    expect(openMeteo.code).toBe(1);
+    expect(openMeteo.stderr).toBe(
+      `vansky: ${forecast}: an Open-Meteo response, not a vansky score output: score it first ` +
+        "(vansky score FILE --code XX --out weather.json)\n",
+    );
+    const other = join(dir, "other.json");
+    writeFileSync(other, '{\n  "records": []\n}\n');
+    const object = await runCli(["report", other, "--out", out]);
+    expect(object.code).toBe(1);
+    expect(object.stderr).toMatch(
+      /other\.json: a JSON object without data, not a vansky score output: expected the envelope \{"data": \[records\], \.\.\.\}/,
+    );
+    expect(readFileSync(out, "utf8")).toBe("the previous report");
   });
 
   it("refuses records that fail the contract (exit 1), naming the file", async () => {
@@ -48,6 +118,26 @@ describe("vansky report", () => {
     const run = await runCli(["report", bad]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/bad\.json: data\[0\]: .*\[BAD_RECORD\]/);
+  });
+
+  it("draws the sample with every record's fetch time and age", async () => {
+    const run = await runCli(["report", "--sample"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.match(/<tr data-code=/g)?.length).toBe(7);
+    // fetched at the sample's instant, ages measured to it: 0 min each, none without a time
+    expect(run.stdout.match(/<time datetime="2026-07-15T12:00:00Z">Wed 15 Jul 2026, 12:00 UTC<\/time>/g)?.length).toBe(
+      7,
+    );
+    expect(run.stdout.match(/<td data-v="0\.000">0 min<\/td>/g)?.length).toBe(7);
+    expect(run.stderr).toBe("vansky: report of 7 records written to stdout; 0 stale (older than 12h)\n");
+  });
+
+  it("has a help text no wider than the others (118 columns)", async () => {
+    const run = await runCli(["report", "--help"]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split("\n");
+    expect(lines.filter((line) => line.length > 118)).toEqual([]);
+    expect(run.stdout).toContain("--locale TAG");
   });
 });
 

@@ -1,0 +1,44 @@
+/**
+ * `vansky/sample`: the sample vansky ships, as a module (ESM and CJS, typed; the build inlines the responses): seven
+ * countries of the July world fixtures, one per continent (CH landlocked), Portugal's coast with its sea point and
+ * Antarctica (polar day and night), each an input `scoreCountry` takes as it is; the countries `vansky score
+ * --sample` scores.
+ */
+
+import aqForecast from "../../fixtures/world/2026-07-15/AQ.forecast.json" with { type: "json" };
+import aqMarine from "../../fixtures/world/2026-07-15/AQ.marine.json" with { type: "json" };
+import auForecast from "../../fixtures/world/2026-07-15/AU.forecast.json" with { type: "json" };
+import auMarine from "../../fixtures/world/2026-07-15/AU.marine.json" with { type: "json" };
+import brForecast from "../../fixtures/world/2026-07-15/BR.forecast.json" with { type: "json" };
+import brMarine from "../../fixtures/world/2026-07-15/BR.marine.json" with { type: "json" };
+import chForecast from "../../fixtures/world/2026-07-15/CH.forecast.json" with { type: "json" };
+import jpForecast from "../../fixtures/world/2026-07-15/JP.forecast.json" with { type: "json" };
+import jpMarine from "../../fixtures/world/2026-07-15/JP.marine.json" with { type: "json" };
+import keForecast from "../../fixtures/world/2026-07-15/KE.forecast.json" with { type: "json" };
+import keMarine from "../../fixtures/world/2026-07-15/KE.marine.json" with { type: "json" };
+import ptForecast from "../../fixtures/world/2026-07-15/PT.forecast.json" with { type: "json" };
+import ptMarine from "../../fixtures/world/2026-07-15/PT.marine.json" with { type: "json" };
+import type { CountryInput } from "../../src/assemble/input.js";
+
+/** A sample input: a country's responses, with the instant they stand for as `now` and as `fetchedAt`. */
+export type SampleInput = CountryInput & { readonly now: string; readonly fetchedAt: string };
+
+/** The instant the sample stands for, as its responses were requested: 2026-07-15T12:00:00Z. */
+export const SAMPLE_REFERENCE: string = "2026-07-15T12:00:00Z";
+
+const input = (code: string, forecast: unknown, marine: unknown): SampleInput =>
+  Object.freeze({ code, forecast, marine, now: SAMPLE_REFERENCE, fetchedAt: SAMPLE_REFERENCE });
+
+/**
+ * The sample's inputs in code order, synthetic Open-Meteo forecast and marine responses (null inland):
+ * `scoreCountries(SAMPLE_INPUTS)` gives seven VanSkyCountry records, each fetched at SAMPLE_REFERENCE.
+ */
+export const SAMPLE_INPUTS: readonly SampleInput[] = Object.freeze([
+  input("AQ", aqForecast, aqMarine),
+  input("AU", auForecast, auMarine),
+  input("BR", brForecast, brMarine),
+  input("CH", chForecast, null),
+  input("JP", jpForecast, jpMarine),
+  input("KE", keForecast, keMarine),
+  input("PT", ptForecast, ptMarine),
+]);
