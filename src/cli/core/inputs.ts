@@ -46,6 +46,7 @@ function fileTask(
   forecastPath: string,
   id: string,
   marinePath: string | null,
+  given: FileTask["given"],
   entry?: Pick<SingleFile, "region" | "is_coastal"> & Pick<IndexEntry, "fetched_at">,
 ): FileTask {
   return {
@@ -53,6 +54,7 @@ function fileTask(
     id: canonicalCode(id),
     forecastPath,
     marinePath,
+    given,
     ...(typeof entry?.fetched_at === "string" ? { fetchedAt: entry.fetched_at } : {}),
     ...(entry?.region === undefined ? {} : { region: entry.region }),
     ...(entry?.is_coastal === undefined ? {} : { is_coastal: entry.is_coastal }),
@@ -96,7 +98,7 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
   if (existsSync(indexPath)) {
     const index = readIndex(indexPath);
     const tasks = index.countries.map((e) =>
-      fileTask(resolve(dir, e.forecast), e.code, e.marine ? resolve(dir, e.marine) : null, e),
+      fileTask(resolve(dir, e.forecast), e.code, e.marine ? resolve(dir, e.marine) : null, "folder", e),
     );
     const used = new Set([resolve(indexPath), ...tasks.flatMap((t) => [t.forecastPath, t.marinePath ?? ""])]);
     const others = visible(dir).filter((name) => !used.has(resolve(dir, name)));
@@ -108,7 +110,7 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
   }
   const names = visible(dir);
   const forecasts = names.filter((f) => f.endsWith(FORECAST_SUFFIX));
-  const tasks = forecasts.map((f) => forecastFileTask(join(dir, f)));
+  const tasks = forecasts.map((f) => forecastFileTask(join(dir, f), "folder"));
   const marines = new Set(forecasts.map((f) => marineFile(f.slice(0, -FORECAST_SUFFIX.length))));
   const others = names.filter((f) => !f.endsWith(FORECAST_SUFFIX) && !marines.has(f));
   return {
@@ -118,14 +120,17 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
   };
 }
 
-/** `PT.forecast.json` -> id `PT`, with `PT.marine.json` beside it when it exists; `single` overrides for one file. */
-function forecastFileTask(path: string, single?: SingleFile): FileTask {
+/**
+ * `PT.forecast.json` -> id `PT`, with `PT.marine.json` beside it when it exists, `given` in a folder or as a file;
+ * `single` overrides for one file.
+ */
+function forecastFileTask(path: string, given: FileTask["given"], single?: SingleFile): FileTask {
   const name = basename(path);
   const stem = name.endsWith(FORECAST_SUFFIX) ? name.slice(0, -FORECAST_SUFFIX.length) : name.replace(/\.[^.]*$/, "");
   const id = single?.code ?? stem;
   const beside = join(dirname(path), marineFile(id));
   const marine = single?.marine ?? (name.endsWith(FORECAST_SUFFIX) && existsSync(beside) ? beside : null);
-  return fileTask(path, id, marine, single);
+  return fileTask(path, id, marine, given, single);
 }
 
 /** The `"code"` of an NDJSON line without parsing it all (a line without one fails when scored). */
@@ -183,7 +188,7 @@ export function resolveInputs(
       warnings.push(...folder.warnings);
       reference ??= folder.reference;
     } else if (isNdjson(arg)) streams.push({ stream: () => createReadStream(arg), file: arg });
-    else files.push(forecastFileTask(arg, single));
+    else files.push(forecastFileTask(arg, "file", single));
   }
   const seen = new Map<string, string>();
   for (const task of files) once(seen, task.id, task.forecastPath);

@@ -3,8 +3,8 @@
  * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
 import { canonicalCode } from "../../countries/index.js";
-import { isVanskyInputError, type VanskyWarning } from "../../errors.js";
-import { type CountryInput, scoreCountry } from "../../index.js";
+import { isVanskyInputError, VanskyInputError, type VanskyWarning } from "../../errors.js";
+import { type CountryInput, getCountry, scoreCountry } from "../../index.js";
 import { type Format, joinRecords } from "./output.js";
 import { readText } from "./text.js";
 
@@ -18,6 +18,9 @@ export interface FileTask {
   readonly fetchedAt?: string;
   readonly region?: string;
   readonly is_coastal?: boolean;
+  /** Where its region and coast could be given: a forecast file named on the command line (by `--region` and
+   * `--is-coastal`), or a folder (in its index.json). */
+  readonly given: "file" | "folder";
 }
 
 /** A location given as one NDJSON line `{code, forecast, marine?, now?, fetchedAt?, region?, is_coastal?}`. */
@@ -50,7 +53,8 @@ export interface RunOptions {
 /**
  * Why one input was left out: one line of `--errors FILE`. `error_code` is the VanskyInputError's code, or `BAD_JSON`
  * (a file or line that is not JSON), `UNREADABLE` (a file that cannot be read), `BAD_LINE` (a line that is not an
- * object), `INTERNAL` (a bug in vansky: please report it); `path` is where inside the input ("" for the whole of it).
+ * object, or has no forecast), `INTERNAL` (a bug in vansky: please report it); `path` is where inside the input ("" for
+ * the whole of it); `message` says it in words, the path first (the code is `error_code`'s, not repeated).
  */
 export interface Failure {
   readonly file: string;
@@ -127,25 +131,54 @@ function readJson(path: string): unknown {
   return parseJson(text, path);
 }
 
+/** Where a point of one's own gives its region and coast, by where it came from. */
+const PLACE_GIVEN = {
+  file: "for a point of your own, give --region and --is-coastal",
+  folder: "for a point of your own, give its region and is_coastal in the folder's index.json",
+  line: 'for a point of your own, give "region" and "is_coastal" in its line',
+} as const;
+
+/**
+ * Checks, in the terms of where the input came from, what the engine would refuse in its own: a location that is not
+ * a country of the table needs its region and coast.
+ */
+function checkPlace(
+  input: { code?: unknown; region?: unknown; is_coastal?: unknown },
+  given: keyof typeof PLACE_GIVEN,
+) {
+  const { code, region, is_coastal } = input;
+  if (typeof code !== "string" || code === "" || getCountry(code) !== undefined) return;
+  if (region === undefined || is_coastal === undefined)
+    throw new VanskyInputError("BAD_OPTION", "code", `unknown country ${JSON.stringify(code)}: ${PLACE_GIVEN[given]}`);
+}
+
 function inputOf(task: Task, options: RunOptions): unknown {
   const defaults = options.fetchedAt === undefined ? {} : { fetchedAt: options.fetchedAt };
   const now = options.now === undefined ? {} : { now: options.now };
   if (task.kind === "files") {
-    return {
+    const place = {
+      ...(task.region === undefined ? {} : { region: task.region }),
+      ...(task.is_coastal === undefined ? {} : { is_coastal: task.is_coastal }),
+    };
+    const input = {
       ...(task.fetchedAt === undefined ? defaults : { fetchedAt: task.fetchedAt }),
       code: task.id,
       forecast: readJson(task.forecastPath),
       marine: task.marinePath ? readJson(task.marinePath) : null,
       ...now,
-      ...(task.region === undefined ? {} : { region: task.region }),
-      ...(task.is_coastal === undefined ? {} : { is_coastal: task.is_coastal }),
+      ...place,
     };
+    checkPlace(input, task.given);
+    return input;
   }
   const line = parseJson(task.text, task.file);
   if (typeof line !== "object" || line === null || Array.isArray(line))
     throw new InputProblem(task.file, "BAD_LINE", "expected an object {code, forecast, marine?, now?}");
+  if (!("forecast" in line)) throw new InputProblem(task.file, "BAD_LINE", 'no "forecast" in this line');
   const { code } = line as { code?: unknown };
-  return { ...defaults, ...line, ...now, ...(typeof code === "string" ? { code: canonicalCode(code) } : {}) };
+  const input = { ...defaults, ...line, ...now, ...(typeof code === "string" ? { code: canonicalCode(code) } : {}) };
+  checkPlace(input, "line");
+  return input;
 }
 
 /** The failure record of `task` for `error`. */
@@ -156,7 +189,10 @@ function failureOf(task: Task, error: unknown): Failure {
       : { file: task.file, line: task.line, code: task.code };
   if (error instanceof InputProblem)
     return { ...where, file: error.file, error_code: error.errorCode, path: "", message: error.message };
-  if (isVanskyInputError(error)) return { ...where, error_code: error.code, path: error.path, message: error.message };
+  if (isVanskyInputError(error)) {
+    const message = `${error.path ? `${error.path}: ` : ""}${error.problem}`;
+    return { ...where, error_code: error.code, path: error.path, message };
+  }
   // anything else is a bug in vansky: reported like a bad input, so one location does not stop a batch
   return {
     ...where,

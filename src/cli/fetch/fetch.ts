@@ -5,8 +5,10 @@
  * ./plan.ts.
  */
 import { join } from "node:path";
-import { OPEN_METEO_FREE_LIMITS, openMeteoRequests, type RequestOptions, type RequestPlanName } from "../../index.js";
-import { duration, parseOptions, wholeNumber } from "../core/args.js";
+import { OPEN_METEO_FREE_LIMITS, openMeteoRequests, type RequestOptions } from "../../index.js";
+import { MAX_FORECAST_DAYS, MAX_LOCATIONS } from "../../request/plan.js";
+import { REQUEST_PLAN_NAMES } from "../../request/variables.js";
+import { choice, duration, parseOptions, wholeNumber } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
@@ -19,8 +21,8 @@ import { type FetchTimes, fetchPlan } from "./run.js";
 
 const HELP = `Usage: vansky fetch <codes...|--all|--points FILE> --out DIR [options]
 
-Fetches the Open-Meteo forecast (and, on coasts, marine) responses the engine reads and writes them in the layout
-vansky score reads: DIR/index.json, DIR/ID.forecast.json, DIR/ID.marine.json.
+Fetches the Open-Meteo forecast responses the engine reads, and marine ones on coasts, and writes them in the
+layout vansky score reads: DIR/index.json, DIR/ID.forecast.json, DIR/ID.marine.json.
 
 Locations (one of):
   CODE...              ISO 3166-1 alpha-2 country codes: the capital, and the sea point of a coastal country
@@ -28,15 +30,16 @@ Locations (one of):
   --points FILE        a JSON array of {id, latitude, longitude, marineLatitude?, marineLongitude?, region?}
 
 Options:
-  --out DIR            the folder written (made when missing); each file in it is replaced whole or left as it was
+  --out DIR            the folder written, made when missing; each file in it is replaced whole or left as it was
   --dry-run            print the requests and their cost in API calls, fetch nothing (no --out needed)
   --days N             forecast_days, 1 to 16 (default 7)
-  --plan lean|full     lean (default): the hourly series alone, what the engine cannot derive (1.6 API calls a
-                       location, 1 a sea point); full: Open-Meteo's current and daily values as well (5.9 and 1.3)
+  --plan lean|full     lean (default): the hourly series alone, what the engine cannot derive: 1.6 API calls a
+                       location, 1 a sea point; full: Open-Meteo's current and daily values as well: 5.9 and 1.3
   --max-age DURATION   keep a location's files younger than this (30m, 3h, 1d): resumes an interrupted run
-  --budget LIST        API calls per sliding window (default on Open-Meteo's servers: ${FREE_BUDGET}, the free
-                       tier's; none with --base-url of another host, a server of your own)
-  --calls-per-minute N at most N API calls a minute (the same as --budget N/1m)
+  --budget LIST        API calls per sliding window. Default on Open-Meteo's servers: ${FREE_BUDGET},
+                       the free tier's; none with --base-url of another host, a server of your own.
+  --calls-per-minute N
+                       at most N API calls a minute (the same as --budget N/1m)
   --concurrency N      requests under way at once (default 4)
   --max-locations N    locations per request (default 100)
   --retries N          retries of a request after a 429, a 5xx, a network error or a bad body (default 5)
@@ -44,19 +47,20 @@ Options:
   --timeout DURATION   the longest a request may take, its body included (default 60s)
   --api-key KEY        Open-Meteo's customer servers, with this key
   --base-url URL       another server: URL/v1/forecast and URL/v1/marine
-  --marine-base-url URL  another server for the marine requests only (default --base-url)
+  --marine-base-url URL
+                       another server for the marine requests only (default --base-url)
   --quiet              no progress or summary on stderr (failures are still printed)
   -h, --help           this text
 
-Every body is read by the engine's own adapter before it replaces a file: an error, a timeout or an unusable body
-(arrays of different lengths, an unknown unit, cut short) keeps the previous good file. A marine failure costs only
-the marine data: the country stays fresh, with its older marine file or none (marine_failed in index.json).
-index.json dates each location: fetched_at (its forecast's answer: the Date header, else the clock at receipt)
-and marine_fetched_at.
+Every body is read by the engine's own adapter before it replaces a file: an error, a timeout or an unusable
+body (arrays of different lengths, an unknown unit, cut short) keeps the previous good file. A marine failure
+costs only the marine data: the country stays fresh, with its older marine file or none (marine_failed in
+index.json). index.json dates each location: fetched_at, when its forecast was answered (the Date header, else
+the clock at receipt), and marine_fetched_at.
 
-Exit codes: 0 all fresh (every location fetched, or kept by --max-age); 1 some stale or failed (on stderr and in
-index.json: failed, with the reason and the age of the older data kept, marked stale; or marine_failed); 2 usage
-error (nothing fetched or written); 3 nothing usable fetched (every location failed: the folder left as it was).
+Exit codes: 0 all fresh (every location fetched, or kept by --max-age); 1 some stale or failed: on stderr and in
+index.json (failed, with the reason and the age of the older data kept, marked stale; or marine_failed); 2 usage
+error (nothing fetched or written); 3 nothing usable fetched: every location failed, the folder left as it was.
 Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves every file whole.`;
 
 const OPTIONS = {
@@ -86,9 +90,9 @@ async function fetch(args: string[], io: Io): Promise<number> {
   const marineBase = serverUrl(values["marine-base-url"], "marine-base-url") ?? base;
   const windows = budgetOf(values.budget, values["calls-per-minute"], [base, marineBase]);
   const options: RequestOptions = {
-    ...(values.plan === undefined ? {} : { plan: values.plan as RequestPlanName }),
-    forecastDays: wholeNumber(values.days, "days", 7, 1),
-    maxLocations: wholeNumber(values["max-locations"], "max-locations", 100, 1),
+    plan: choice(values.plan, "plan", REQUEST_PLAN_NAMES, "lean"),
+    forecastDays: wholeNumber(values.days, "days", 7, 1, MAX_FORECAST_DAYS),
+    maxLocations: wholeNumber(values["max-locations"], "max-locations", 100, 1, MAX_LOCATIONS),
     // without a budget, requests as large as the free tier would take (a server of your own may mirror its limits)
     maxWeight: windows.length > 0 ? Math.min(...windows.map((w) => w.calls)) : OPEN_METEO_FREE_LIMITS.perMinute,
     ...(base === undefined ? {} : { forecastUrl: `${base}/v1/forecast` }),
