@@ -10,6 +10,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { canonicalCode } from "../../countries/index.js";
 import { DataError, UsageError } from "./exit.js";
+import { pendingCommit, readablePath } from "./journal.js";
 import { FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
 import { inShard, type Shard } from "./shard.js";
 import { type FileTask, type LineTask, later, type Task } from "./task.js";
@@ -93,19 +94,31 @@ const visible = (dir: string) =>
     .filter((name) => !name.startsWith("."))
     .sort();
 
+/**
+ * The tasks of a folder: its index's entries, or its `ID.forecast.json` files. A folder whose `vansky fetch` was
+ * killed while replacing its files is read as that run left them (./journal.ts), with a warning.
+ */
 function folderTasks(dir: string): { tasks: FileTask[]; reference: string | undefined; warnings: string[] } {
-  const indexPath = join(dir, INDEX_FILE);
+  const pending = pendingCommit(dir);
+  const indexPath = readablePath(dir, INDEX_FILE, pending);
   if (existsSync(indexPath)) {
     const index = readIndex(indexPath);
+    const at = (name: string) => readablePath(dir, name, pending);
     const tasks = index.countries.map((e) =>
-      fileTask(resolve(dir, e.forecast), e.code, e.marine ? resolve(dir, e.marine) : null, "folder", e),
+      fileTask(at(e.forecast), e.code, e.marine ? at(e.marine) : null, "folder", e),
     );
-    const used = new Set([resolve(indexPath), ...tasks.flatMap((t) => [t.forecastPath, t.marinePath ?? ""])]);
+    const named = index.countries.flatMap((e) => [e.forecast, e.marine ?? INDEX_FILE]);
+    const used = new Set([INDEX_FILE, ...named].map((name) => resolve(dir, name)));
     const others = visible(dir).filter((name) => !used.has(resolve(dir, name)));
+    const interrupted = pending
+      ? [
+          `${dir}: the vansky fetch of pid ${pending.pid}, started ${pending.started_at}, stopped while replacing its files: read as that run left them; the next fetch finishes the replacement`,
+        ]
+      : [];
     return {
       tasks,
       reference: typeof index.reference === "string" ? index.reference : undefined,
-      warnings: unrecognised(dir, others, "index.json does not list them"),
+      warnings: [...interrupted, ...unrecognised(dir, others, "index.json does not list them")],
     };
   }
   const names = visible(dir);

@@ -2,9 +2,11 @@
  * The units of batch work and how a batch of them is scored into output bytes: shared by the main thread
  * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
+import { basename, dirname, join } from "node:path";
 import { canonicalCode } from "../../countries/index.js";
 import { isVanskyInputError, VanskyInputError, type VanskyWarning } from "../../errors.js";
 import { type CountryInput, getCountry, scoreCountry } from "../../index.js";
+import { STAGING } from "./journal.js";
 import { type Format, joinRecords } from "./output.js";
 import { readText } from "./text.js";
 
@@ -121,10 +123,24 @@ function parseJson(text: string, file: string): unknown {
   }
 }
 
+/**
+ * The text of `path`; a file read from a staging folder (./journal.ts) that a finishing commit has just moved is
+ * read where it went.
+ */
+function readMoved(path: string): string {
+  try {
+    return readText(path);
+  } catch (error) {
+    const staged = basename(dirname(path)) === STAGING;
+    if (!staged || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return readText(join(dirname(dirname(path)), basename(path)));
+  }
+}
+
 function readJson(path: string): unknown {
   let text: string;
   try {
-    text = readText(path);
+    text = readMoved(path);
   } catch (error) {
     throw new InputProblem(path, "UNREADABLE", (error as Error).message);
   }

@@ -25,3 +25,25 @@ export function listed(items: readonly string[], word = "or"): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
 }
+
+/**
+ * A length of time as a person reads it, rounded to what matters at its size: `45 s`, `12 min`, `3 h 5 min`,
+ * `4 days`.
+ */
+export function span(ms: number): string {
+  const s = Math.round(Math.abs(ms) / 1000);
+  if (s < 100) return `${s} s`;
+  const min = Math.round(s / 60);
+  if (min < 100) return `${min} min`;
+  const h = Math.floor(min / 60);
+  if (h < 48) return min % 60 === 0 ? `${h} h` : `${h} h ${min % 60} min`;
+  return count(Math.round(h / 24), "day");
+}
+
+/** A number of bytes in SI units as the messages write them: `950 B`, `800 kB`, `12.5 MB`, `1.2 GB`. */
+export function bytes(n: number): string {
+  if (n < 1e3) return `${n} B`;
+  const [unit, size] = n < 1e6 ? ["kB", 1e3] : n < 1e9 ? ["MB", 1e6] : ["GB", 1e9];
+  const value = n / (size as number);
+  return `${value < 10 ? Math.round(value * 10) / 10 : Math.round(value)} ${unit}`;
+}

@@ -16,7 +16,7 @@ import {
 import { badValue, DAY_MS, duration, MINUTE_MS } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
 import { count, readText } from "../core/text.js";
-import type { BudgetWindow } from "./http.js";
+import type { BudgetWindow } from "./budget.js";
 
 /** Open-Meteo's free tier as a `--budget`. */
 export const FREE_BUDGET = `${OPEN_METEO_FREE_LIMITS.perMinute}/1m,${OPEN_METEO_FREE_LIMITS.perHour}/1h,${OPEN_METEO_FREE_LIMITS.perDay}/1d`;

@@ -194,12 +194,12 @@ describe("vansky fetch", () => {
     expect(snapshot(out)).toEqual(before);
   });
 
-  it("on SIGTERM halfway through: exit 143, no temporary file, every file whole and the index as it was", async () => {
+  it("on SIGTERM halfway through: exit 143, the folder as it was, its staged files and lock removed", async () => {
     const out = await fetchedFolder();
     const before = snapshot(out);
     const inode = (file: string) => statSync(join(out, file)).ino;
     const inodes = { at: inode("AT.forecast.json"), pt: inode("PT.forecast.json") };
-    // AT (landlocked, one request) is answered and written; PT's forecast request is never answered.
+    // AT (landlocked, one request) is answered and staged; PT's forecast request is never answered.
     server = await startFakeOpenMeteo(DATE, BUDGET, (n) => (n === 0 ? null : "hang"));
     const child = startCli(["fetch", "AT", "PT", "ES", "--out", out, ...against(server, 1, 1)], await cliBin());
     const done = finished(child);
@@ -207,14 +207,13 @@ describe("vansky fetch", () => {
       if (waited > 20_000) throw new Error("the second request never came");
       await sleep(20);
     }
-    expect(tempFiles(out)).toHaveLength(1); // the index's, created before any request
+    expect(readdirSync(join(out, ".vansky-fetch.staging"))).toEqual(["AT.forecast.json"]);
+    expect(existsSync(join(out, ".vansky-fetch.lock"))).toBe(true);
     child.kill("SIGTERM");
     const r = await done;
     expect(r.code, r.stderr).toBe(143);
-    expect(tempFiles(out)).toEqual([]);
-    expect(snapshot(out)).toEqual(before); // AT's file replaced by the same bytes, the rest untouched
-    expect(inode("AT.forecast.json")).not.toBe(inodes.at);
-    expect(inode("PT.forecast.json")).toBe(inodes.pt);
+    expect(snapshot(out)).toEqual(before); // no staging folder, lock or temporary file left, every file as it was
+    expect([inode("AT.forecast.json"), inode("PT.forecast.json")]).toEqual([inodes.at, inodes.pt]);
   });
 
   it("prints the plan and its cost with --dry-run", async () => {
