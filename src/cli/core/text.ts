@@ -45,5 +45,5 @@ export function bytes(n: number): string {
   if (n < 1e3) return `${n} B`;
   const [unit, size] = n < 1e6 ? ["kB", 1e3] : n < 1e9 ? ["MB", 1e6] : ["GB", 1e9];
   const value = n / (size as number);
-  return `${value < 10 ? Math.round(value * 10) / 10 : Math.round(value)} ${unit}`;
+  return `${value < 100 ? Math.round(value * 10) / 10 : Math.round(value)} ${unit}`;
 }

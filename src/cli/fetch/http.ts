@@ -85,6 +85,7 @@ function reasonOf(status: number, text: string): string {
 /** Sends plan requests politely (see the module comment). */
 export class PoliteClient {
   private readonly budget: CallBudget;
+  /** Until when every request waits, as a server asked (`performance.now()` ms). */
   private pausedUntil = 0;
   private readonly stopping = new AbortController();
   private readonly clockTold = new Set<string>();
@@ -125,7 +126,7 @@ export class PoliteClient {
       if (attempt > 0) {
         const backoff = Math.min(MAX_BACKOFF_MS, this.settings.backoffMs * 2 ** (attempt - 1));
         const waitMs = backoff * (0.5 + this.random() / 2);
-        const paused = this.pausedUntil - Date.now();
+        const paused = this.pausedUntil - performance.now();
         if (waitMs > paused) this.wait(waitMs, `before trying a ${request.api} request again: ${reason}`);
         await sleep(Math.max(waitMs, paused), signal);
       }
@@ -177,9 +178,10 @@ export class PoliteClient {
           return { ok: false, reason: `${reason} (it asks to wait until ${until})`, status: response.status };
         }
         if (after !== undefined) {
-          if (receivedMs + after > this.pausedUntil + ANNOUNCED_WAIT_MS)
-            this.wait(after, `as the server asks: ${reason}`);
-          this.pausedUntil = Math.max(this.pausedUntil, receivedMs + after);
+          // paused on the monotonic clock: a wall clock that jumps neither shortens nor lengthens the wait
+          const until = performance.now() + after;
+          if (until > this.pausedUntil + ANNOUNCED_WAIT_MS) this.wait(after, `as the server asks: ${reason}`);
+          this.pausedUntil = Math.max(this.pausedUntil, until);
           continue;
         }
         if (response.status === 429) continue;
