@@ -81,6 +81,11 @@ export function cliBin(): Promise<string> {
   return built;
 }
 
+/** Waits until `ready()`: a test that never gets there fails on the suite's own time limit, not on a clock here. */
+export async function until(ready: () => boolean): Promise<void> {
+  while (!ready()) await sleep(10);
+}
+
 /** How a run of the command ended and what it printed. */
 export interface CliResult {
   readonly code: number | null;

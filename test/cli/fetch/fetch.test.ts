@@ -6,12 +6,22 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { COUNTRIES, getCountry, scoreCountries } from "../../../src/index.js";
 import { answer, worldResponse } from "../../request/helpers.js";
 import { type FakeOpenMeteo, type Fault, startFakeOpenMeteo } from "../fetch-server.js";
-import { cliBin, finished, NOW, removeTempDirs, runCli, startCli, tempDir, tempFiles, usageLines } from "../helpers.js";
+import {
+  cliBin,
+  finished,
+  NOW,
+  removeTempDirs,
+  runCli,
+  startCli,
+  tempDir,
+  tempFiles,
+  until,
+  usageLines,
+} from "../helpers.js";
 
 const DATE = "2026-07-15";
 
@@ -203,10 +213,7 @@ describe("vansky fetch", () => {
     server = await startFakeOpenMeteo(DATE, BUDGET, (n) => (n === 0 ? null : "hang"));
     const child = startCli(["fetch", "AT", "PT", "ES", "--out", out, ...against(server, 1, 1)], await cliBin());
     const done = finished(child);
-    for (let waited = 0; server.log.requests.length < 2; waited += 20) {
-      if (waited > 20_000) throw new Error("the second request never came");
-      await sleep(20);
-    }
+    await until(() => (server as FakeOpenMeteo).log.requests.length >= 2);
     expect(readdirSync(join(out, ".vansky-fetch.staging"))).toEqual(["AT.forecast.json"]);
     expect(existsSync(join(out, ".vansky-fetch.lock"))).toBe(true);
     child.kill("SIGTERM");

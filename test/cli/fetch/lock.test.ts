@@ -6,11 +6,10 @@
 import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LOCK_FILE, LOCK_STALE_MS } from "../../../src/cli/fetch/lock.js";
 import { type FakeOpenMeteo, startFakeOpenMeteo } from "../fetch-server.js";
-import { cliBin, finished, removeTempDirs, runCli, startCli, tempDir } from "../helpers.js";
+import { cliBin, finished, removeTempDirs, runCli, startCli, tempDir, until } from "../helpers.js";
 
 let server: FakeOpenMeteo | undefined;
 afterEach(async () => {
@@ -22,11 +21,6 @@ afterAll(removeTempDirs);
 const CLIENT = ["--max-locations", "1", "--concurrency", "1", "--backoff", "20ms", "--timeout", "20s"];
 const fetchInto = (out: string, more: string[] = []) =>
   runCli(["fetch", "AT", "CH", "--out", out, "--base-url", (server as FakeOpenMeteo).url, ...CLIENT, ...more]);
-
-/** Waits until `ready()`; a test that never gets there fails on the suite's own time limit, not on a clock here. */
-async function until(ready: () => boolean): Promise<void> {
-  while (!ready()) await sleep(20);
-}
 
 describe("one vansky fetch per folder", () => {
   it("refuses a second run at once, naming the first's pid and start; takes over the lock of a run killed", async () => {
@@ -71,6 +65,8 @@ describe("one vansky fetch per folder", () => {
     const path = join(out, LOCK_FILE);
     const started = "2026-11-27T06:00:00Z";
     writeFileSync(path, JSON.stringify({ pid: 4242, started_at: started, host: "elsewhere" }));
+    const refreshed = new Date(Date.now() + 3_600_000); // however long this machine takes to start the run
+    utimesSync(path, refreshed, refreshed);
     const refused = await fetchInto(out);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`pid 4242, started ${started} on elsewhere; try again once it has ended\n`);
@@ -89,6 +85,8 @@ describe("one vansky fetch per folder", () => {
     server = await startFakeOpenMeteo("2026-07-15", [], () => null);
     const path = join(out, LOCK_FILE);
     writeFileSync(path, "");
+    const refreshed = new Date(Date.now() + 3_600_000);
+    utimesSync(path, refreshed, refreshed);
     const refused = await fetchInto(out);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(

@@ -6,11 +6,10 @@
  */
 import { cpSync, existsSync, readdirSync, watch } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTRIES } from "../../../src/index.js";
 import { type FakeOpenMeteo, type Fault, type Shaping, startFakeOpenMeteo } from "../fetch-server.js";
-import { cliBin, clockAt, finished, removeTempDirs, runCli, startCli, tempDir } from "../helpers.js";
+import { cliBin, clockAt, finished, removeTempDirs, runCli, startCli, tempDir, until } from "../helpers.js";
 
 const CODES = COUNTRIES.slice(0, 80).map((c) => c.code);
 const CLIENT = ["--max-locations", "20", "--concurrency", "1", "--backoff", "20ms", "--timeout", "20s", "--quiet"];
@@ -70,11 +69,6 @@ beforeAll(async () => {
   expect(afterRecords).not.toBe(beforeRecords);
 }, 120_000);
 afterAll(removeTempDirs);
-
-/** Waits until `ready()`; a test that never gets there fails on the suite's own time limit, not on a clock here. */
-async function until(ready: () => boolean): Promise<void> {
-  while (!ready()) await sleep(5);
-}
 
 /**
  * Checks that `dir`, as a killed run left it, reads as before or as after (as after, with a word, when a commit was
