@@ -12,7 +12,7 @@ import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
 import { INDEX_FILE } from "../core/layout.js";
 import { Progress } from "../core/progress.js";
-import { bytes, count, nounFor, span } from "../core/text.js";
+import { count, nounFor, span } from "../core/text.js";
 import { CLOCK_SKEW_MS } from "./clock.js";
 import { existingFiles, indexText, locationFiles, outFolder, previousIndex, runIndex } from "./files.js";
 import { PoliteClient } from "./http.js";
@@ -43,8 +43,7 @@ function reusable(dir: string, options: FetchOptions, say: (line: string) => voi
 async function fetch(args: string[], io: Io): Promise<number> {
   const options = parse(args);
   if (options.dryRun) {
-    io.stdout.write(`${describePlan(options.plan, options.windows)}\n`);
-    io.stdout.write(`  answers larger than ${bytes(options.http.maxBodyBytes)} are refused (--max-body)\n`);
+    io.stdout.write(`${describePlan(options.plan, options.windows, options.http.maxBodyBytes)}\n`);
     return EXIT.ok;
   }
   const out = options.out as string;

@@ -31,7 +31,8 @@ Options:
   --days N             forecast_days, 1 to ${MAX_FORECAST_DAYS} (default 7)
   --plan lean|full     lean (default): the hourly series alone, what the engine cannot derive: 1.6 API calls a
                        location, 1 a sea point; full: Open-Meteo's current and daily values as well: 5.9 and 1.3
-  --max-age DURATION   keep a location's files younger than this (30m, 3h, 1d): resumes an interrupted run
+  --max-age DURATION   keep a location's files younger than this (30m, 3h, 1d): a run after one that a rate
+                       limit stopped goes on from there
   --budget LIST        API calls per sliding window. Default on Open-Meteo's servers: ${FREE_BUDGET},
                        the free tier's; none with --base-url of another host, a server of your own.
   --calls-per-minute N

@@ -15,7 +15,7 @@ import {
 } from "../../index.js";
 import { badValue, DAY_MS, duration, MINUTE_MS } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
-import { count, readText } from "../core/text.js";
+import { bytes, count, readText } from "../core/text.js";
 import type { BudgetWindow } from "./budget.js";
 
 /** Open-Meteo's free tier as a `--budget`. */
@@ -118,9 +118,9 @@ function minuteLine(weight: number, perMinute: number): string {
 
 /**
  * What `--dry-run` prints: the plan's requests and locations per API, its cost in API calls, what the budget allows,
- * and each request (method, URL or body size, locations, weight).
+ * the largest answer read, and each request (method, URL or body size, locations, weight).
  */
-export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]): string {
+export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[], maxBodyBytes: number): string {
   const lines = [
     `vansky fetch: ${count(plan.points.length, "location")}, forecast_days ${plan.forecastDays}, plan ${plan.plan}`,
   ];
@@ -143,7 +143,7 @@ export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]
     );
   }
   if (minute) lines.push(`  ${minuteLine(plan.weight, minute.calls)}`);
-  lines.push("  requests:");
+  lines.push(`  answers larger than ${bytes(maxBodyBytes)} are refused (--max-body)`, "  requests:");
   for (const r of plan.requests) lines.push(`    ${requestLine(r)}`);
   return lines.join("\n");
 }
