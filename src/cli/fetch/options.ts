@@ -4,7 +4,7 @@ import { MAX_FORECAST_DAYS, MAX_LOCATIONS } from "../../request/plan.js";
 import { REQUEST_PLAN_NAMES } from "../../request/variables.js";
 import { choice, duration, parseOptions, size, wholeNumber } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
-import { BODY_MARGIN, defaultMaxBody } from "./body.js";
+import { defaultMaxBody } from "./body.js";
 import { CLOCK_SKEW_MS } from "./clock.js";
 import { ANNOUNCED_WAIT_MS } from "./http.js";
 import { LOCK_STALE_MS } from "./lock.js";
@@ -39,7 +39,7 @@ Options:
                        at most N API calls a minute (the same as --budget N/1m)
   --max-wait DURATION  the longest wait a 429 or 503 answer's Retry-After is honoured for (default ${DEFAULT_MAX_WAIT}); a
                        longer one stops the run: the requests not yet sent fail at once, exit 3
-  --max-body SIZE      the largest answer read (500kB, 64MB). Default: ${BODY_MARGIN} times the largest answer the plan can
+  --max-body SIZE      the largest answer read (500kB, 64MB). Default: twice the largest answer the plan can
                        bring, 14.4 MB for --all; a larger one fails its locations like an error answer.
   --concurrency N      requests under way at once (default 4)
   --max-locations N    locations per request, 1 to ${MAX_LOCATIONS} (default 100)
@@ -59,8 +59,8 @@ only the marine data: the country stays fresh, with its older marine file or non
 
 index.json dates each location: fetched_at, when its forecast was answered, and marine_fetched_at. An answer is
 dated by its Date header when that lies between the request's start and the answer's receipt on this machine's
-clock, ${CLOCK_SKEW_MS / 1000} s either way; otherwise by its receipt, and the server's clock is said to be off.
-Waits longer than ${ANNOUNCED_WAIT_MS / 1000} s are told on stderr.
+clock, ${CLOCK_SKEW_MS / 1000} s either way; otherwise by its receipt, and the server's clock is said to be off. Waits
+longer than ${ANNOUNCED_WAIT_MS / 1000} s are told on stderr.
 
 One run at a time writes a folder: a second one exits 1, naming the first's pid and start time. A lock left by a
 run that was killed is taken over, with a message: its pid is gone, or it was not refreshed for ${LOCK_STALE_MS / 60_000} minutes.
@@ -69,7 +69,8 @@ Exit codes: 0 all fresh (every location fetched, or kept by --max-age); 1 some s
 index.json (failed, with the reason and the age of the older data kept, marked stale; or marine_failed), or
 another run holds the folder; 2 usage error (nothing fetched or written); 3 nothing usable fetched, the folder
 left as it was, or the server's rate limit stopped the run, what came before it written.
-Interrupted (SIGINT, SIGTERM, SIGHUP), or killed, it leaves the folder as it was.`;
+Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves the folder as it was; killed (SIGKILL), as it was or as after
+the run, never a mix.`;
 
 const OPTIONS = {
   all: { type: "boolean", default: false },
