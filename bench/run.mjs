@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { engine } from "./engine.bench.mjs";
+import { oversized } from "./fetch.bench.mjs";
 import { parallel } from "./parallel.bench.mjs";
 import { planCost } from "./plan.bench.mjs";
 import { retainedHeap, scale } from "./scale.bench.mjs";
@@ -49,6 +50,7 @@ const MEASURES = [
   ],
   ["vansky serve vs plain node:http (autocannon)", () => serveBench({ quick })],
   ["vansky serve's memory across 60 reloads", () => reloadMemory()],
+  ["vansky fetch's memory given an answer without end", () => oversized()],
 ];
 /**
  * bench:check measures a part again, up to twice, when one of its figures misses its gate, and keeps the attempt

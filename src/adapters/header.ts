@@ -43,11 +43,17 @@ const isOptionalElevation = optional(isElevation);
 const isOptionalZone = optional(isZone);
 const isOptionalIndex = optional(isIndex);
 
-/** Header field `key` of `json` when it passes `check`, else NOT_AN_OPEN_METEO_RESPONSE saying what was `expected`. */
+/**
+ * Header field `key` of `json` when it passes `check`, else NOT_AN_OPEN_METEO_RESPONSE saying what was `expected`,
+ * or, for a field every response has that is missing, that the body is not a response at all.
+ */
 function headerField<T>(json: JsonObject, key: string, path: string, expected: string, check: Check<T>): T {
   const value = json[key];
   if (check(value)) return value;
-  const message = `expected ${expected}, got ${describe(value)}`;
+  const message =
+    value === undefined
+      ? "missing, so this is not an Open-Meteo response"
+      : `expected ${expected}, got ${describe(value)}`;
   throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", childPath(path, key), message);
 }
 

@@ -20,8 +20,9 @@ export const ownValue = (object: JsonObject | undefined, key: string): unknown =
 /** The path of `key` inside the value at `path` (`""` is the whole input): `daily.time`, `[1].daily`. */
 export const childPath = (path: string, key: string): string => (path ? `${path}.${key}` : key);
 
-/** A short description of a JSON value for error messages. */
+/** A short description of a JSON value for error messages (`nothing` for an absent one). */
 export function describe(value: unknown): string {
+  if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";

@@ -83,7 +83,7 @@ export function planToday(
     warn(
       "STALE_CURRENT",
       "current.time",
-      `current is for ${formatDateTime(forecast.current.timeMs, clock.offsetAt(forecast.current.timeMs))}, more than an hour from now: ${conditions.source === "hourly" ? "the hourly values at now stand in" : "no value at now"}`,
+      `the current block is for ${formatDateTime(forecast.current.timeMs, clock.offsetAt(forecast.current.timeMs))}, over an hour from now${conditions.source === "hourly" ? "; the hourly values at now are used instead" : ", and no hourly value covers now"}`,
     );
   }
   const best = bestMoveDay(list) as ForecastDay;

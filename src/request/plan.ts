@@ -91,7 +91,9 @@ const CUSTOMER = {
   marine: "https://customer-marine-api.open-meteo.com/v1/marine",
 };
 /** Open-Meteo's cap on locations per request (open-meteo.com multi-location announcement). */
-const MAX_LOCATIONS = 1_000;
+export const MAX_LOCATIONS = 1_000;
+/** Open-Meteo's longest forecast, days (`forecast_days` of the Forecast API). */
+export const MAX_FORECAST_DAYS = 16;
 
 /**
  * Open-Meteo's cost of a request in API calls: per location, `max(1, v/10 × max(1, days/14))` for `v` variables
@@ -170,7 +172,7 @@ export function openMeteoRequests(
   options: RequestOptions = {},
 ): RequestPlan {
   const name = planName(options.plan);
-  const days = positiveInteger(options.forecastDays, 7, 16, "forecastDays");
+  const days = positiveInteger(options.forecastDays, 7, MAX_FORECAST_DAYS, "forecastDays");
   const maxLocations = positiveInteger(options.maxLocations, 100, MAX_LOCATIONS, "maxLocations");
   const maxWeight = options.maxWeight ?? OPEN_METEO_FREE_LIMITS.perMinute;
   const maxUrlLength = options.maxUrlLength ?? 8_000;

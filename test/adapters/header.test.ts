@@ -141,6 +141,19 @@ describe("the header's messages and edges", () => {
     expect(problem({ location_id: -1 })).toBe("expected a whole number ≥ 0, got -1");
   });
 
+  it("says that a body without latitude or longitude is not a response, never what JavaScript read there", () => {
+    const { latitude: _, ...noLatitude } = withHeader({});
+    const { longitude: __, ...noLongitude } = withHeader({});
+    for (const [body, path] of [
+      [noLatitude, "latitude"],
+      [noLongitude, "longitude"],
+    ] as const) {
+      expectInputError(() => normalizeForecast(body), "NOT_AN_OPEN_METEO_RESPONSE", path);
+      expect(problemOf(() => normalizeForecast(body))).toBe("missing, so this is not an Open-Meteo response");
+    }
+    expect(problemOf(() => normalizeForecast(undefined))).toBe("expected an Open-Meteo response object, got nothing");
+  });
+
   it("says what a value that is not a response object is", () => {
     expect(problemOf(() => normalizeForecast(5))).toBe("expected an Open-Meteo response object, got 5");
     expect(problemOf(() => normalizeForecast("{}"))).toBe('expected an Open-Meteo response object, got "{}"');

@@ -12,11 +12,14 @@ suite("describe", () => {
     expect(describe({ error: true })).toBe("an object");
   });
 
-  it("gives numbers, booleans and undefined as JavaScript writes them", () => {
+  it("gives numbers and booleans as JavaScript writes them", () => {
     expect(describe(5)).toBe("5");
     expect(describe(-0.5)).toBe("-0.5");
     expect(describe(true)).toBe("true");
-    expect(describe(undefined)).toBe("undefined");
+  });
+
+  it("says nothing was there, never JavaScript's undefined", () => {
+    expect(describe(undefined)).toBe("nothing");
   });
 
   it("quotes a string of up to 40 characters whole", () => {

@@ -13,7 +13,7 @@ type Columns = Record<string, unknown[]>;
 const pt = () => world("2026-07-15", "PT.forecast.json");
 
 describe("a current block more than an hour from now", () => {
-  it("is named with its local time, and the hourly values at now stand in", () => {
+  it("is named with its local time, and the hourly values at now are used instead", () => {
     // now 15:00Z is 16:00 local, three hours after the block's 13:00 local
     const { warnings } = explainCountry({ code: "PT", forecast: pt(), now: "2026-07-15T15:00:00Z" });
     expect(warnings).toEqual([
@@ -21,7 +21,7 @@ describe("a current block more than an hour from now", () => {
         code: "STALE_CURRENT",
         path: "current.time",
         message:
-          "current is for 2026-07-15T13:00:00+01:00, more than an hour from now: the hourly values at now stand in",
+          "the current block is for 2026-07-15T13:00:00+01:00, over an hour from now; the hourly values at now are used instead",
       },
     ]);
   });
@@ -37,7 +37,8 @@ describe("a current block more than an hour from now", () => {
       {
         code: "STALE_CURRENT",
         path: "current.time",
-        message: "current is for 2026-07-15T13:00:00+01:00, more than an hour from now: no value at now",
+        message:
+          "the current block is for 2026-07-15T13:00:00+01:00, over an hour from now, and no hourly value covers now",
       },
     ]);
   });

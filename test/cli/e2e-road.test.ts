@@ -15,7 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { getCountry } from "../../src/index.js";
 import { type Shaping, startFakeOpenMeteo } from "./fetch-server.js";
-import { cliBin, removeTempDirs, runCli, tempDir } from "./helpers.js";
+import { cliBin, clockAt, removeTempDirs, runCli, tempDir } from "./helpers.js";
 
 const DATE = "2026-07-15";
 const CODES = ["AT", "CH", "ES", "FR", "GR", "PT"];
@@ -69,10 +69,13 @@ async function fetchCycle(data: string, cycle: Cycle) {
       if (cycle.marineDown) return "500";
       return points.includes(gr) ? { status: 400, reason: "No data is available for this location" } : null;
     },
-    { date: (api) => http(api === "marine" ? cycle.at.replace(/00$/, "07") : cycle.at), body: mangle },
+    { date: (api) => http(api === "marine" ? cycle.at.replace(/00$/, "03") : cycle.at), body: mangle },
   );
   try {
-    return await runCli(["fetch", ...CODES, "--out", data, "--base-url", server.url, ...CLIENT]);
+    // the command's clock stands at the cycle's time, so that the server's Dates lie within each request
+    return await runCli(["fetch", ...CODES, "--out", data, "--base-url", server.url, ...CLIENT], {
+      nodeArgs: clockAt(iso(cycle.at)),
+    });
   } finally {
     await server.close();
   }
@@ -135,7 +138,7 @@ describe("the road end to end: fetch → score → serve, three refresh cycles",
       for (const code of COASTAL)
         if (code === "GR") marineAt[code] = null;
         else if (!cycle.marineDown && !cycle.unusable?.includes(code))
-          marineAt[code] = iso(cycle.at.replace(/00$/, "07"));
+          marineAt[code] = iso(cycle.at.replace(/00$/, "03"));
 
       // fetch: index.json dates each country by the answers its files came from
       const index = JSON.parse(readFileSync(join(data, "index.json"), "utf8")) as { countries: Entry[] };

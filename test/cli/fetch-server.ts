@@ -9,10 +9,17 @@ import { answer, restricted, sectionsAsked } from "../request/helpers.js";
 
 /**
  * What the server does with one request, by its sequence number (0-based) and the points it asks for: answer
- * (`null`), a 429 with Retry-After, a 500, drop the connection, answer after 1.5 s, cut the body short, or never
- * answer (until the server closes).
+ * (`null`), a 429 with Retry-After, a 500, drop the connection, answer after 6 s, cut the body short, never answer
+ * (until the server closes), or send a body without end (`oversize`: JSON-looking bytes until the client hangs up).
  */
-export type Fault = "429" | "500" | "drop" | "slow" | "truncate" | "hang" | null;
+export type Fault = "429" | "500" | "drop" | "slow" | "truncate" | "hang" | "oversize" | null;
+
+/** An error answer: its status, Open-Meteo's error body with `reason`, and a `Retry-After` header when given. */
+export interface ErrorAnswer {
+  readonly status: number;
+  readonly reason: string;
+  readonly retryAfter?: string;
+}
 
 export interface ServerLog {
   /** Arrival time (ms, performance.now) and weight of every request. */
@@ -62,7 +69,7 @@ export interface Shaping {
 export async function startFakeOpenMeteo(
   date: string,
   budget: readonly { calls: number; ms: number }[],
-  fault: (n: number, codes: string[], api: string) => Fault | { status: 400; reason: string },
+  fault: (n: number, codes: string[], api: string) => Fault | ErrorAnswer,
   shaping: Shaping = {},
 ): Promise<FakeOpenMeteo> {
   const log: ServerLog = { requests: [], served: new Map(), violations: [] };
@@ -120,9 +127,21 @@ export async function startFakeOpenMeteo(
     if (what === "hang") return;
     if (what === "slow") await new Promise((r) => setTimeout(r, 6000)); // past the tests' 5 s client timeout
     if (what !== null && typeof what === "object") {
+      const retry = what.retryAfter === undefined ? {} : { "retry-after": what.retryAfter };
       res
-        .writeHead(400, { "content-type": "application/json" })
+        .writeHead(what.status, { "content-type": "application/json", ...retry })
         .end(JSON.stringify({ error: true, reason: what.reason }));
+      return;
+    }
+    if (what === "oversize") {
+      res.writeHead(200, { "content-type": "application/json" });
+      const chunk = Buffer.from("1.5,".repeat(16_384)); // 64 kB of an hourly series that never ends
+      res.write('{"latitude":0,"longitude":0,"hourly":{"temperature_2m":[');
+      const more = () => {
+        while (!res.destroyed && res.write(chunk));
+      };
+      res.on("drain", more);
+      more();
       return;
     }
     if (typeof body === "object" && "error" in (body as object)) {

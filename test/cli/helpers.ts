@@ -81,6 +81,11 @@ export function cliBin(): Promise<string> {
   return built;
 }
 
+/** Waits until `ready()`: a test that never gets there fails on the suite's own time limit, not on a clock here. */
+export async function until(ready: () => boolean): Promise<void> {
+  while (!ready()) await sleep(10);
+}
+
 /** How a run of the command ended and what it printed. */
 export interface CliResult {
   readonly code: number | null;
@@ -98,6 +103,17 @@ export interface RunOptions {
   /** Arguments for node before the script (`--import` a module). */
   readonly nodeArgs?: readonly string[];
 }
+
+/**
+ * `nodeArgs` that stop the command's clock at `iso`: `Date.now()` and `new Date()` give that instant for the whole
+ * run, so that a stand-in server's `Date` headers of a fixture's day lie within the request (timers, and so
+ * timeouts and waits, run as ever).
+ */
+export const clockAt = (iso: string): string[] => {
+  const stopped = `const t = Date.parse(${JSON.stringify(iso)}); const D = Date;
+    globalThis.Date = class extends D { constructor(...a) { super(...(a.length > 0 ? a : [t])); } static now() { return t; } };`;
+  return ["--import", `data:text/javascript,${encodeURIComponent(stopped)}`];
+};
 
 /** Runs the built `vansky` with `args` in a child process. */
 export async function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliResult> {

@@ -37,6 +37,26 @@ describe.concurrent("vansky", () => {
     }
   });
 
+  it("wraps help at 118 columns, a long option's description on the next line, no parentheses inside parentheses", async () => {
+    for (const command of [[], ["score"], ["merge"], ["fetch"]]) {
+      const help = (await runCli([...command, "--help"])).stdout;
+      for (const line of help.trimEnd().split("\n")) {
+        expect(line.length, line).toBeLessThanOrEqual(118);
+        // an option and its argument, then at least two spaces before the description, or nothing
+        const option =
+          /^ {2}(-h, --help|--[a-z-]+(?: (?:[A-Z][A-Za-z.|]*|json|ndjson|lean\|full|i\/n))?)( *)(.*)$/.exec(line);
+        if (option?.[3]) expect(option[2]?.length, line).toBeGreaterThanOrEqual(2);
+      }
+      let depth = 0;
+      let deepest = 0;
+      for (const c of help) {
+        depth += c === "(" ? 1 : c === ")" ? -1 : 0;
+        deepest = Math.max(deepest, depth);
+      }
+      expect(deepest, command.join(" ")).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("exits 2 with one line and a pointer to vansky --help without a known command", async () => {
     for (const args of [[], ["launch"], ["toString"], ["--colour"]]) {
       const r = await runCli(args);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { getCountry } from "../../src/index.js";
 import { type FakeOpenMeteo, type Fault, type Shaping, startFakeOpenMeteo } from "./fetch-server.js";
-import { cliBin, removeTempDirs, runCli, tempDir, WORLD } from "./helpers.js";
+import { cliBin, clockAt, removeTempDirs, runCli, tempDir, WORLD } from "./helpers.js";
 
 const DATE = "2026-07-15";
 const BUDGET = [{ calls: 100_000, ms: 1000 }];
@@ -50,7 +50,9 @@ async function refresh(
     ...shaping,
   });
   const args = ["fetch", ...codes, "--out", out, "--base-url", server.url, "--max-locations", String(max)];
-  const r = await runCli([...args, ...CLIENT]);
+  // the command's clock stands at the forecast's Date, so that the server's Dates lie within each request
+  const at = dates.forecast ?? dates.marine;
+  const r = await runCli([...args, ...CLIENT], at === null ? {} : { nodeArgs: clockAt(new Date(at).toISOString()) });
   await server.close();
   server = undefined;
   return r;
@@ -95,13 +97,13 @@ async function serve(dir: string) {
 describe("provenance: fetch → score → serve", () => {
   it("dates each record by the answer its forecast came from, across a refresh that fails one country", async () => {
     const out = tempDir();
-    const first = await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:07") });
+    const first = await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:03") });
     expect(first.code, first.stderr).toBe(0);
     let index = byCode(indexOf(out).countries);
     expect(index.PT).toMatchObject({
       status: "fresh",
       fetched_at: iso("06:00:00"),
-      marine_fetched_at: iso("06:00:07"),
+      marine_fetched_at: iso("06:00:03"),
     });
     expect(index.AT).toMatchObject({ status: "fresh", fetched_at: iso("06:00:00"), marine_fetched_at: null });
 
@@ -110,7 +112,7 @@ describe("provenance: fetch → score → serve", () => {
     const second = await refresh(
       out,
       ["PT", "AT", "ES"],
-      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      { forecast: http("12:00:00"), marine: http("12:00:03") },
       (_, points) => (points.includes(pt) ? { status: 400, reason: "Invalid value" } : null),
     );
     expect(second.code, second.stderr).toBe(1);
@@ -118,12 +120,12 @@ describe("provenance: fetch → score → serve", () => {
     expect(index.PT).toMatchObject({
       status: "stale",
       fetched_at: iso("06:00:00"),
-      marine_fetched_at: iso("06:00:07"),
+      marine_fetched_at: iso("06:00:03"),
     });
     expect(index.ES).toMatchObject({
       status: "fresh",
       fetched_at: iso("12:00:00"),
-      marine_fetched_at: iso("12:00:07"),
+      marine_fetched_at: iso("12:00:03"),
     });
 
     const scored = await score(out, "--now", iso("12:30:00"), "--max-age", "6h");
@@ -181,14 +183,14 @@ describe("provenance across shards", () => {
   it("gives every shard of a fetched folder the same updated_at, so merge joins them", async () => {
     const out = tempDir();
     expect(
-      (await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:07") })).code,
+      (await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:03") })).code,
     ).toBe(0);
     // AT (alone in shard 0/2) fails the second refresh: its data stays at 06:00, PT's and ES's (shard 1/2) at 12:00
     const at = pointOf("AT");
     const second = await refresh(
       out,
       ["PT", "AT", "ES"],
-      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      { forecast: http("12:00:00"), marine: http("12:00:03") },
       (_, points) => (points.includes(at) ? { status: 400, reason: "Invalid value" } : null),
     );
     expect(second.code).toBe(1);
@@ -213,7 +215,7 @@ describe("validate before replace", () => {
   it("keeps the previous good file for a body the engine cannot read, marks the country failed with the data's age", async () => {
     const out = tempDir();
     expect(
-      (await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:07") })).code,
+      (await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:03") })).code,
     ).toBe(0);
     const before = files(out);
     const [pt, at] = [pointOf("PT"), pointOf("AT")];
@@ -229,7 +231,7 @@ describe("validate before replace", () => {
     const r = await refresh(
       out,
       ["PT", "AT", "ES"],
-      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      { forecast: http("12:00:00"), marine: http("12:00:03") },
       () => null,
       { body: mangle },
       3,
@@ -276,18 +278,18 @@ describe("forecast and marine independent", () => {
   it("a Marine API answering 500 costs no forecast: fresh forecasts, the older marine files kept with their time", async () => {
     const out = tempDir();
     expect(
-      (await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:07") })).code,
+      (await refresh(out, ["PT", "AT", "ES"], { forecast: http("06:00:00"), marine: http("06:00:03") })).code,
     ).toBe(0);
     const before = files(out);
     const r = await refresh(
       out,
       ["PT", "AT", "ES"],
-      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      { forecast: http("12:00:00"), marine: http("12:00:03") },
       (_, __, api) => (api === "marine" ? "500" : null),
     );
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toContain(
-      `vansky: warning: PT: forecast fresh, older marine file kept, fetched ${iso("06:00:07")}: marine: HTTP 500`,
+      `vansky: warning: PT: forecast fresh, older marine file kept, fetched ${iso("06:00:03")}: marine: HTTP 500`,
     );
     const after = files(out);
     expect(after["PT.marine.json"]?.equals(before["PT.marine.json"] as Buffer)).toBe(true);
@@ -296,12 +298,12 @@ describe("forecast and marine independent", () => {
       status: "fresh",
       fetched_at: iso("12:00:00"),
       marine: "PT.marine.json",
-      marine_fetched_at: iso("06:00:07"),
+      marine_fetched_at: iso("06:00:03"),
     });
     expect(index.ES).toMatchObject({
       status: "fresh",
       fetched_at: iso("12:00:00"),
-      marine_fetched_at: iso("06:00:07"),
+      marine_fetched_at: iso("06:00:03"),
     });
     expect(indexOf(out).failed).toEqual([]);
     const scored = await score(out, "--now", iso("12:30:00"), "--quiet");
@@ -315,7 +317,7 @@ describe("forecast and marine independent", () => {
 
   it("without an older marine file, a marine failure leaves marine null with a warning, the forecast fresh", async () => {
     const out = tempDir();
-    const r = await refresh(out, ["PT"], { forecast: http("06:00:00"), marine: http("06:00:07") }, (_, __, api) =>
+    const r = await refresh(out, ["PT"], { forecast: http("06:00:00"), marine: http("06:00:03") }, (_, __, api) =>
       api === "marine" ? "drop" : null,
     );
     expect(r.code, r.stderr).toBe(1);
@@ -334,7 +336,7 @@ describe("forecast and marine independent", () => {
     const r = await refresh(
       out,
       codes,
-      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      { forecast: http("12:00:00"), marine: http("12:00:03") },
       (_, points, api) => {
         if (api !== "marine") return null;
         marineRequests++;
@@ -349,7 +351,7 @@ describe("forecast and marine independent", () => {
       expect(index[code], code).toMatchObject({
         status: "fresh",
         marine: `${code}.marine.json`,
-        marine_fetched_at: iso("12:00:07"),
+        marine_fetched_at: iso("12:00:03"),
       });
     expect(index.GR).toMatchObject({
       status: "fresh",
@@ -406,7 +408,7 @@ describe("vansky's own location check", () => {
     const r = await refresh(
       out,
       codes,
-      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      { forecast: http("12:00:00"), marine: http("12:00:03") },
       () => null,
       {
         body: (api, point, body) =>
@@ -416,7 +418,7 @@ describe("vansky's own location check", () => {
     );
     expect(r.code, r.stderr).toBe(1);
     const index = byCode(indexOf(out).countries);
-    for (const code of ["PT", "ES", "IT"]) expect(index[code]?.marine_fetched_at, code).toBe(iso("12:00:07"));
+    for (const code of ["PT", "ES", "IT"]) expect(index[code]?.marine_fetched_at, code).toBe(iso("12:00:03"));
     expect(index.FR).toMatchObject({ status: "fresh", fetched_at: iso("12:00:00"), marine: null });
     expect((index.FR as unknown as { marine_failed: string }).marine_failed).toMatch(/lies 44 km from FR's point/);
   });
@@ -428,7 +430,7 @@ describe("vansky's own location check", () => {
     const r = await refresh(
       out,
       codes,
-      { forecast: http("12:00:00"), marine: http("12:00:07") },
+      { forecast: http("12:00:00"), marine: http("12:00:03") },
       () => null,
       {
         body: (api, point, body) =>

@@ -1,23 +1,57 @@
 /**
- * Command-line parsing shared by the commands: `node:util` parseArgs with its errors turned into one-line usage
- * errors, and the checks of option values (whole numbers, durations, choices, instants, booleans).
+ * Command-line parsing shared by the commands: the options read in one pass with vansky's own messages (Node's
+ * parseArgs only ever sees a command line it accepts), and the checks of option values (whole numbers, durations,
+ * sizes, choices, instants, booleans). Every bad value is told in one pattern:
+ * `--days expects a whole number from 1 to 16, got "30"`.
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { instantMs } from "../../assemble/country.js";
 import { UsageError } from "./exit.js";
+import { listed } from "./text.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
+/** The usage error of option `--name` given `got` (undefined: no value at all) where it `expects` something else. */
+export const badValue = (name: string, expects: string, got: string | undefined): UsageError =>
+  new UsageError(`--${name} expects ${expects}, got ${got === undefined ? "nothing" : JSON.stringify(got)}`);
+
+/**
+ * `args` with each string option's value joined to it (`--workers=-1`): a value may start with a dash (`-1`) unless
+ * it is one of `options` itself (`--out --quiet` lacks the value). An unknown option, a missing value or a value
+ * given to a switch is a UsageError in vansky's words.
+ */
+function joinValues(args: readonly string[], options: Options): string[] {
+  const known = (arg: string) => arg.startsWith("--") && Object.hasOwn(options, arg.slice(2).split("=")[0] as string);
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === "--") return [...joined, ...args.slice(i)];
+    if (!arg.startsWith("-") || arg === "-") {
+      joined.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf("=");
+    const flag = equals < 0 ? arg : arg.slice(0, equals);
+    const inline = equals < 0 ? undefined : arg.slice(equals + 1);
+    if (!known(flag)) throw new UsageError(`unknown option ${JSON.stringify(flag)}`);
+    const name = flag.slice(2);
+    if (options[name]?.type === "boolean") {
+      if (inline !== undefined) throw new UsageError(`--${name} takes no value, got ${JSON.stringify(inline)}`);
+      joined.push(arg);
+      continue;
+    }
+    const next = args[i + 1];
+    if (inline === undefined && (next === undefined || next === "--" || known(next)))
+      throw badValue(name, "a value", undefined);
+    joined.push(`${flag}=${inline ?? next}`);
+    if (inline === undefined) i++;
+  }
+  return joined;
+}
+
 /** Parses `args` against `options`, positionals allowed; an unknown or malformed option is a UsageError. */
 export function parseOptions<T extends Options>(args: string[], options: T) {
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    const { code, message } = error as { code?: string; message: string };
-    // Node's messages go on with advice about `--`; the first sentence says what is wrong
-    if (code?.startsWith("ERR_PARSE_ARGS")) throw new UsageError(message.split(". ")[0] as string);
-    throw error;
-  }
+  return parseArgs({ args: joinValues(args, options), options, allowPositionals: true, strict: true });
 }
 
 /** The whole number `text` of option `--name`, from `min` to `max`, or `fallback` when it is not given. */
@@ -31,7 +65,7 @@ export function wholeNumber(
   if (text === undefined) return fallback;
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
     const range = max < Number.MAX_SAFE_INTEGER ? ` from ${min} to ${max}` : min > 0 ? ` of at least ${min}` : "";
-    throw new UsageError(`--${name} expects a whole number${range}, got ${JSON.stringify(text)}`);
+    throw badValue(name, `a whole number${range}`, text);
   }
   return Number(text);
 }
@@ -46,9 +80,19 @@ export const DAY_MS = DURATION_MS.d as number;
 /** The duration `text` (`500ms`, `30s`, `15m`, `1h`, `1d`, `1.5h`) of option `--name` in milliseconds. */
 export function duration(text: string, name: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(text);
-  if (!match)
-    throw new UsageError(`--${name} expects a duration such as 500ms, 30s, 15m, 1h or 1d, got ${JSON.stringify(text)}`);
+  if (!match) throw badValue(name, "a duration such as 500ms, 30s, 15m, 1h or 1d", text);
   return Number(match[1]) * (DURATION_MS[match[2] as string] as number);
+}
+
+/** Bytes in each unit of a size (SI: a kB is 1 000 bytes). */
+const SIZE_BYTES: Readonly<Record<string, number>> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
+
+/** The size `text` (`800000`, `500kB`, `64MB`, `1.5GB`) of option `--name` in bytes, at least 1. */
+export function size(text: string, name: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*([kmg]?b)?$/i.exec(text);
+  const bytes = match ? Math.round(Number(match[1]) * (SIZE_BYTES[(match[2] ?? "b").toLowerCase()] as number)) : 0;
+  if (bytes < 1) throw badValue(name, "a size such as 500kB, 64MB or 1GB", text);
+  return bytes;
 }
 
 /** `text` if it is one of `choices`, `fallback` when not given. */
@@ -60,15 +104,14 @@ export function choice<T extends string>(
 ): T {
   if (text === undefined) return fallback;
   if (!(choices as readonly string[]).includes(text))
-    throw new UsageError(`--${name} is ${choices.join(" or ")}, got ${JSON.stringify(text)}`);
+    throw badValue(name, choices.length > 3 ? `one of ${choices.join(", ")}` : listed(choices), text);
   return text as T;
 }
 
 /** `true` or `false` as option `--name` spells it. */
 export function boolean(text: string | undefined, name: string): boolean | undefined {
   if (text === undefined) return undefined;
-  if (text !== "true" && text !== "false")
-    throw new UsageError(`--${name} is true or false, got ${JSON.stringify(text)}`);
+  if (text !== "true" && text !== "false") throw badValue(name, "true or false", text);
   return text === "true";
 }
 
@@ -82,5 +125,5 @@ export function instant(text: string | undefined, name: string, local: boolean):
   const expected = local
     ? "an ISO 8601 instant (2026-07-15T12:00:00Z, or 2026-07-15T14:00 in each forecast's local time)"
     : "an ISO 8601 date-time with its offset (2026-07-15T12:00:00Z, 2026-07-15T14:00:00+02:00)";
-  throw new UsageError(`--${name} expects ${expected}, got ${JSON.stringify(text)}`);
+  throw badValue(name, expected, text);
 }

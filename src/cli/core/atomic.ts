@@ -27,12 +27,13 @@ import {
 import { basename, dirname, join, resolve } from "node:path";
 import { signalExitCode, UsageError } from "./exit.js";
 
-/** Temporary files not yet committed or removed, removed by the handlers below. */
+/** Temporary files and folders not yet committed or removed, removed by the handlers below. */
 const live = new Set<string>();
 const SIGNALS: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
+/** Removes what is left, the latest first (a folder's staging before its lock). */
 function removeLive(): void {
-  for (const path of live) rmSync(path, { force: true });
+  for (const path of [...live].reverse()) rmSync(path, { force: true, recursive: true });
   live.clear();
 }
 
@@ -42,7 +43,8 @@ function onSignal(signal: NodeJS.Signals): void {
   process.exit(signalExitCode(signal));
 }
 
-function track(temp: string): void {
+/** Removes `temp` (a file or folder) if the process ends, by a signal or otherwise, before `keepOnExit(temp)`. */
+export function removeOnExit(temp: string): void {
   if (live.size === 0) {
     for (const signal of SIGNALS) process.on(signal, onSignal);
     process.on("exit", removeLive);
@@ -50,7 +52,8 @@ function track(temp: string): void {
   live.add(temp);
 }
 
-function untrack(temp: string): void {
+/** Leaves `temp` where it is when the process ends (it was committed, or removed already). */
+export function keepOnExit(temp: string): void {
   live.delete(temp);
   if (live.size > 0) return;
   for (const signal of SIGNALS) process.off(signal, onSignal);
@@ -146,7 +149,7 @@ export class AtomicFile {
         if ((error as NodeJS.ErrnoException).code === "EEXIST") continue; // 2^-48: another run's name; draw again
         throw new UsageError(`${what} ${path}: ${reason(error as NodeJS.ErrnoException, dir)}`);
       }
-      track(temp);
+      removeOnExit(temp);
       if (existing) keepModeAndOwner(fd, existing);
       return new AtomicFile(target, temp, fd, `${what} ${path}`);
     }
@@ -168,7 +171,7 @@ export class AtomicFile {
       });
     }
     this.done = true;
-    untrack(this.temp);
+    keepOnExit(this.temp);
     syncFolder(dirname(this.target));
   }
 
@@ -178,7 +181,7 @@ export class AtomicFile {
     this.done = true;
     if (!this.closed) this.stream.destroy(); // which closes the descriptor, once a write under way is done
     rmSync(this.temp, { force: true });
-    untrack(this.temp);
+    keepOnExit(this.temp);
   }
 }
 
@@ -193,7 +196,7 @@ function keepModeAndOwner(fd: number, target: Stats): void {
 }
 
 /** Makes a rename durable (POSIX: the folder's entry is data of the folder); not every system can sync a folder. */
-function syncFolder(dir: string): void {
+export function syncFolder(dir: string): void {
   let fd: number | undefined;
   try {
     fd = openSync(dir, "r");

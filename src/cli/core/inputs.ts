@@ -10,6 +10,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { canonicalCode } from "../../countries/index.js";
 import { DataError, UsageError } from "./exit.js";
+import { pendingCommit, readablePath } from "./journal.js";
 import { FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
 import { inShard, type Shard } from "./shard.js";
 import { type FileTask, type LineTask, later, type Task } from "./task.js";
@@ -46,6 +47,7 @@ function fileTask(
   forecastPath: string,
   id: string,
   marinePath: string | null,
+  given: FileTask["given"],
   entry?: Pick<SingleFile, "region" | "is_coastal"> & Pick<IndexEntry, "fetched_at">,
 ): FileTask {
   return {
@@ -53,6 +55,7 @@ function fileTask(
     id: canonicalCode(id),
     forecastPath,
     marinePath,
+    given,
     ...(typeof entry?.fetched_at === "string" ? { fetchedAt: entry.fetched_at } : {}),
     ...(entry?.region === undefined ? {} : { region: entry.region }),
     ...(entry?.is_coastal === undefined ? {} : { is_coastal: entry.is_coastal }),
@@ -91,24 +94,36 @@ const visible = (dir: string) =>
     .filter((name) => !name.startsWith("."))
     .sort();
 
+/**
+ * The tasks of a folder: its index's entries, or its `ID.forecast.json` files. A folder whose `vansky fetch` was
+ * killed while replacing its files is read as that run left them (./journal.ts), with a warning.
+ */
 function folderTasks(dir: string): { tasks: FileTask[]; reference: string | undefined; warnings: string[] } {
-  const indexPath = join(dir, INDEX_FILE);
+  const pending = pendingCommit(dir);
+  const indexPath = readablePath(dir, INDEX_FILE, pending);
   if (existsSync(indexPath)) {
     const index = readIndex(indexPath);
+    const at = (name: string) => readablePath(dir, name, pending);
     const tasks = index.countries.map((e) =>
-      fileTask(resolve(dir, e.forecast), e.code, e.marine ? resolve(dir, e.marine) : null, e),
+      fileTask(at(e.forecast), e.code, e.marine ? at(e.marine) : null, "folder", e),
     );
-    const used = new Set([resolve(indexPath), ...tasks.flatMap((t) => [t.forecastPath, t.marinePath ?? ""])]);
+    const named = index.countries.flatMap((e) => [e.forecast, e.marine ?? INDEX_FILE]);
+    const used = new Set([INDEX_FILE, ...named].map((name) => resolve(dir, name)));
     const others = visible(dir).filter((name) => !used.has(resolve(dir, name)));
+    const interrupted = pending
+      ? [
+          `${dir}: the vansky fetch of pid ${pending.pid}, started ${pending.started_at}, stopped while replacing its files: read as that run left them; the next fetch finishes the replacement`,
+        ]
+      : [];
     return {
       tasks,
       reference: typeof index.reference === "string" ? index.reference : undefined,
-      warnings: unrecognised(dir, others, "index.json does not list them"),
+      warnings: [...interrupted, ...unrecognised(dir, others, "index.json does not list them")],
     };
   }
   const names = visible(dir);
   const forecasts = names.filter((f) => f.endsWith(FORECAST_SUFFIX));
-  const tasks = forecasts.map((f) => forecastFileTask(join(dir, f)));
+  const tasks = forecasts.map((f) => forecastFileTask(join(dir, f), "folder"));
   const marines = new Set(forecasts.map((f) => marineFile(f.slice(0, -FORECAST_SUFFIX.length))));
   const others = names.filter((f) => !f.endsWith(FORECAST_SUFFIX) && !marines.has(f));
   return {
@@ -118,14 +133,17 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
   };
 }
 
-/** `PT.forecast.json` -> id `PT`, with `PT.marine.json` beside it when it exists; `single` overrides for one file. */
-function forecastFileTask(path: string, single?: SingleFile): FileTask {
+/**
+ * `PT.forecast.json` -> id `PT`, with `PT.marine.json` beside it when it exists, `given` in a folder or as a file;
+ * `single` overrides for one file.
+ */
+function forecastFileTask(path: string, given: FileTask["given"], single?: SingleFile): FileTask {
   const name = basename(path);
   const stem = name.endsWith(FORECAST_SUFFIX) ? name.slice(0, -FORECAST_SUFFIX.length) : name.replace(/\.[^.]*$/, "");
   const id = single?.code ?? stem;
   const beside = join(dirname(path), marineFile(id));
   const marine = single?.marine ?? (name.endsWith(FORECAST_SUFFIX) && existsSync(beside) ? beside : null);
-  return fileTask(path, id, marine, single);
+  return fileTask(path, id, marine, given, single);
 }
 
 /** The `"code"` of an NDJSON line without parsing it all (a line without one fails when scored). */
@@ -183,7 +201,7 @@ export function resolveInputs(
       warnings.push(...folder.warnings);
       reference ??= folder.reference;
     } else if (isNdjson(arg)) streams.push({ stream: () => createReadStream(arg), file: arg });
-    else files.push(forecastFileTask(arg, single));
+    else files.push(forecastFileTask(arg, "file", single));
   }
   const seen = new Map<string, string>();
   for (const task of files) once(seen, task.id, task.forecastPath);

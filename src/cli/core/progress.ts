@@ -11,7 +11,8 @@ const BAR_WIDTH = 24;
 /** Counts a run's done and failed inputs (or requests) and reports them on a stream (see the module comment). */
 export class Progress {
   private readonly started = performance.now();
-  private last = 0;
+  /** When the last line was written: the start, so that the first comes a period after it. */
+  private last = this.started;
   private ok = 0;
   private failed = 0;
 

@@ -2,11 +2,10 @@
  * The units of batch work and how a batch of them is scored into output bytes: shared by the main thread
  * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
-import { canonicalCode } from "../../countries/index.js";
 import { isVanskyInputError, type VanskyWarning } from "../../errors.js";
 import { type CountryInput, scoreCountry } from "../../index.js";
+import { InputProblem, inputOf } from "./input.js";
 import { type Format, joinRecords } from "./output.js";
-import { readText } from "./text.js";
 
 /** A location whose responses are files (the world-fixture layout, or one forecast file). */
 export interface FileTask {
@@ -18,6 +17,9 @@ export interface FileTask {
   readonly fetchedAt?: string;
   readonly region?: string;
   readonly is_coastal?: boolean;
+  /** Where its region and coast could be given: a forecast file named on the command line (by `--region` and
+   * `--is-coastal`), or a folder (in its index.json). */
+  readonly given: "file" | "folder";
 }
 
 /** A location given as one NDJSON line `{code, forecast, marine?, now?, fetchedAt?, region?, is_coastal?}`. */
@@ -50,7 +52,8 @@ export interface RunOptions {
 /**
  * Why one input was left out: one line of `--errors FILE`. `error_code` is the VanskyInputError's code, or `BAD_JSON`
  * (a file or line that is not JSON), `UNREADABLE` (a file that cannot be read), `BAD_LINE` (a line that is not an
- * object), `INTERNAL` (a bug in vansky: please report it); `path` is where inside the input ("" for the whole of it).
+ * object, or has no forecast), `INTERNAL` (a bug in vansky: please report it); `path` is where inside the input ("" for
+ * the whole of it); `message` says it in words, the path first (the code is `error_code`'s, not repeated).
  */
 export interface Failure {
   readonly file: string;
@@ -98,56 +101,6 @@ export interface BatchResult {
   readonly stale: readonly Stale[];
 }
 
-/** A problem with one file or line of an input, named by the CLI before the engine sees it. */
-class InputProblem extends Error {
-  constructor(
-    readonly file: string,
-    readonly errorCode: "BAD_JSON" | "UNREADABLE" | "BAD_LINE",
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function parseJson(text: string, file: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new InputProblem(file, "BAD_JSON", `bad JSON: ${(error as Error).message}`);
-  }
-}
-
-function readJson(path: string): unknown {
-  let text: string;
-  try {
-    text = readText(path);
-  } catch (error) {
-    throw new InputProblem(path, "UNREADABLE", (error as Error).message);
-  }
-  return parseJson(text, path);
-}
-
-function inputOf(task: Task, options: RunOptions): unknown {
-  const defaults = options.fetchedAt === undefined ? {} : { fetchedAt: options.fetchedAt };
-  const now = options.now === undefined ? {} : { now: options.now };
-  if (task.kind === "files") {
-    return {
-      ...(task.fetchedAt === undefined ? defaults : { fetchedAt: task.fetchedAt }),
-      code: task.id,
-      forecast: readJson(task.forecastPath),
-      marine: task.marinePath ? readJson(task.marinePath) : null,
-      ...now,
-      ...(task.region === undefined ? {} : { region: task.region }),
-      ...(task.is_coastal === undefined ? {} : { is_coastal: task.is_coastal }),
-    };
-  }
-  const line = parseJson(task.text, task.file);
-  if (typeof line !== "object" || line === null || Array.isArray(line))
-    throw new InputProblem(task.file, "BAD_LINE", "expected an object {code, forecast, marine?, now?}");
-  const { code } = line as { code?: unknown };
-  return { ...defaults, ...line, ...now, ...(typeof code === "string" ? { code: canonicalCode(code) } : {}) };
-}
-
 /** The failure record of `task` for `error`. */
 function failureOf(task: Task, error: unknown): Failure {
   const where =
@@ -156,7 +109,10 @@ function failureOf(task: Task, error: unknown): Failure {
       : { file: task.file, line: task.line, code: task.code };
   if (error instanceof InputProblem)
     return { ...where, file: error.file, error_code: error.errorCode, path: "", message: error.message };
-  if (isVanskyInputError(error)) return { ...where, error_code: error.code, path: error.path, message: error.message };
+  if (isVanskyInputError(error)) {
+    const message = `${error.path ? `${error.path}: ` : ""}${error.problem}`;
+    return { ...where, error_code: error.code, path: error.path, message };
+  }
   // anything else is a bug in vansky: reported like a bad input, so one location does not stop a batch
   return {
     ...where,

@@ -1,4 +1,8 @@
-/** Text files as the commands read them: UTF-8, a leading byte order mark dropped (Windows editors write one). */
+/**
+ * Text as the commands read and write it: files in UTF-8 with a leading byte order mark dropped (Windows editors
+ * write one), and counts of things in English with the plural form CLDR gives for the number (`1 request`,
+ * `2 requests`, `1.6 API calls`).
+ */
 import { readFileSync } from "node:fs";
 
 /** `text` without a leading U+FEFF byte order mark. */
@@ -6,3 +10,40 @@ export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff
 
 /** The UTF-8 text of the file at `path`, without a byte order mark. */
 export const readText = (path: string): string => stripBom(readFileSync(path, "utf8"));
+
+const ENGLISH = new Intl.PluralRules("en");
+
+/** `noun` in the form English uses after the number `n`: `noun` for one, else `plural` (`noun` + s by default). */
+export const nounFor = (n: number, noun: string, plural = `${noun}s`): string =>
+  ENGLISH.select(n) === "one" ? noun : plural;
+
+/** `n` and `noun` in the form that number takes: `1 request`, `0 requests`, `1.6 API calls`. */
+export const count = (n: number, noun: string, plural?: string): string => `${n} ${nounFor(n, noun, plural)}`;
+
+/** `items` joined as English lists them: `a`, `a or b`, `a, b or c` (`word` is the last joint). */
+export function listed(items: readonly string[], word = "or"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
+}
+
+/**
+ * A length of time as a person reads it, rounded to what matters at its size: `45 s`, `12 min`, `3 h 5 min`,
+ * `4 days`.
+ */
+export function span(ms: number): string {
+  const s = Math.round(Math.abs(ms) / 1000);
+  if (s < 100) return `${s} s`;
+  const min = Math.round(s / 60);
+  if (min < 100) return `${min} min`;
+  const h = Math.floor(min / 60);
+  if (h < 48) return min % 60 === 0 ? `${h} h` : `${h} h ${min % 60} min`;
+  return count(Math.round(h / 24), "day");
+}
+
+/** A number of bytes in SI units as the messages write them: `950 B`, `800 kB`, `12.5 MB`, `1.2 GB`. */
+export function bytes(n: number): string {
+  if (n < 1e3) return `${n} B`;
+  const [unit, size] = n < 1e6 ? ["kB", 1e3] : n < 1e9 ? ["MB", 1e6] : ["GB", 1e9];
+  const value = n / (size as number);
+  return `${value < 100 ? Math.round(value * 10) / 10 : Math.round(value)} ${unit}`;
+}

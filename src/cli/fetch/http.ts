@@ -1,15 +1,17 @@
 /**
- * The polite HTTP side of `vansky fetch`: a budget of API calls per sliding time window, bounded concurrency,
- * retries with exponential backoff and jitter on 429, 5xx and network errors, `Retry-After` honoured, Open-Meteo's
- * error body reported and a 400 not retried. The clock and randomness live here, in the command line only.
+ * The polite HTTP side of `vansky fetch`: a budget of API calls per sliding window (./budget.ts), retries with
+ * exponential backoff and jitter on 429, 5xx, network errors and bad bodies, a 400 not retried and Open-Meteo's error
+ * body reported. What a hostile server cannot do to a run: date its answers by a clock that runs ahead
+ * (./clock.ts), send an answer without end (bodies are read up to `maxBodyBytes`, ./body.ts), or stall it without
+ * a word: a `Retry-After` of a 429 or 503 is honoured up to `maxWaitMs`, a longer one stops the run's requests at
+ * once, and every wait longer than `ANNOUNCED_WAIT_MS` is told. The clock and randomness live here, in the command
+ * line only.
  */
 import type { PlannedRequest } from "../../index.js";
-
-/** At most `calls` API calls in any `ms` milliseconds. */
-export interface BudgetWindow {
-  readonly calls: number;
-  readonly ms: number;
-}
+import { bytes, span } from "../core/text.js";
+import { readBody } from "./body.js";
+import { type BudgetWindow, CallBudget } from "./budget.js";
+import { answerTime, httpDateMs, isoSecond } from "./clock.js";
 
 /** How requests are sent. */
 export interface HttpSettings {
@@ -19,91 +21,56 @@ export interface HttpSettings {
   readonly backoffMs: number;
   /** Whole-request timeout, body included, ms. */
   readonly timeoutMs: number;
+  /** The longest body read, bytes: a longer answer fails its request. */
+  readonly maxBodyBytes: number;
+  /** The longest `Retry-After` honoured, ms: a longer one stops the run (`PoliteClient.stopped`). */
+  readonly maxWaitMs: number;
+  /** Where the client tells of its waits and of a server's clock (one line, without `vansky: `). */
+  readonly say: (line: string) => void;
 }
 
 /**
- * A request's outcome: the body text and when the server answered it (`at`, see `answerTime`), or why it failed for
- * good (with the last HTTP status, when there was one).
+ * A request's outcome: the body text and when the server answered it (`at`, ./clock.ts), or why it failed for good
+ * (with the last HTTP status, when there was one).
  */
 export type Outcome =
   | { readonly ok: true; readonly text: string; readonly at: string }
   | { readonly ok: false; readonly reason: string; readonly status?: number };
 
-/**
- * When an answer was made: its `Date` header (RFC 9110 §6.6.1, the server's clock) when it has a readable one, else
- * `receivedMs`, the clock when its headers arrived; RFC 3339 in UTC, to the second.
- */
-export function answerTime(header: string | null, receivedMs: number): string {
-  const dated = header === null ? Number.NaN : Date.parse(header);
-  return new Date(Number.isNaN(dated) ? receivedMs : dated).toISOString().replace(/\.\d{3}Z$/, "Z");
+/** Why a run's requests stopped: the server's answer, and when it said to come back (RFC 3339). */
+export interface Stop {
+  readonly reason: string;
+  readonly until: string;
 }
 
+/** Waits longer than this are told on stderr, ms. */
+export const ANNOUNCED_WAIT_MS = 3000;
 const MAX_BACKOFF_MS = 120_000;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-interface Spend {
-  readonly weight: number;
-  /** When the request's answer ended (Infinity while in flight): the server counted it by then at the latest. */
-  end: number;
-}
+/** Waits `ms`, or less once `signal` is aborted. */
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done);
+  });
 
 /**
- * A sliding-window budget of API calls. A request counts from before it is sent until a window's length after its
- * answer ends, so however the server dates it (arrival, answer), no window of the server's holds more than allowed.
+ * `Retry-After` in ms: delay-seconds, or an HTTP-date less the answer's own `Date` (both the server's clock; else
+ * less `receivedMs`); undefined when absent or unreadable.
  */
-export class CallBudget {
-  private spends: Spend[] = [];
-  private readonly waiting = new Set<() => void>();
-
-  constructor(private readonly windows: readonly BudgetWindow[]) {}
-
-  /** Waits until `weight` more calls fit every window, and books them. */
-  async take(weight: number): Promise<Spend> {
-    for (const w of this.windows)
-      if (weight > w.calls)
-        throw new Error(`a request of ${weight} calls exceeds the budget of ${w.calls} per ${w.ms} ms`);
-    for (;;) {
-      const now = performance.now();
-      const longest = Math.max(0, ...this.windows.map((w) => w.ms));
-      this.spends = this.spends.filter((s) => s.end > now - longest);
-      let waitMs = 0;
-      for (const w of this.windows) {
-        const live = this.spends.filter((s) => s.end > now - w.ms).sort((a, b) => a.end - b.end);
-        let used = live.reduce((sum, s) => sum + s.weight, 0);
-        // Expire the oldest answers until the request fits: the wait is the last of them leaving the window.
-        for (const s of live) {
-          if (used + weight <= w.calls) break;
-          used -= s.weight;
-          waitMs = Math.max(waitMs, s.end + w.ms - now);
-        }
-        if (used + weight > w.calls) waitMs = Number.POSITIVE_INFINITY; // in-flight requests must end first
-      }
-      if (waitMs === 0) {
-        const spend = { weight, end: Number.POSITIVE_INFINITY };
-        this.spends.push(spend);
-        return spend;
-      }
-      await new Promise<void>((resolve) => {
-        this.waiting.add(resolve);
-        if (Number.isFinite(waitMs)) setTimeout(resolve, waitMs + 1);
-      });
-    }
-  }
-
-  /** Marks a booked request's answer as ended now. */
-  done(spend: Spend): void {
-    spend.end = performance.now();
-    for (const wake of this.waiting) wake();
-    this.waiting.clear();
-  }
-}
-
-/** `Retry-After` in ms: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-function retryAfterMs(header: string | null): number | undefined {
+export function retryAfterMs(header: string | null, date: string | null, receivedMs: number): number | undefined {
   if (header === null) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = httpDateMs(header);
+  if (Number.isNaN(at)) return undefined;
+  const server = httpDateMs(date);
+  return Math.max(0, at - (Number.isNaN(server) ? receivedMs : server));
 }
 
 /** Open-Meteo's `{"error": true, "reason": ...}`, else the start of the body. */
@@ -118,9 +85,15 @@ function reasonOf(status: number, text: string): string {
 /** Sends plan requests politely (see the module comment). */
 export class PoliteClient {
   private readonly budget: CallBudget;
+  /** Until when every request waits, as a server asked (`performance.now()` ms). */
   private pausedUntil = 0;
+  private readonly stopping = new AbortController();
+  private readonly clockTold = new Set<string>();
+  private budgetToldUntil = 0;
   /** API calls booked, retries included. */
   spent = 0;
+  /** Set when a server asked for a longer wait than `maxWaitMs`: no request is sent after it. */
+  stopped: Stop | undefined;
 
   constructor(
     private readonly settings: HttpSettings,
@@ -129,19 +102,44 @@ export class PoliteClient {
     this.budget = new CallBudget(settings.budget);
   }
 
-  /** Sends one request until it succeeds, fails for good, or runs out of retries. */
+  /** Tells of a wait of `ms` for `why`, when it is long enough to be noticed. */
+  private wait(ms: number, why: string): void {
+    if (ms > ANNOUNCED_WAIT_MS) this.settings.say(`waiting ${span(ms)} ${why}`);
+  }
+
+  /** Tells once per server that its clock is off, and by how much. */
+  private clockOff(url: string, offMs: number): void {
+    const origin = new URL(url).origin;
+    if (this.clockTold.has(origin)) return;
+    this.clockTold.add(origin);
+    const way = offMs > 0 ? "ahead of" : "behind";
+    this.settings.say(
+      `warning: the clock of ${origin} is ${span(offMs)} ${way} this machine's: its answers are dated by their receipt here`,
+    );
+  }
+
+  /** Sends one request until it succeeds, fails for good, runs out of retries, or the run stops. */
   async send(request: PlannedRequest): Promise<Outcome> {
     let reason = "";
+    const signal = this.stopping.signal;
     for (let attempt = 0; attempt <= this.settings.retries; attempt++) {
-      let waitMs = 0;
       if (attempt > 0) {
         const backoff = Math.min(MAX_BACKOFF_MS, this.settings.backoffMs * 2 ** (attempt - 1));
-        waitMs = backoff * (0.5 + this.random() / 2);
+        const waitMs = backoff * (0.5 + this.random() / 2);
+        const paused = this.pausedUntil - performance.now();
+        if (waitMs > paused) this.wait(waitMs, `before trying a ${request.api} request again: ${reason}`);
+        await sleep(Math.max(waitMs, paused), signal);
       }
-      await sleep(Math.max(waitMs, this.pausedUntil - Date.now()));
-      const spend = await this.budget.take(request.weight);
+      if (this.halt()) return this.notSent();
+      const spend = await this.budget.take(request.weight, signal, (ms) => {
+        if (performance.now() + ms <= this.budgetToldUntil + ANNOUNCED_WAIT_MS) return;
+        this.budgetToldUntil = performance.now() + ms;
+        this.wait(ms, "for the budget of API calls (--budget)");
+      });
+      if (!spend || this.halt()) return this.notSent();
       this.spent += request.weight;
       try {
+        const startMs = Date.now();
         const response = await fetch(request.url, {
           method: request.method,
           ...(request.body === null
@@ -149,23 +147,44 @@ export class PoliteClient {
             : { body: request.body, headers: { "content-type": "application/x-www-form-urlencoded" } }),
           signal: AbortSignal.timeout(this.settings.timeoutMs),
         });
-        const at = answerTime(response.headers.get("date"), Date.now());
-        const text = await response.text();
+        const receivedMs = Date.now();
+        const date = response.headers.get("date");
+        const time = answerTime(date, startMs, receivedMs);
+        if (time.offMs !== undefined) this.clockOff(request.url, time.offMs);
+        const text = await readBody(response, this.settings.maxBodyBytes);
+        if (text === undefined)
+          return {
+            ok: false,
+            reason: `the answer is larger than --max-body ${bytes(this.settings.maxBodyBytes)}`,
+            status: response.status,
+          };
         if (response.status === 200) {
           try {
             JSON.parse(text);
-            return { ok: true, text, at };
+            return { ok: true, text, at: time.at };
           } catch {
             reason = `incomplete or invalid JSON (${text.length} bytes)`;
             continue;
           }
         }
         reason = reasonOf(response.status, text);
-        if (response.status === 429) {
-          const after = retryAfterMs(response.headers.get("retry-after"));
-          if (after !== undefined) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + after);
+        const after =
+          response.status === 429 || response.status === 503
+            ? retryAfterMs(response.headers.get("retry-after"), date, receivedMs)
+            : undefined;
+        if (after !== undefined && after > this.settings.maxWaitMs) {
+          const until = isoSecond(receivedMs + after);
+          this.stop({ reason, until }, after);
+          return { ok: false, reason: `${reason} (it asks to wait until ${until})`, status: response.status };
+        }
+        if (after !== undefined) {
+          // paused on the monotonic clock: a wall clock that jumps neither shortens nor lengthens the wait
+          const until = performance.now() + after;
+          if (until > this.pausedUntil + ANNOUNCED_WAIT_MS) this.wait(after, `as the server asks: ${reason}`);
+          this.pausedUntil = Math.max(this.pausedUntil, until);
           continue;
         }
+        if (response.status === 429) continue;
         if (response.status < 500) return { ok: false, reason, status: response.status };
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code;
@@ -178,5 +197,26 @@ export class PoliteClient {
       }
     }
     return { ok: false, reason: `${reason}, after ${this.settings.retries + 1} attempts` };
+  }
+
+  /** Why the run stopped, or undefined (a call, so that TypeScript reads it anew after each await). */
+  private halt(): Stop | undefined {
+    return this.stopped;
+  }
+
+  /** The outcome of a request the run stopped before it was sent. */
+  private notSent(): Outcome {
+    const stop = this.halt();
+    return { ok: false, reason: `not sent: ${stop?.reason} (it asks to wait until ${stop?.until})` };
+  }
+
+  /** Stops every request not yet sent: the server asked for `waitMs`, longer than `maxWaitMs`. */
+  private stop(stop: Stop, waitMs: number): void {
+    if (this.stopped) return;
+    this.stopped = stop;
+    this.settings.say(
+      `stopping: the server asks to wait ${span(waitMs)}, until ${stop.until}, more than --max-wait ${span(this.settings.maxWaitMs)}: ${stop.reason}`,
+    );
+    this.stopping.abort();
   }
 }

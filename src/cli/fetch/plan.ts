@@ -13,10 +13,10 @@ import {
   type RequestPlan,
   type RequestPoint,
 } from "../../index.js";
-import { DAY_MS, duration, MINUTE_MS } from "../core/args.js";
+import { badValue, DAY_MS, duration, MINUTE_MS } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
-import { readText } from "../core/text.js";
-import type { BudgetWindow } from "./http.js";
+import { bytes, count, readText } from "../core/text.js";
+import type { BudgetWindow } from "./budget.js";
 
 /** Open-Meteo's free tier as a `--budget`. */
 export const FREE_BUDGET = `${OPEN_METEO_FREE_LIMITS.perMinute}/1m,${OPEN_METEO_FREE_LIMITS.perHour}/1h,${OPEN_METEO_FREE_LIMITS.perDay}/1d`;
@@ -26,7 +26,7 @@ export function budget(text: string): BudgetWindow[] {
   return text.split(",").map((part) => {
     const [calls, window] = part.split("/");
     if (!calls || !window || !/^\d+(\.\d+)?$/.test(calls))
-      throw new UsageError(`--budget expects calls/duration pairs such as 600/1m, got ${JSON.stringify(part)}`);
+      throw badValue("budget", "calls/duration pairs such as 600/1m,5000/1h", part);
     return { calls: Number(calls), ms: duration(window, "budget") };
   });
 }
@@ -50,7 +50,7 @@ export function budgetOf(
   if (text !== undefined) return budget(text);
   if (perMinute !== undefined) {
     if (!/^\d+(\.\d+)?$/.test(perMinute) || Number(perMinute) <= 0)
-      throw new UsageError(`--calls-per-minute expects a positive number, got ${JSON.stringify(perMinute)}`);
+      throw badValue("calls-per-minute", "a positive number", perMinute);
     return [{ calls: Number(perMinute), ms: MINUTE_MS }];
   }
   return servers.some(isOpenMeteo) ? budget(FREE_BUDGET) : [];
@@ -79,15 +79,10 @@ export function locations(codes: string[], all: boolean, file: string | undefine
   return list as RequestPoint[];
 }
 
-const OPTION_OF: Readonly<Record<string, string>> = {
-  forecastDays: "--days",
-  maxLocations: "--max-locations",
-  plan: "--plan",
-};
-
 /**
- * The plan of `wanted` (from `--points pointsFile`, if given); the library's complaint about an option or a location
- * as a usage error in the command's terms (`--days: …`, `--points FILE: [3].latitude: …`).
+ * The plan of `wanted` (from `--points pointsFile`, if given); the library's complaint about a location as a usage
+ * error in the command's terms (`--points FILE: [3].latitude: …`). The options are checked before, in the command's
+ * terms too.
  */
 export function planOf(
   wanted: readonly (string | RequestPoint)[],
@@ -98,24 +93,36 @@ export function planOf(
     return openMeteoRequests(wanted, options);
   } catch (error) {
     if (!isVanskyInputError(error)) throw error;
-    const problem = error.message.slice(error.path.length + 2).replace(/ \[[A-Z_]+\]$/, "");
-    const option = OPTION_OF[error.path];
-    if (option !== undefined) throw new UsageError(`${option}: ${problem}`);
     const where = error.path.slice("locations".length);
-    throw new UsageError(pointsFile === undefined ? problem : `--points ${pointsFile}: ${where}: ${problem}`);
+    throw new UsageError(
+      pointsFile === undefined ? error.problem : `--points ${pointsFile}: ${where}: ${error.problem}`,
+    );
   }
 }
 
 /** A number of API calls as the messages write it: to a tenth (Open-Meteo counts in tenths). */
 export const round = (x: number): number => Math.round(x * 10) / 10;
 
+/** API calls as the messages write them: to a tenth (Open-Meteo counts in tenths), `1 API call`, `1.6 API calls`. */
+const calls = (x: number): string => count(round(x), "API call");
+
+/**
+ * How long a refresh of `weight` calls must last under `perMinute` calls a minute: the first minute's calls go at
+ * once, each further minute's share one sliding window later.
+ */
+function minuteLine(weight: number, perMinute: number): string {
+  const minutes = Math.ceil(weight / perMinute) - 1;
+  const lasts = minutes === 0 ? "fits in one minute's budget" : `takes at least ${count(minutes, "minute")}`;
+  return `at ${perMinute} calls a minute, one refresh of ${calls(weight)} ${lasts}`;
+}
+
 /**
  * What `--dry-run` prints: the plan's requests and locations per API, its cost in API calls, what the budget allows,
- * and each request (method, URL or body size, locations, weight).
+ * the largest answer read, and each request (method, URL or body size, locations, weight).
  */
-export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]): string {
+export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[], maxBodyBytes: number): string {
   const lines = [
-    `vansky fetch: ${plan.points.length} locations, forecast_days ${plan.forecastDays}, plan ${plan.plan}`,
+    `vansky fetch: ${count(plan.points.length, "location")}, forecast_days ${plan.forecastDays}, plan ${plan.plan}`,
   ];
   for (const api of ["forecast", "marine"] as const) {
     const requests = plan.requests.filter((r) => r.api === api);
@@ -123,21 +130,20 @@ export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]
     const locations = requests.reduce((n, r) => n + r.locations.length, 0);
     const weight = requests.reduce((w, r) => w + r.weight, 0);
     lines.push(
-      `  ${api}: ${requests.length} requests (${requests.length - posts} GET, ${posts} POST), ${locations} locations, ${round(weight)} API calls`,
+      `  ${api}: ${count(requests.length, "request")} (${requests.length - posts} GET, ${posts} POST), ${count(locations, "location")}, ${calls(weight)}`,
     );
   }
-  lines.push(`  total: ${plan.requests.length} requests, ${round(plan.weight)} API calls`);
+  lines.push(`  total: ${count(plan.requests.length, "request")}, ${calls(plan.weight)}`);
   const day = windows.find((w) => w.ms === DAY_MS);
   const minute = windows.find((w) => w.ms === MINUTE_MS);
-  if (day)
+  if (day) {
+    const refreshes = Math.floor(day.calls / plan.weight);
     lines.push(
-      `  the budget of ${day.calls} calls a day allows ${Math.floor(day.calls / plan.weight)} full refreshes a day`,
+      `  the budget of ${day.calls} calls a day allows ${count(refreshes, "full refresh", "full refreshes")} a day`,
     );
-  if (minute)
-    lines.push(
-      `  at ${minute.calls} calls a minute, one refresh takes at least ${Math.ceil(plan.weight / minute.calls)} min`,
-    );
-  lines.push("  requests:");
+  }
+  if (minute) lines.push(`  ${minuteLine(plan.weight, minute.calls)}`);
+  lines.push(`  answers larger than ${bytes(maxBodyBytes)} are refused (--max-body)`, "  requests:");
   for (const r of plan.requests) lines.push(`    ${requestLine(r)}`);
   return lines.join("\n");
 }
@@ -151,14 +157,14 @@ function requestLine(r: RequestPlan["requests"][number]): string {
   const named =
     ids.length > SHOWN_IDS ? `${ids.slice(0, SHOWN_IDS).join(" ")} and ${ids.length - SHOWN_IDS} more` : ids.join(" ");
   const target = r.body === null ? r.url : `${r.url} (body ${(r.body.length / 1024).toFixed(1)} kB)`;
-  return `${r.method} ${target}: ${ids.length} location${ids.length === 1 ? "" : "s"} (${named}), ${round(r.weight)} API calls`;
+  return `${r.method} ${target}: ${count(ids.length, "location")} (${named}), ${calls(r.weight)}`;
 }
 
 /** The server `text` of option `--name` (an http or https URL) without its trailing slash; undefined when not given. */
 export function serverUrl(text: string | undefined, name: string): string | undefined {
   if (text === undefined) return undefined;
   if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol))
-    throw new UsageError(`--${name} expects an http or https URL, got ${JSON.stringify(text)}`);
+    throw badValue(name, "an http or https URL", text);
   return text.replace(/\/$/, "");
 }
 

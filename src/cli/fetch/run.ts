@@ -2,7 +2,7 @@
  * The fetching of a request plan: its requests sent by a few concurrent workers through the polite client
  * (./http.ts), each answer split into its locations and each location's body read by the engine's own
  * adapter (`normalizeForecast`, `normalizeMarine`, what `vansky score` reads it with) before anything is written, and
- * a location's files written as soon as all of its responses are in, so an interrupted run keeps what it finished.
+ * a location's files handed to `write` (staged, ./stage.ts) as soon as all of its responses are in.
  * Forecast and marine data are independent: a marine failure (an error, a timeout, an unusable body) costs only the
  * marine file, and a multi-location marine request refused with a 400, or answered with a grid cell too far from its
  * point, is split in halves until only the locations that fail on their own are left out.
@@ -24,7 +24,7 @@ export interface FetchRun {
   readonly client: PoliteClient;
   /** Requests under way at once. */
   readonly concurrency: number;
-  /** Writes a location's files (rejects when they cannot be written: the location then fails). */
+  /** Stages a location's files (rejects when they cannot be written: the location then fails). */
   readonly write: (id: string, bodies: LocationBodies) => Promise<void>;
   /** Called after each request. */
   readonly onRequest: () => void;

@@ -24,16 +24,16 @@ without --shard are joined as they are (no code twice).
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
-                     written as json, FILE.ndjson or FILE.jsonl as ndjson (a --format other than that is refused)
-  --format FORMAT    json (the /api/weatherscore/weather envelope) or ndjson (default: --out's, else json if any
-                     input is)
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson, and another --format is refused
+  --format FORMAT    json (the /api/weatherscore/weather envelope) or ndjson; default: --out's, else json if
+                     any input is
   --allow-missing    write the shards that are there when some are missing (exit 1)
   --allow-empty      write the output even when it holds no record
   -h, --help         this text
 
-Exit codes: 0 merged; 1 a data error (a shard given twice or missing, a code twice, parts of different runs, a
-file that is not a vansky score output), nothing written, or missing shards with --allow-missing; 2 usage error;
-3 no record (the output left as it was, unless --allow-empty).`;
+Exit codes: 0 merged; 1 a data error, nothing written: a shard given twice or missing, a code twice, parts of
+different runs, a file that is not a vansky score output; or missing shards with --allow-missing; 2 usage
+error; 3 no record (the output left as it was, unless --allow-empty).`;
 
 const OPTIONS = {
   out: { type: "string" },
@@ -165,7 +165,11 @@ function joined(parts: readonly Part[]): string[] {
   for (let i = 1; i < all.length; i++) {
     const [a, b] = [all[i - 1], all[i]] as [(typeof all)[0], (typeof all)[0]];
     if (a.code === b.code)
-      throw new DataError(`code ${JSON.stringify(a.code)} is twice in the parts: in ${a.path} and in ${b.path}`);
+      throw new DataError(
+        a.path === b.path
+          ? `${a.code} appears twice in ${a.path}`
+          : `${a.code} appears in both ${a.path} and ${b.path}`,
+      );
   }
   return all.map((r) => r.json);
 }
@@ -175,6 +179,8 @@ async function merge(args: string[], io: Io): Promise<number> {
   if (positionals.length === 0) throw new UsageError("no outputs to merge");
   const missingFile = positionals.find((p) => !existsSync(p));
   if (missingFile !== undefined) throw new UsageError(`${missingFile}: no such file`);
+  const twice = positionals.find((p, i) => positionals.findIndex((q) => resolve(q) === resolve(p)) < i);
+  if (twice !== undefined) throw new UsageError(`${twice} is given twice`);
   const folder = positionals.find((p) => statSync(p).isDirectory());
   if (folder !== undefined)
     throw new UsageError(`${folder} is a folder: vansky merge joins vansky score output files (give them by name)`);

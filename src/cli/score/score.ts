@@ -7,7 +7,7 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { instantMs } from "../../assemble/country.js";
 import { COUNTRIES } from "../../index.js";
-import { boolean, choice, duration, instant, parseOptions, wholeNumber } from "../core/args.js";
+import { badValue, boolean, choice, duration, instant, parseOptions, wholeNumber } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
@@ -31,42 +31,43 @@ const HELP = `Usage: vansky score <inputs...|--sample> [options]
 Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
 
 Inputs:
-  FOLDER             the world-fixture layout: an index.json (vansky fetch's: each record's fetched_at is when its
-                     forecast was fetched), or ID.forecast.json files with ID.marine.json
+  FOLDER             the world-fixture layout: an index.json, or ID.forecast.json files with ID.marine.json;
+                     with vansky fetch's index.json, each record's fetched_at is when its forecast was fetched
   FILE.json          one forecast response: ID.forecast.json is location ID, another name needs --code
   FILE.ndjson        NDJSON (also .jsonl), one location per line:
                      {code, forecast, marine?, now?, fetchedAt?, region?, is_coastal?}
   -                  the same NDJSON on stdin (read only when "-" is given)
                      Country codes are upper-cased (pt is PT), other point ids kept as given (lisbon stays
                      lisbon, in the record too); a location given twice is refused (exit 1).
-  --sample           the sample data the package ships instead (CH KE JP BR AU PT AQ of the July world
-                     fixtures, at their reference instant): try vansky without data of your own
+  --sample           the sample data the package ships instead: CH KE JP BR AU PT AQ of the July world
+                     fixtures, at their reference instant; try vansky without data of your own
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
-                     written as json, FILE.ndjson or FILE.jsonl as ndjson (a --format other than that is refused)
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson, and another --format is refused
   --format json      the /api/weatherscore/weather envelope {data, count, updated_at, source} (default)
   --format ndjson    one record per line
   --now ISO          the instant that defines "today" for every input (default: a folder index's reference,
                      else each input's own now, else its response's current time)
-  --updated-at ISO   the envelope's updated_at, with its offset (default: the latest fetched_at of the records,
-                     that is the refresh that produced the set (with --shard, of every shard's file inputs);
-                     else --now, else the index's reference, else null)
-  --fetched-at ISO   fetched_at of every record whose input has no time of its own (no fetchedAt, or no
-                     fetched_at in the folder's index.json; default null)
-  --max-age DURATION a record fetched longer ago than this (30m, 12h, 2d) before --now (else the clock) is stale
-                     (default ${DEFAULT_MAX_AGE}: two refreshes of a 6-hourly cron); stale codes go to stderr
-  --stale MODE       keep (default: written, reported), drop (left out, reported) or fail (needs --out: exit 1
-                     and --out left as it was when any record is stale)
+  --updated-at ISO   the envelope's updated_at, with its offset. Default: the latest fetched_at of the records,
+                     that is the refresh that produced the set; with --shard, the latest of every shard's file
+                     inputs. Without any fetched_at: --now, else the index's reference, else null.
+  --fetched-at ISO   fetched_at of every record whose input has no time of its own: no fetchedAt, or no
+                     fetched_at in the folder's index.json (default null)
+  --max-age DURATION
+                     a record fetched longer ago than this (30m, 12h, 2d) before --now, else before the clock,
+                     is stale; stale codes go to stderr. Default ${DEFAULT_MAX_AGE}: two refreshes of a 6-hourly cron.
+  --stale MODE       keep (default: written, reported), drop (left out, reported) or fail: with --out, exit 1
+                     and --out left as it was when any record is stale
   --source NAME      the envelope's source (default "${DEFAULT_SOURCE}")
   --errors FILE      one JSON line per failed input: {file, line?, code, error_code, path, message}
   --allow-empty      write the output even when nothing was scored
   --workers N        worker threads, at most 2 per core (default: one per core; 0 scores in this thread)
   --shard i/n        only the i-th of n slices by location id, 0 <= i < n; the output records i/n, updated_at
-                     and source for vansky merge (in the json envelope, or in FILE.meta.json beside an
-                     ndjson --out)
-  --quiet            no progress, summary or record warnings on stderr (errors, and warnings about the
-                     inputs read, are still printed)
+                     and source for vansky merge, in the json envelope or in FILE.meta.json beside an
+                     ndjson --out
+  --quiet            no progress, summary or record warnings on stderr; errors, and warnings about the
+                     inputs read, are still printed
   -h, --help         this text
 
 One forecast file of another name (copenhagen.json):
@@ -79,8 +80,8 @@ A record kept poorer than it could be (marine data left out, days re-reckoned fr
 reported as "vansky: FILE: warning: PATH: MESSAGE", FILE the marine file for marine data (not with --quiet);
 warnings change no exit code.
 
-Exit codes: 0 all scored (stale records kept or dropped are reported, not an error); 1 some inputs failed (on
-stderr and in --errors, left out of the output), or stale records with --stale fail (the output left as it was);
+Exit codes: 0 all scored (stale records kept or dropped are reported, not an error); 1 some inputs failed: on
+stderr and in --errors, left out of the output; or stale records with --stale fail, the output left as it was;
 2 usage error (nothing read or written); 3 nothing scored (the output left as it was, unless --allow-empty).
 Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves the output as it was.`;
 
@@ -126,8 +127,7 @@ function singleFile(values: Values, inputs: readonly string[]): SingleFile | und
   const [input] = inputs;
   if (inputs.length !== 1 || input === undefined || input === "-" || isNdjson(input) || isFolder(input))
     throw new UsageError(`--${given[0]} applies to one forecast file, not to ${inputs.join(" ")}`);
-  if (values.region !== undefined && !REGIONS.includes(values.region))
-    throw new UsageError(`--region is one of ${REGIONS.join(", ")}, got ${JSON.stringify(values.region)}`);
+  if (values.region !== undefined) choice(values.region, "region", REGIONS, values.region);
   const isCoastal = boolean(values["is-coastal"], "is-coastal");
   return {
     ...(values.code === undefined ? {} : { code: values.code }),
@@ -144,8 +144,7 @@ async function score(args: string[], io: Io): Promise<number> {
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
   const format = outputFormat(values.out, given) ?? "json";
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (values.shard !== undefined && !shard)
-    throw new UsageError(`--shard expects i/n with 0 <= i < n, got ${JSON.stringify(values.shard)}`);
+  if (values.shard !== undefined && !shard) throw badValue("shard", "i/n with 0 <= i < n", values.shard);
   const now = instant(values.now, "now", true);
   const updatedAt = instant(values["updated-at"], "updated-at", false);
   const fetchedAt = instant(values["fetched-at"], "fetched-at", false);
@@ -214,7 +213,8 @@ async function score(args: string[], io: Io): Promise<number> {
       return EXIT.failed;
     }
     if (progress.scored === 0 && !values["allow-empty"]) {
-      const why = progress.failures > 0 ? `all ${progress.failures} inputs failed` : "no inputs found";
+      const failed = progress.failures === 1 ? "the 1 input failed" : `all ${progress.failures} inputs failed`;
+      const why = progress.failures > 0 ? failed : "no inputs found";
       const kept = values.out === undefined ? "nothing written" : `${values.out} left as it was`;
       io.stderr.write(`vansky: nothing scored (${why}): ${kept}; --allow-empty writes an empty output\n`);
       return EXIT.empty;

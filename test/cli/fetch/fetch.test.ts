@@ -6,12 +6,22 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { COUNTRIES, getCountry, scoreCountries } from "../../../src/index.js";
 import { answer, worldResponse } from "../../request/helpers.js";
 import { type FakeOpenMeteo, type Fault, startFakeOpenMeteo } from "../fetch-server.js";
-import { cliBin, finished, NOW, removeTempDirs, runCli, startCli, tempDir, tempFiles, usageLines } from "../helpers.js";
+import {
+  cliBin,
+  finished,
+  NOW,
+  removeTempDirs,
+  runCli,
+  startCli,
+  tempDir,
+  tempFiles,
+  until,
+  usageLines,
+} from "../helpers.js";
 
 const DATE = "2026-07-15";
 
@@ -194,27 +204,23 @@ describe("vansky fetch", () => {
     expect(snapshot(out)).toEqual(before);
   });
 
-  it("on SIGTERM halfway through: exit 143, no temporary file, every file whole and the index as it was", async () => {
+  it("on SIGTERM halfway through: exit 143, the folder as it was, its staged files and lock removed", async () => {
     const out = await fetchedFolder();
     const before = snapshot(out);
     const inode = (file: string) => statSync(join(out, file)).ino;
     const inodes = { at: inode("AT.forecast.json"), pt: inode("PT.forecast.json") };
-    // AT (landlocked, one request) is answered and written; PT's forecast request is never answered.
+    // AT (landlocked, one request) is answered and staged; PT's forecast request is never answered.
     server = await startFakeOpenMeteo(DATE, BUDGET, (n) => (n === 0 ? null : "hang"));
     const child = startCli(["fetch", "AT", "PT", "ES", "--out", out, ...against(server, 1, 1)], await cliBin());
     const done = finished(child);
-    for (let waited = 0; server.log.requests.length < 2; waited += 20) {
-      if (waited > 20_000) throw new Error("the second request never came");
-      await sleep(20);
-    }
-    expect(tempFiles(out)).toHaveLength(1); // the index's, created before any request
+    await until(() => (server as FakeOpenMeteo).log.requests.length >= 2);
+    expect(readdirSync(join(out, ".vansky-fetch.staging"))).toEqual(["AT.forecast.json"]);
+    expect(existsSync(join(out, ".vansky-fetch.lock"))).toBe(true);
     child.kill("SIGTERM");
     const r = await done;
     expect(r.code, r.stderr).toBe(143);
-    expect(tempFiles(out)).toEqual([]);
-    expect(snapshot(out)).toEqual(before); // AT's file replaced by the same bytes, the rest untouched
-    expect(inode("AT.forecast.json")).not.toBe(inodes.at);
-    expect(inode("PT.forecast.json")).toBe(inodes.pt);
+    expect(snapshot(out)).toEqual(before); // no staging folder, lock or temporary file left, every file as it was
+    expect([inode("AT.forecast.json"), inode("PT.forecast.json")]).toEqual([inodes.at, inodes.pt]);
   });
 
   it("prints the plan and its cost with --dry-run", async () => {
@@ -224,9 +230,27 @@ describe("vansky fetch", () => {
     expect(dry.stdout).toMatch(/forecast: 3 requests \(3 GET, 0 POST\), 250 locations, 400 API calls/);
     expect(dry.stdout).toMatch(/marine: 3 requests \(3 GET, 0 POST\), 205 locations, 205 API calls/);
     expect(dry.stdout).toMatch(/total: 6 requests, 605 API calls\n.* allows 16 full refreshes a day/);
+    // 605 calls: the first minute's 600 at once, the last 5 a sliding minute later
+    expect(dry.stdout).toContain("  at 600 calls a minute, one refresh of 605 API calls takes at least 1 minute\n");
     const full = await runCli(["fetch", "--all", "--dry-run", "--plan", "full"]);
     expect(full.stdout).toMatch(/forecast_days 7, plan full/);
     expect(full.stdout).toMatch(/total: 6 requests, 1741\.5 API calls\n.* allows 5 full refreshes a day/);
+    expect(full.stdout).toContain("one refresh of 1741.5 API calls takes at least 2 minutes\n");
+  });
+
+  it("counts in English with --dry-run: one request, one location, and a refresh that fits in a minute", async () => {
+    const dry = await runCli(["fetch", "DE", "FR", "--dry-run"]);
+    expect(dry.stdout.split("\n").slice(0, 6)).toEqual([
+      "vansky fetch: 2 locations, forecast_days 7, plan lean",
+      "  forecast: 1 request (1 GET, 0 POST), 2 locations, 3.2 API calls",
+      "  marine: 1 request (1 GET, 0 POST), 2 locations, 2 API calls",
+      "  total: 2 requests, 5.2 API calls",
+      "  the budget of 10000 calls a day allows 1923 full refreshes a day",
+      "  at 600 calls a minute, one refresh of 5.2 API calls fits in one minute's budget",
+    ]);
+    const one = await runCli(["fetch", "AT", "--dry-run", "--budget", "1.6/1d"]);
+    expect(one.stdout).toContain("  the budget of 1.6 calls a day allows 1 full refresh a day\n");
+    expect(one.stdout).toContain("  marine: 0 requests (0 GET, 0 POST), 0 locations, 0 API calls\n");
   });
 
   it("prints each request it would send with --dry-run: method, URL, locations and weight", async () => {
@@ -238,7 +262,7 @@ describe("vansky fetch", () => {
     expect(lines[0]).toMatch(/: 2 locations \(PT CH\), 3\.2 API calls$/);
     // only PT has a sea point: 7 marine variables, one call
     expect(lines[1]).toMatch(
-      /^ {4}GET https:\/\/marine-api\.open-meteo\.com\/v1\/marine\?.*: 1 location \(PT\), 1 API calls$/,
+      /^ {4}GET https:\/\/marine-api\.open-meteo\.com\/v1\/marine\?.*: 1 location \(PT\), 1 API call$/,
     );
     const all = await runCli(["fetch", "--all", "--dry-run"]);
     expect(all.stdout).toMatch(/: 100 locations \((\w+ ){8}and 92 more\), 160 API calls/);
@@ -261,12 +285,12 @@ describe("vansky fetch", () => {
       [["--out", out], "give country codes, --all or --points FILE"],
       [["AT", "--all", "--out", out], "give country codes, --all or --points FILE"],
       [["AT"], "--out DIR is required"],
-      [["AT", "--out", out, "--days", "17"], "--days: expected a whole number from 1 to 16"],
-      [["AT", "--out", out, "--plan", "lite"], "--plan: expected lean or full, got lite"],
-      [["AT", "--out", out, "--days", "0"], '--days expects a whole number of at least 1, got "0"'],
+      [["AT", "--out", out, "--days", "17"], `--days expects a whole number from 1 to 16, got "17"`],
+      [["AT", "--out", out, "--plan", "lite"], `--plan expects lean or full, got "lite"`],
+      [["AT", "--out", out, "--days", "0"], `--days expects a whole number from 1 to 16, got "0"`],
       [["AT", "--out", out, "--budget", "600/1min"], "--budget expects a duration such as 500ms"],
       [["AT", "--out", out, "--max-age", "soon"], "--max-age expects a duration such as 500ms"],
-      [["AT", "--out", out, "--colour"], "Unknown option '--colour'"],
+      [["AT", "--out", out, "--colour"], `unknown option "--colour"`],
       [["--points", join(dir, "none.json"), "--out", out], `--points ${join(dir, "none.json")}: ENOENT`],
       [["--points", points, "--out", out], `--points ${points}: [0].latitude: expected latitude and longitude`],
       // score's rule: a point that is not a country of the table names its region (PT, a country, need not)

@@ -114,7 +114,9 @@ describe.concurrent("merge refuses, with one line and exit 1, writing nothing", 
   };
 
   it("a shard given twice, a missing shard, shards of different n", async () => {
-    await refuses([json(0), json(1), json(1), json(2)], `shard 1/3 given twice: ${json(1)} and ${json(1)}`);
+    const copy = join(tempDir(), "shard-1-again.json");
+    writeFileSync(copy, readFileSync(json(1)));
+    await refuses([json(0), json(1), copy, json(2)], `shard 1/3 given twice: ${json(1)} and ${copy}`);
     await refuses([json(0), json(2)], "shards missing: 1/3 (--allow-missing merges the others)");
     const other = join(tempDir(), "shard-0-of-2.json");
     const r = await runCli(["score", WORLD, "--shard", "0/2", "--out", other, "--workers", "0", "--quiet"]);
@@ -127,7 +129,11 @@ describe.concurrent("merge refuses, with one line and exit 1, writing nothing", 
     expect((await runCli(["score", join(WORLD, "PT.forecast.json"), "--out", plain, "--now", NOW])).code).toBe(0);
     const twice = join(tempDir(), "twice.json");
     expect((await runCli(["score", join(WORLD, "PT.forecast.json"), "--out", twice, "--now", NOW])).code).toBe(0);
-    await refuses([plain, twice], `code "PT" is twice in the parts: in ${plain} and in ${twice}`);
+    await refuses([plain, twice], `PT appears in both ${plain} and ${twice}`);
+    const doubled = join(tempDir(), "doubled.ndjson");
+    const record = readFileSync(ndjson(0), "utf8").split("\n")[0];
+    writeFileSync(doubled, `${record}\n${record}\n`);
+    await refuses([doubled], `${JSON.parse(record as string).code} appears twice in ${doubled}`);
     await refuses([json(0), json(1), json(2), plain], `${plain} has no shard i/n but ${json(0)} has`);
     const later = join(tempDir(), "later.json");
     const envelope = JSON.parse(readFileSync(json(2), "utf8"));
@@ -192,6 +198,14 @@ describe.concurrent("merge's other exits", () => {
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr).toMatch(usageLines("merge"));
     }
+  });
+
+  it("says a file given twice is given twice (exit 2), before reading it", async () => {
+    const again = `${dir}/./shard-0.json`; // the same file, spelt otherwise
+    const r = await runCli(["merge", json(0), json(1), again]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(usageLines("merge"));
+    expect(r.stderr).toContain(`vansky: ${again} is given twice\n`);
   });
 
   it("says a folder is a folder, in one line (exit 2, not EISDIR), where it expects an output file", async () => {

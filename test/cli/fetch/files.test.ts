@@ -1,0 +1,109 @@
+/**
+ * A partial refresh (src/cli/fetch/files.ts), the built command against the stand-in server: `fetch ES` on a folder
+ * that holds PT and AT keeps their files and index entries with their own times and statuses, their failures too;
+ * `--prune` reduces the folder to the run's locations. The command's clock stands at each refresh's time.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { getCountry } from "../../../src/index.js";
+import { type ErrorAnswer, type Fault, startFakeOpenMeteo } from "../fetch-server.js";
+import { clockAt, removeTempDirs, runCli, tempDir } from "../helpers.js";
+
+afterAll(removeTempDirs);
+
+const CLIENT = ["--max-locations", "1", "--backoff", "20ms", "--timeout", "5s", "--retries", "1"];
+
+/** `vansky fetch codes` into `out` at `hms` (the server's Date and the command's clock), `fault` as told. */
+async function refresh(
+  out: string,
+  codes: string[],
+  hms: string,
+  more: string[] = [],
+  fault: (n: number, points: string[]) => Fault | ErrorAnswer = () => null,
+) {
+  const server = await startFakeOpenMeteo("2026-07-15", [], fault, { date: () => `Wed, 15 Jul 2026 ${hms} GMT` });
+  try {
+    return await runCli(["fetch", ...codes, "--out", out, "--base-url", server.url, ...CLIENT, ...more], {
+      nodeArgs: clockAt(`2026-07-15T${hms}Z`),
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+type Index = {
+  countries: { code: string; status: string; fetched_at: string; marine_fetched_at: string | null }[];
+  failed: { code: string; reason: string; stale: boolean; kept_age_s: number | null }[];
+};
+const indexOf = (out: string) => JSON.parse(readFileSync(join(out, "index.json"), "utf8")) as Index;
+const rows = (out: string) => indexOf(out).countries.map((e) => [e.code, e.status, e.fetched_at]);
+
+describe("a partial refresh", () => {
+  it("keeps the folder's other locations, their files and entries as they were, and scores them all", async () => {
+    const out = tempDir();
+    expect((await refresh(out, ["PT", "AT"], "06:00:00")).code).toBe(0);
+    const inodes = ["PT.forecast.json", "PT.marine.json", "AT.forecast.json"].map((f) => statSync(join(out, f)).ino);
+    const r = await refresh(out, ["ES"], "12:00:00");
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/vansky: 1 fetched, 0 reused, 0 failed, 0 without new marine data, 2 others kept; /);
+    expect(rows(out)).toEqual([
+      ["PT", "fresh", "2026-07-15T06:00:00Z"],
+      ["AT", "fresh", "2026-07-15T06:00:00Z"],
+      ["ES", "fresh", "2026-07-15T12:00:00Z"],
+    ]);
+    expect(["PT.forecast.json", "PT.marine.json", "AT.forecast.json"].map((f) => statSync(join(out, f)).ino)).toEqual(
+      inodes,
+    );
+    const scored = await runCli(["score", out, "--now", "2026-07-15T12:30:00Z", "--max-age", "3h", "--quiet"]);
+    expect(scored.code, scored.stderr).toBe(0);
+    const body = JSON.parse(scored.stdout) as { data: { code: string; fetched_at: string }[] };
+    expect(body.data.map((d) => [d.code, d.fetched_at])).toEqual([
+      ["PT", "2026-07-15T06:00:00Z"],
+      ["AT", "2026-07-15T06:00:00Z"],
+      ["ES", "2026-07-15T12:00:00Z"],
+    ]);
+    expect(scored.stderr).toBe("vansky: 2 stale (fetched more than 3h ago, kept): PT AT\n");
+  });
+
+  it("keeps another location's failure with the age of its data now, and drops it once that location is fetched", async () => {
+    const out = tempDir();
+    expect((await refresh(out, ["PT", "AT"], "06:00:00")).code).toBe(0);
+    const pt = `${getCountry("PT")?.latitude},${getCountry("PT")?.longitude}`;
+    const refuse = (_: number, points: string[]) =>
+      points.includes(pt) ? { status: 400, reason: "Invalid value" } : null;
+    // PT fails at 10:00, its data of 06:00 kept; AT is fetched
+    expect((await refresh(out, ["PT", "AT"], "10:00:00", [], refuse)).code).toBe(1);
+    expect(indexOf(out).failed).toEqual([expect.objectContaining({ code: "PT", stale: true, kept_age_s: 4 * 3600 })]);
+    // ES alone at 12:00: PT's failure stays, its data two hours older, and is not this run's to report
+    const es = await refresh(out, ["ES"], "12:00:00");
+    expect(es.code, es.stderr).toBe(0);
+    expect(es.stderr).not.toMatch(/PT failed/);
+    expect(rows(out)).toEqual([
+      ["PT", "stale", "2026-07-15T06:00:00Z"],
+      ["AT", "fresh", "2026-07-15T10:00:00Z"],
+      ["ES", "fresh", "2026-07-15T12:00:00Z"],
+    ]);
+    expect(indexOf(out).failed).toEqual([
+      {
+        code: "PT",
+        reason: "forecast: HTTP 400: Invalid value",
+        stale: true,
+        kept_fetched_at: "2026-07-15T06:00:00Z",
+        kept_age_s: 6 * 3600,
+      },
+    ]);
+    expect((await refresh(out, ["PT"], "13:00:00")).code).toBe(0);
+    expect(indexOf(out).failed).toEqual([]);
+  });
+
+  it("reduces the folder to the run's locations with --prune: the others leave index.json, their files removed", async () => {
+    const out = tempDir();
+    expect((await refresh(out, ["PT", "AT"], "06:00:00")).code).toBe(0);
+    const r = await refresh(out, ["ES"], "12:00:00", ["--prune"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/, 2 pruned; /);
+    expect(rows(out)).toEqual([["ES", "fresh", "2026-07-15T12:00:00Z"]]);
+    expect(readdirSync(out).sort()).toEqual(["ES.forecast.json", "ES.marine.json", "index.json"]);
+  });
+});
