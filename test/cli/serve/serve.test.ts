@@ -281,7 +281,7 @@ describe("vansky serve <folder>, options and usage", () => {
     [["--rate-limit", "5/day"], '--rate-limit expects N/s, N/min or N/h with N at least 1, or off, got "5/day"'],
     [["--base-path", "v1"], '--base-path expects a path such as "/" or "/v1", got "v1"'],
     [["--data-max-age", "soon"], '--data-max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "soon"'],
-    [["--bogus"], "Unknown option '--bogus'"],
+    [["--bogus"], 'unknown option "--bogus"'],
     [[], "expects one weather.json or folder, or --sample"],
   ])("exits 2 with one line and a pointer to --help for %j", async (args, message) => {
     const r = await runCli(["serve", ...(args.length ? [join(dir, "x.json"), ...args] : [])]);
