@@ -124,12 +124,12 @@ export function scoreMembers(
   for (const member of layout.members) {
     const lacking = layout.lacking.get(member);
     if (lacking) {
-      leftOut.push({ member, why: `it lacks ${lacking.join(", ")}, which other members have` });
+      leftOut.push({ member, why: `lacking ${lacking.join(", ")}, which the other members have` });
       continue;
     }
     const failed = (error: VanskyInputError) => {
       firstError ??= error;
-      leftOut.push({ member, why: `today cannot be scored from it (${error.problem})` });
+      leftOut.push({ member, why: `today not scorable: ${error.problem}` });
     };
     const scores = scoreMember(member, input, options, sea, memory, failed);
     if (scores) scored.push(scores);

@@ -18,21 +18,21 @@ import type { OutlookOptions, VanSkyOutlook } from "./types.js";
 const list = (members: readonly number[]) => `member${members.length > 1 ? "s" : ""} ${members.join(", ")}`;
 
 /**
- * The members the odds are shares of, and the days they share: the outlook runs as far as at least half the scored
- * members reach (an answer's members share one time axis; one member with a gap of nulls does not cut the others'
+ * The members the odds are shares of, and the days they share: the outlook runs as far as more than half the scored
+ * members reach (an answer's members share one time axis; a member with a gap of nulls does not cut the others'
  * days), and a member whose forecast ends before that, or whose today differs, is left out.
  */
 function commonDays(scored: readonly MemberScores[]): { used: MemberScores[]; days: number; leftOut: LeftOut[] } {
   const lengths = scored.map((m) => m.dates.length).sort((a, b) => b - a);
-  const days = lengths[Math.ceil(lengths.length / 2) - 1] as number;
+  const days = lengths[Math.floor(lengths.length / 2)] as number;
   const reference = scored.find((m) => m.dates.length >= days) as MemberScores;
   const today = reference.dates[0];
   const used: MemberScores[] = [];
   const leftOut: LeftOut[] = [];
   for (const m of scored) {
-    if (m.dates[0] !== today) leftOut.push({ member: m.member, why: `its today is ${m.dates[0]}, not ${today}` });
+    if (m.dates[0] !== today) leftOut.push({ member: m.member, why: `today being ${m.dates[0]}, not ${today}` });
     else if (m.dates.length < days) {
-      const why = `its forecast ends at ${m.dates[m.dates.length - 1]}, before most members' (${reference.dates[days - 1]})`;
+      const why = `the forecast ending at ${m.dates[m.dates.length - 1]}, before most members' (${reference.dates[days - 1]})`;
       leftOut.push({ member: m.member, why });
     } else used.push(m);
   }
@@ -59,7 +59,7 @@ function memberWarnings(used: readonly MemberScores[], leftOut: readonly LeftOut
   const reasons = new Map<string, number[]>();
   for (const { member, why } of leftOut) reasons.set(why, [...(reasons.get(why) ?? []), member]);
   for (const [why, members] of reasons)
-    warn("MEMBER_LEFT_OUT", "hourly", `${list(members)} left out: ${why} (${used.length} of ${total} members used)`);
+    warn("MEMBER_LEFT_OUT", "hourly", `${list(members)} left out, ${why}: ${used.length} of ${total} members used`);
 }
 
 /**

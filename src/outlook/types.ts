@@ -1,5 +1,5 @@
 import type { ScoreOptions } from "../assemble/input.js";
-import type { VanskyWarning } from "../errors.js";
+import type { VanskyWarningCode } from "../errors.js";
 import type { ScoreLabel } from "../scores/label.js";
 
 /**
@@ -80,8 +80,15 @@ export interface VanSkyOutlook {
     /** Share of members good both to drive and to stay that day (three decimals). */
     probability: number;
   } | null;
-  /** What was imperfect in the answer, and members left out (`MEMBER_LEFT_OUT`). */
-  warnings: VanskyWarning[];
+  /** What was imperfect in the answer, and members left out (`MEMBER_LEFT_OUT`): `VanskyWarning`s. */
+  warnings: {
+    /** What kind of imperfection. */
+    code: VanskyWarningCode;
+    /** Where in the input (`hourly.temperature_2m_member04`, `marine`). */
+    path: string;
+    /** A sentence a person can act on. */
+    message: string;
+  }[];
 }
 
 /**
