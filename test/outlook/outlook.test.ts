@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { explainCountry, scoreCountry } from "../../src/assemble/country.js";
+import type { ForecastDay } from "../../src/assemble/types.js";
 import { COUNTRIES } from "../../src/countries/index.js";
 import { VanskyInputError, type VanskyWarning } from "../../src/errors.js";
 import { roundShare, scoreQuantiles } from "../../src/outlook/odds.js";
@@ -101,7 +102,7 @@ describe("members of a generated ensemble", () => {
       expect(outlook.members).toBe(n);
       outlook.days.forEach((day, k) => {
         const of = (field: "van_score" | "sleep_score" | "drive_score") =>
-          records.map((r) => (r.forecast[k] as Record<string, number>)[field] as number);
+          records.map((r) => (r.forecast[k] as ForecastDay)[field]);
         const van = of("van_score");
         expect(day.van).toEqual(scoreQuantiles(van));
         expect(day.sleep).toEqual(scoreQuantiles(of("sleep_score")));
