@@ -10,7 +10,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { canonicalCode } from "../../countries/index.js";
 import { DataError, UsageError } from "./exit.js";
-import { FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
+import { ENSEMBLE_SUFFIX, FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
 import { inShard, type Shard } from "./shard.js";
 import { type FileTask, type LineTask, later, type Task } from "./task.js";
 import { readText, stripBom } from "./text.js";
@@ -98,7 +98,13 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
     const tasks = index.countries.map((e) =>
       fileTask(resolve(dir, e.forecast), e.code, e.marine ? resolve(dir, e.marine) : null, e),
     );
-    const used = new Set([resolve(indexPath), ...tasks.flatMap((t) => [t.forecastPath, t.marinePath ?? ""])]);
+    // the ensemble answers beside the forecasts are vansky outlook's
+    const ensembles = index.countries.flatMap((e) => (e.ensemble ? [resolve(dir, e.ensemble)] : []));
+    const used = new Set([
+      resolve(indexPath),
+      ...ensembles,
+      ...tasks.flatMap((t) => [t.forecastPath, t.marinePath ?? ""]),
+    ]);
     const others = visible(dir).filter((name) => !used.has(resolve(dir, name)));
     return {
       tasks,
@@ -110,7 +116,7 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
   const forecasts = names.filter((f) => f.endsWith(FORECAST_SUFFIX));
   const tasks = forecasts.map((f) => forecastFileTask(join(dir, f)));
   const marines = new Set(forecasts.map((f) => marineFile(f.slice(0, -FORECAST_SUFFIX.length))));
-  const others = names.filter((f) => !f.endsWith(FORECAST_SUFFIX) && !marines.has(f));
+  const others = names.filter((f) => !f.endsWith(FORECAST_SUFFIX) && !f.endsWith(ENSEMBLE_SUFFIX) && !marines.has(f));
   return {
     tasks,
     reference: undefined,
