@@ -1,16 +1,18 @@
 /**
  * Every member of an ensemble answer scored by the engine that scores a deterministic forecast: each member
  * normalized as `{ member: n }` reads it, put on the location's days, and its days scored by `scoreDays`, the step
- * that scores a VanSkyCountry record's days. The marine answer, read once, is every member's sea.
+ * that scores a VanSkyCountry record's days. The marine answer, read once, is every member's sea, and the sun times
+ * of the first member's days are every member's (an answer's members share one time axis and one place).
  */
 import { stepHours } from "../adapters/daily.js";
 import { type ForecastSeries, forecastOne } from "../adapters/forecast.js";
 import type { EnsembleLayout } from "../adapters/members.js";
-import type { SeriesMemory } from "../adapters/section.js";
+import type { MutableSeries, SeriesMemory } from "../adapters/section.js";
 import { type ForecastDays, forecastOnDays, type Warn } from "../assemble/days.js";
 import type { CheckedInput, CheckedOptions } from "../assemble/input.js";
 import { reportInputs } from "../assemble/missing.js";
 import { scoreDays } from "../assemble/scored.js";
+import { rowsOnDays } from "../day/calendar.js";
 import type { LocalSea } from "../day/sea.js";
 import { isVanskyInputError, type VanskyInputError, type VanskyWarning } from "../errors.js";
 import { MS_PER_HOUR } from "../time/civil.js";
@@ -62,29 +64,64 @@ export function wholeDaysFromToday({ forecast, todayIndex }: ForecastDays, hourl
   return n;
 }
 
+/** The sun times of one member's days, by the daily row of the answer each day is read from. */
+interface SunTimes {
+  readonly rowsMs: Float64Array;
+  readonly rows: Int32Array;
+  readonly days: readonly { readonly sunriseMs: number; readonly sunsetMs: number; readonly daylightS: number }[];
+}
+
+/** The sun times of `days` (a member's, as the day layer computed them) on the rows of its daily section. */
+function sunTimesOf(days: ForecastDays, daily: ForecastSeries["daily"]): SunTimes | null {
+  if (!daily) return null;
+  const { rows } = rowsOnDays(days.forecast.calendar.days, daily.timeMs);
+  return { rowsMs: Float64Array.from(daily.timeMs), rows, days: days.forecast.days };
+}
+
+/**
+ * Writes `sun` into a later member's daily sunrise, sunset and daylight where that member has none (an ensemble
+ * answer has no daily section): the day layer then takes them as the answer's own, which it does only where they
+ * are the day's (`sunTimes`), so each day gets the very times it would have computed, without computing them again.
+ */
+function lendSunTimes(sun: SunTimes | null, daily: ForecastSeries["daily"]): void {
+  if (!sun || !daily || daily.coverage.sunriseMs > 0 || daily.coverage.daylightS > 0) return;
+  const t = daily.timeMs;
+  if (t.length !== sun.rowsMs.length || t.some((ms, i) => ms !== sun.rowsMs[i])) return;
+  const { sunriseMs, sunsetMs, daylightS } = (daily as MutableSeries<"sunriseMs" | "sunsetMs" | "daylightS">).columns;
+  sun.days.forEach((day, k) => {
+    const row = sun.rows[k] as number;
+    if (row < 0) return;
+    sunriseMs[row] = day.sunriseMs;
+    sunsetMs[row] = day.sunsetMs;
+    daylightS[row] = day.daylightS;
+  });
+}
+
 /** One member's days scored; `null` when today cannot be scored from it (its error goes to `failed`). */
 function scoreMember(
   member: number,
   input: CheckedInput,
   options: CheckedOptions,
-  sea: (days: ForecastDays) => LocalSea | null,
+  shared: { sea: (days: ForecastDays) => LocalSea | null; sun: SunTimes | null },
   memory: SeriesMemory,
   failed: (error: VanskyInputError) => void,
-): MemberScores | null {
+): { scores: MemberScores | null; sun: SunTimes | null } {
   const warnings: VanskyWarning[] = [];
   const warn: Warn = (code, path, message) => warnings.push({ code, path, message });
   const { profile, strictDays } = options;
   const forecast = forecastOne(input.forecast, { ...options.normalize, member }, "", memory);
   reportInputs(forecast, warn, true);
+  lendSunTimes(shared.sun, forecast.daily);
   const days = forecastOnDays(input, forecast, profile, strictDays, memory, warn);
-  const local = { ...days, sea: sea(days) };
+  const sun = shared.sun ?? sunTimesOf(days, forecast.daily);
+  const local = { ...days, sea: shared.sea(days) };
   let scored: ReturnType<typeof scoreDays>;
   try {
     scored = scoreDays(local, profile, false, warn, wholeDaysFromToday(days, forecast.hourly));
   } catch (error) {
     if (!isVanskyInputError(error) || error.code !== "NO_TEMPERATURE") throw error;
     failed(error);
-    return null;
+    return { scores: null, sun };
   }
   const n = scored.length;
   const out = {
@@ -102,7 +139,7 @@ function scoreMember(
     out.drive[k] = s.drive.score as number;
     out.solar[k] = s.solar.breakdown.score ?? -1;
   });
-  return out;
+  return { scores: out, sun };
 }
 
 /**
@@ -121,6 +158,7 @@ export function scoreMembers(
   const scored: MemberScores[] = [];
   const leftOut: LeftOut[] = [];
   let firstError: VanskyInputError | null = null;
+  let sun: SunTimes | null = null;
   for (const member of layout.members) {
     const lacking = layout.lacking.get(member);
     if (lacking) {
@@ -131,8 +169,9 @@ export function scoreMembers(
       firstError ??= error;
       leftOut.push({ member, why: `today not scorable: ${error.problem}` });
     };
-    const scores = scoreMember(member, input, options, sea, memory, failed);
-    if (scores) scored.push(scores);
+    const run = scoreMember(member, input, options, { sea, sun }, memory, failed);
+    sun = run.sun;
+    if (run.scores) scored.push(run.scores);
   }
   return { scored, leftOut, firstError };
 }

@@ -74,6 +74,18 @@ describe("members identical to the control", () => {
     120_000,
   );
 
+  it.each(["AU", "BR", "FJ", "NO"])(
+    "give one member's outlook in a GMT answer too (%s: days re-reckoned, sun times shared from the first member)",
+    (code) => {
+      const control = renumbered(generated(code, 1, 14, undefined, "GMT"), [0]);
+      const input = { code, now: "2026-07-16T12:00:00Z" };
+      const one = outlookCountry({ ...input, forecast: control });
+      const four = outlookCountry({ ...input, forecast: withMembers(control, 4) });
+      expect(one.days.length).toBeGreaterThanOrEqual(12);
+      expect({ ...four, members: 1 }).toEqual(one);
+    },
+  );
+
   it("give one member's outlook: a forecast without members is an ensemble of one", () => {
     const control = leanWorld("2026-07-15", "PT");
     const input = { code: "PT", marine: worldMarine("2026-07-15", "PT"), now: NOW["2026-07-15"] };
