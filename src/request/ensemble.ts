@@ -49,6 +49,9 @@ export interface EnsembleModel {
   readonly variables: readonly EnsembleScoreVariable[];
 }
 
+/** A model `openMeteoEnsembleRequests` plans for, by the id the Ensemble API takes in `models=`. */
+export type EnsembleModelId = "gem_global" | "gfs_seamless" | "ecmwf_ifs025";
+
 const without = (...left: readonly EnsembleScoreVariable[]) =>
   ENSEMBLE_SCORE_VARIABLES.filter((v) => !left.includes(v));
 
@@ -60,17 +63,14 @@ const without = (...left: readonly EnsembleScoreVariable[]) =>
  * warning), ECMWF's ENS no visibility (the drive score's fog part); GEFS has all nine. Each model's weather code is
  * Open-Meteo's, derived per member from its cloud cover and precipitation.
  */
-export const ENSEMBLE_MODELS = {
+export const ENSEMBLE_MODELS: Readonly<Record<EnsembleModelId, EnsembleModel>> = {
   /** ECCC's GEPS: 21 runs, 16 days (39 from the Monday and Thursday 00 UTC runs), no gusts, no visibility. */
   gem_global: { name: "ECCC GEPS", members: 21, horizonDays: 16, variables: without("wind_gusts_10m", "visibility") },
   /** NOAA's GEFS (0.25° to 10 days, then 0.5°): 31 runs, 35 days, every score variable. */
   gfs_seamless: { name: "NOAA GEFS", members: 31, horizonDays: 35, variables: ENSEMBLE_SCORE_VARIABLES },
   /** ECMWF's ENS at 0.25°: 51 runs, 15 days, no visibility. */
   ecmwf_ifs025: { name: "ECMWF ENS", members: 51, horizonDays: 15, variables: without("visibility") },
-} as const satisfies Record<string, EnsembleModel>;
-
-/** A model `openMeteoEnsembleRequests` plans for. */
-export type EnsembleModelId = keyof typeof ENSEMBLE_MODELS;
+};
 
 /**
  * The default ensemble model: GEPS, whose 21 runs of the seven score variables it has cost 14.7 calls a location, so
