@@ -80,11 +80,12 @@ function memberWarnings(used: readonly MemberScores[], leftOut: readonly LeftOut
  * ```ts
  * import { outlookCountry } from "vansky";
  *
- * // ensembleJson: a parsed Ensemble API answer for Lisbon (models=gem_global, 14 days, timezone=auto)
+ * // ensembleJson: a parsed Ensemble API answer for Lisbon (models=gem_global, 14 days, timezone=auto), as the
+ * // sample fixtures/ensemble/2026-07-15/PT.ensemble.json
  * const outlook = outlookCountry({ code: "PT", forecast: ensembleJson, now: "2026-07-15T12:00:00Z" }, { model: "gem_global" });
- * outlook.days[6].van;        // { min: 41, p10: 48, p25: 55, p50: 63, p75: 70, p90: 74, max: 81 }
- * outlook.days[6].p_good;     // 0.571: 12 of 21 members score the day at least 60
- * outlook.best_move_day;      // { date: "2026-07-18", probability: 0.857 }
+ * outlook.days[3].van;        // { min: 50, p10: 53, p25: 56, p50: 64, p75: 67, p90: 69, max: 73 }
+ * outlook.days[3].p_good;     // 0.667: 14 of 21 members score 2026-07-18 at least 60
+ * outlook.best_move_day;      // { date: "2026-07-17", probability: 1 }
  * ```
  */
 export function outlookCountry(input: CountryInput, options: OutlookOptions = {}): VanSkyOutlook {
