@@ -12,6 +12,7 @@ import { roundShare, scoreQuantiles } from "../../src/outlook/odds.js";
 import { outlookCountries, outlookCountry } from "../../src/outlook/outlook.js";
 import type { VanSkyOutlook } from "../../src/outlook/types.js";
 import { defaultProfile } from "../../src/profile/index.js";
+import { ENSEMBLE_MODELS } from "../../src/request/ensemble.js";
 import { scoreLabel } from "../../src/scores/label.js";
 import { expectInputError } from "../adapters/helpers.js";
 import { expectSchema } from "../assemble/contract.js";
@@ -253,16 +254,7 @@ describe("members that cannot all be used", () => {
   });
 
   it("warns once of a variable no member has (GEPS has no gusts or visibility): the drive score from what is present", () => {
-    const variables = [
-      "temperature_2m",
-      "relative_humidity_2m",
-      "precipitation",
-      "weather_code",
-      "cloud_cover",
-      "wind_speed_10m",
-      "shortwave_radiation",
-    ] as const;
-    const outlook = outlookCountry(input(generated("CH", 3, 7, variables)));
+    const outlook = outlookCountry(input(generated("CH", 3, 7, ENSEMBLE_MODELS.gem_global.variables)));
     expect(outlook.members).toBe(3);
     expect(outlook.warnings).toEqual([
       {

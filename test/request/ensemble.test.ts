@@ -18,15 +18,10 @@ describe("openMeteoEnsembleRequests", () => {
     expect(plan.model).toBe("gem_global");
     expect(plan.members).toBe(21);
     expect(plan.forecastDays).toBe(14);
-    expect(plan.variables).toEqual([
-      "temperature_2m",
-      "relative_humidity_2m",
-      "precipitation",
-      "weather_code",
-      "cloud_cover",
-      "wind_speed_10m",
-      "shortwave_radiation",
-    ]);
+    const withoutGustsAndVisibility = ENSEMBLE_SCORE_VARIABLES.filter(
+      (v) => v !== "wind_gusts_10m" && v !== "visibility",
+    );
+    expect(plan.variables).toEqual(withoutGustsAndVisibility);
     // per location max(1, 7 × 21 / 10) = 14.7 calls; 250 × 14.7
     expect(plan.weight).toBe(3675);
     expect(plan.weight).toBeLessThanOrEqual(5000);
@@ -49,8 +44,7 @@ describe("openMeteoEnsembleRequests", () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       latitude: "38.7167,46.9481",
       longitude: "-9.1333,7.4474",
-      hourly:
-        "temperature_2m,relative_humidity_2m,precipitation,weather_code,cloud_cover,wind_speed_10m,shortwave_radiation",
+      hourly: ENSEMBLE_MODELS.gem_global.variables.join(","),
       models: "gem_global",
       timezone: "auto",
       forecast_days: "14",

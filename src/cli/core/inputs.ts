@@ -65,7 +65,8 @@ const isEntry = (e: unknown): e is IndexEntry =>
   typeof (e as IndexEntry).code === "string" &&
   typeof (e as IndexEntry).forecast === "string";
 
-function readIndex(indexPath: string): { reference?: unknown; countries: IndexEntry[] } {
+/** A folder's `index.json`, `{reference?, countries: [...]}`; a DataError naming it when it is not one. */
+export function readIndexFile(indexPath: string): { reference?: unknown; countries: unknown[] } {
   let index: { reference?: unknown; countries?: unknown };
   try {
     index = JSON.parse(readText(indexPath));
@@ -73,6 +74,11 @@ function readIndex(indexPath: string): { reference?: unknown; countries: IndexEn
     throw new DataError(`${indexPath}: not a folder index (${(error as Error).message})`);
   }
   if (!Array.isArray(index?.countries)) throw new DataError(`${indexPath}: expected {countries: [...]}`);
+  return index as { reference?: unknown; countries: unknown[] };
+}
+
+function readIndex(indexPath: string): { reference?: unknown; countries: IndexEntry[] } {
+  const index = readIndexFile(indexPath);
   const bad = index.countries.findIndex((e) => !isEntry(e));
   if (bad >= 0) throw new DataError(`${indexPath}: countries[${bad}]: expected {code, forecast, marine?}`);
   return index as { reference?: unknown; countries: IndexEntry[] };

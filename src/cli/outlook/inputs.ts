@@ -8,9 +8,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { canonicalCode } from "../../countries/index.js";
 import { DataError, UsageError } from "../core/exit.js";
+import { readIndexFile } from "../core/inputs.js";
 import { ENSEMBLE_SUFFIX, INDEX_FILE, type IndexEntry, marineFile } from "../core/layout.js";
 import type { FileTask } from "../core/task.js";
-import { readText } from "../core/text.js";
 
 /** The outlook tasks of the folders given, in order, with what their indexes say. */
 export interface EnsembleInputs {
@@ -55,13 +55,7 @@ function folder(dir: string): { tasks: FileTask[]; models: string[]; reference?:
     });
     return { tasks, models: [], warnings: [] };
   }
-  let index: { reference?: unknown; countries?: unknown };
-  try {
-    index = JSON.parse(readText(indexPath));
-  } catch (error) {
-    throw new DataError(`${indexPath}: not a folder index (${(error as Error).message})`);
-  }
-  if (!Array.isArray(index?.countries)) throw new DataError(`${indexPath}: expected {countries: [...]}`);
+  const index = readIndexFile(indexPath);
   const entries = index.countries.filter(isEnsembleEntry);
   const missing = index.countries.length - entries.length;
   const tasks = entries.map((e) => task(resolve(dir, e.ensemble), e.code, e.marine ? resolve(dir, e.marine) : null, e));
