@@ -236,14 +236,41 @@ describe("members that cannot all be used", () => {
     ]);
   });
 
-  it("runs as far as at least half the members reach", () => {
-    const answer = generated("CH", 4);
+  it("leaves out a member whose today is another day (no now given: its first day with a temperature)", () => {
+    const answer = generated("CH", 3);
     const hourly = { ...(answer.hourly as Record<string, unknown[]>) };
+    hourly[keyOf("temperature_2m", 2)] = (hourly.temperature_2m as unknown[]).map((v, i) => (i < 24 ? null : v));
+    const outlook = outlookCountry({ code: "CH", forecast: { ...answer, hourly } });
+    expect(outlook.days[0]?.date).toBe("2026-07-15");
+    expect(outlook.members).toBe(2);
+    expect(outlook.warnings.map((w) => w.message)).toEqual([
+      "member 2 left out, today being 2026-07-16, not 2026-07-15: 2 of 3 members used",
+    ]);
+  });
+
+  it("runs as far as more than half the members reach", () => {
+    const answer = generated("CH", 5);
+    const hourly = { ...(answer.hourly as Record<string, unknown[]>) };
+    const ending = (day: number) => (hourly.temperature_2m as unknown[]).map((v, i) => (i >= 24 * day ? null : v));
+    // members 1 and 2 end after 5 days, 3 after 6: 3 of 5 reach 6 days (0, 3, 4), so 6 days of 3 members
+    for (const m of [1, 2]) hourly[keyOf("temperature_2m", m)] = ending(5);
+    hourly[keyOf("temperature_2m", 3)] = ending(6);
+    const three = outlookCountry(input({ ...answer, hourly }));
+    expect(three.days).toHaveLength(6);
+    expect(three.members).toBe(3);
+    // member 4 ending after 6 too: 2 of 5 reach 7 days, all 5 reach 5, 3 reach 6: 6 days of 0, 3, 4
+    hourly[keyOf("temperature_2m", 4)] = ending(6);
+    expect(outlookCountry(input({ ...answer, hourly })).days).toHaveLength(6);
+    // half of four is not more than half: 2 of 4 reaching 7 days give 5 days of all 4
+    const four = generated("CH", 4);
+    const hourly4 = { ...(four.hourly as Record<string, unknown[]>) };
     for (const m of [0, 1])
-      hourly[keyOf("temperature_2m", m)] = (hourly.temperature_2m as unknown[]).map((v, i) => (i >= 24 * 5 ? null : v));
-    const outlook = outlookCountry(input({ ...answer, hourly }));
-    expect(outlook.days).toHaveLength(5);
-    expect(outlook.members).toBe(4);
+      hourly4[keyOf("temperature_2m", m)] = (hourly4.temperature_2m as unknown[]).map((v, i) =>
+        i >= 24 * 5 ? null : v,
+      );
+    const even = outlookCountry(input({ ...four, hourly: hourly4 }));
+    expect(even.days).toHaveLength(5);
+    expect(even.members).toBe(4);
   });
 
   it("throws today's error when no member can be scored", () => {
