@@ -108,8 +108,8 @@ console.log(
   `outlook: ${outlook.countries} countries × ${outlook.members} members, ${outlook.days} days: ` +
     `${absolute.outlookMicrosecondsPerMember.toFixed(0)} µs a member against ` +
     `${absolute.deterministicMicrosecondsPerCountry.toFixed(0)} µs a deterministic record; heap of the parsed answers ` +
-    `${absolute.ensembleInputsHeapMb.toFixed(0)} MB, of the outlooks ${absolute.outlooksHeapMb.toFixed(1)} MB, peak RSS ` +
-    `${absolute.peakRssMb.toFixed(0)} MB; default plan ${outlook.model} (${outlook.members_asked} members, ` +
+    `${absolute.ensembleInputsHeapMb.toFixed(0)} MB, of the outlooks ${absolute.outlooksHeapMb.toFixed(1)} MB, RSS ` +
+    `${absolute.outlookPeakRssMb.toFixed(0)} MB at most while making them; default plan ${outlook.model} (${outlook.members_asked} members, ` +
     `${outlook.variables} variables): ${figures.ensembleCalls} calls`,
 );
 console.log(absolute);

@@ -109,8 +109,8 @@ export const FIGURES = {
     gate: 800,
   },
   outlookVsMembers: {
-    // issue 32: the outlook costs no more than scoring each member (bench/outlook.bench.mjs); 0.70-0.84 measured
-    // on 2026-11-27 (14 days a member against a 7-day record)
+    // issue 32: the outlook costs no more than scoring each member (bench/outlook.bench.mjs); 0.91 in bench:check
+    // and 0.70-0.84 alone on 2026-11-27 (14 days a member against a 7-day record)
     title: "9. outlook of 250 countries × 31 members / 31 × scoreCountry of the same countries",
     target: 1,
     better: "lower",
