@@ -1,11 +1,12 @@
 /**
- * The outlook (issue 32). Figure 9: the outlooks of the 250 countries from 31-member ensemble answers (14 days, the
- * nine score variables: the GEFS-like set `npm run fixtures:ensemble -- --all` writes into fixtures/grid, generated
- * when missing) / 31 × scoring the same countries deterministically (`scoreCountry` of each answer's control run
- * alone: the same hours and variables, one run); target 1, no cost beyond scoring each member. Beside it the heap of
- * the parsed answers and of the outlooks, and the process's largest RSS while it makes the 250 outlooks. Figure 10: the default ensemble plan's
- * Open-Meteo calls for the 250 countries (a count, from the built package's `openMeteoEnsembleRequests`).
- * Each timing is the fastest of a few passes, the two tasks alternated (other load only ever adds time).
+ * The outlook (issue 32). Figure 10: the outlooks of the 250 countries from 31-member ensemble answers (14 days,
+ * the nine score variables: the GEFS-like set `npm run fixtures:ensemble -- --all` writes into fixtures/grid,
+ * generated when missing) / 31 × scoring the same countries deterministically (`scoreCountry` of each answer's
+ * control run alone: the same hours and variables, one run); target 1, no cost beyond scoring each member. Beside
+ * it the heap of the parsed answers and of the outlooks, and the process's largest RSS while it makes the 250
+ * outlooks. Figure 11: the default ensemble plan's Open-Meteo calls for the 250 countries (a count, from the built
+ * package's `openMeteoEnsembleRequests`). Each timing is the fastest of a few passes, the two tasks alternated
+ * (other load only ever adds time).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
