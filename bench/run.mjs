@@ -11,6 +11,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { engine } from "./engine.bench.mjs";
 import { oversized } from "./fetch.bench.mjs";
+import { outlookBench } from "./outlook.bench.mjs";
 import { parallel } from "./parallel.bench.mjs";
 import { planCost } from "./plan.bench.mjs";
 import { retainedHeap, scale } from "./scale.bench.mjs";
@@ -51,6 +52,7 @@ const MEASURES = [
   ["vansky serve vs plain node:http (autocannon)", () => serveBench({ quick })],
   ["vansky serve's memory across 60 reloads", () => reloadMemory()],
   ["vansky fetch's memory given an answer without end", () => oversized()],
+  ["the outlook of 250 countries × 31 members, and the ensemble plan's calls", () => outlookBench({ quick })],
 ];
 /**
  * bench:check measures a part again, up to twice, when one of its figures misses its gate, and keeps the attempt
@@ -104,6 +106,15 @@ for (const [name, plan] of Object.entries(context.plans))
     `${name} plan: ${plan.calls} API calls per refresh (${plan.perLocation} a location, ${plan.perSeaPoint} a sea ` +
       `point), ${plan.refreshesPerDay} refreshes a day on the free tier`,
   );
+const { outlook } = context;
+console.log(
+  `outlook: ${outlook.countries} countries × ${outlook.members} members, ${outlook.days} days: ` +
+    `${absolute.outlookMicrosecondsPerMember.toFixed(0)} µs a member against ` +
+    `${absolute.deterministicMicrosecondsPerCountry.toFixed(0)} µs a deterministic record; heap of the parsed answers ` +
+    `${absolute.ensembleInputsHeapMb.toFixed(0)} MB, of the outlooks ${absolute.outlooksHeapMb.toFixed(1)} MB, RSS ` +
+    `${absolute.outlookPeakRssMb.toFixed(0)} MB at most while making them; default plan ${outlook.model} (${outlook.members_asked} members, ` +
+    `${outlook.variables} variables): ${figures.ensembleCalls} calls`,
+);
 console.log(absolute);
 const result = {
   date: new Date().toISOString(),

@@ -126,6 +126,23 @@ export const FIGURES = {
     margin: 0,
     gate: 800,
   },
+  outlookVsMembers: {
+    // issue 32: the outlook costs no more than scoring each member (bench/outlook.bench.mjs); 0.91 in bench:check
+    // and 0.70-0.84 alone on 2026-11-27 (14 days a member against a 7-day record)
+    title: "10. outlook of 250 countries × 31 members / 31 × scoreCountry of the same countries",
+    target: 1,
+    better: "lower",
+    margin: 0.15,
+    gate: 1 * 1.15,
+  },
+  ensembleCalls: {
+    // a count: half the free tier's day for one outlook refresh of every country (default plan: GEPS, 14 days)
+    title: "11. Open-Meteo API calls of one outlook refresh, 250 countries, default ensemble plan",
+    target: 5000,
+    better: "lower",
+    margin: 0,
+    gate: 5000,
+  },
 };
 
 /**

@@ -110,7 +110,12 @@ export type VanskyWarningCode =
   /** The marine response does not cover today: today's `marine` and `sea_score` are null. */
   | "MARINE_NOT_TODAY"
   /** A marine response given for a country that is not coastal: ignored. */
-  | "MARINE_IGNORED";
+  | "MARINE_IGNORED"
+  /**
+   * Ensemble members left out of an outlook: they lack a variable the other members have, today cannot be scored
+   * from them, or their forecast ends before most members'; the outlook's `members` counts those used.
+   */
+  | "MEMBER_LEFT_OUT";
 
 /**
  * Something vansky did about imperfect input while still returning a record (`ScoreOptions.onWarning`,

@@ -51,6 +51,14 @@ export {
   type VanskyWarningCode,
 } from "./errors.js";
 export { type Curve, interpolate } from "./math/curve.js";
+export {
+  type OutlookCountryResponse,
+  type OutlookListResponse,
+  outlookCountryResponse,
+  outlookListResponse,
+} from "./outlook/envelopes.js";
+export { outlookCountries, outlookCountry } from "./outlook/outlook.js";
+export type { Confidence, OutlookDay, OutlookOptions, ScoreQuantiles, VanSkyOutlook } from "./outlook/types.js";
 export { apparentTemperatureC } from "./physics/apparent-temperature.js";
 export { heatIndexC } from "./physics/heat-index.js";
 export {
@@ -115,6 +123,18 @@ export {
   type RecommendationInputs,
   recommend,
 } from "./recommend/rules.js";
+export {
+  DEFAULT_ENSEMBLE_MODEL,
+  ENSEMBLE_MODELS,
+  ENSEMBLE_SCORE_VARIABLES,
+  type EnsembleModel,
+  type EnsembleModelId,
+  type EnsembleRequestOptions,
+  type EnsembleRequestPlan,
+  type EnsembleScoreVariable,
+  openMeteoEnsembleRequests,
+  type PlannedEnsembleRequest,
+} from "./request/ensemble.js";
 export {
   callWeight,
   OPEN_METEO_FREE_LIMITS,

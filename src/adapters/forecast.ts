@@ -150,8 +150,11 @@ function adjustForecast(read: SectionsRead<HourlyField, DailyField>): void {
     read.composed.push("precipitation_sum = rain_sum + showers_sum + snowfall_sum");
 }
 
+/** The variables of a forecast's `hourly` (and `current`) section, indexed for the key readers. */
+export const FORECAST_HOURLY = defineSection(HOURLY_VARIABLES);
+
 const FORECAST: ResponseKind<HourlyField, DailyField> = {
-  hourly: defineSection(HOURLY_VARIABLES),
+  hourly: FORECAST_HOURLY,
   daily: defineSection(DAILY_VARIABLES, SUN_TIMES, ["sunriseMs", "sunsetMs"] as const),
   rules: FORECAST_DAILY_RULES,
   noSections:

@@ -50,7 +50,7 @@ interface KeyCandidate {
 }
 
 /** The wanted name `key` stands for and its suffix, or `undefined` when it names a variable the section does not read. */
-function matchKey(
+export function matchKey(
   key: string,
   section: SectionSpec<string, string>,
   extraModel: string | undefined,
@@ -218,8 +218,11 @@ interface PlanEntry {
 
 /** Plans remembered per section spec: the responses of a batch share their keys and units, so one plan serves all. */
 const PLANS = new WeakMap<SectionSpec<string, string>, PlanEntry[]>();
-/** Plans kept per section spec (hourly and current share one, and a batch may mix a few request shapes). */
-const PLANS_PER_SECTION = 4;
+/**
+ * Plans kept per section spec: hourly and current share one, a batch may mix a few request shapes, and an ensemble
+ * answer needs one plan per member (51 for ECMWF's ENS, the largest Open-Meteo serves), each read once per location.
+ */
+export const PLANS_PER_SECTION = 64;
 
 function fits(entry: PlanEntry, keys: readonly string[], unitBlock: JsonObject | undefined, choice: KeyChoice) {
   if (entry.model !== choice.model || entry.member !== choice.member || entry.keys.length !== keys.length) return false;

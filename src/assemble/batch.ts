@@ -24,7 +24,7 @@ export interface SettledBatch {
 const at = (index: number, path: string) => `[${index}]${path === "" || path.startsWith("[") ? "" : "."}${path}`;
 
 /** Options for each input of a batch: warnings' paths prefixed by the input's index, like errors'. */
-function optionsFor(options: ScoreOptions, index: number): ScoreOptions {
+function optionsFor<Options extends ScoreOptions>(options: Options, index: number): Options {
   const onWarning = options.onWarning;
   if (!onWarning) return options;
   return { ...options, onWarning: (w) => onWarning({ ...w, path: at(index, w.path) }) };
@@ -35,17 +35,21 @@ const codeOf = (input: unknown): string | null => {
   return typeof code === "string" ? code : null;
 };
 
-/** `scoreCountry` for each input in order: the records, and each input error handed to `failed`. */
-function scoreEach(
-  inputs: Iterable<CountryInput>,
-  options: ScoreOptions,
+/**
+ * `score` (`scoreCountry`, or an outlook) for each input in order: the records, and each input error handed to
+ * `failed` with its index, warnings' paths prefixed by it.
+ */
+export function scoreEach<Input, Options extends ScoreOptions, Out>(
+  inputs: Iterable<Input>,
+  options: Options,
+  score: (input: Input, options: Options) => Out,
   failed: (failure: CountryFailure) => void,
-): VanSkyCountry[] {
-  const records: VanSkyCountry[] = [];
+): Out[] {
+  const records: Out[] = [];
   let index = 0;
   for (const input of inputs) {
     try {
-      records.push(scoreCountry(input, optionsFor(options, index)));
+      records.push(score(input, optionsFor(options, index)));
     } catch (error) {
       if (!isVanskyInputError(error)) throw error;
       failed({ index, code: codeOf(input), error: error.atIndex(index) });
@@ -70,7 +74,7 @@ function scoreEach(
  * ```
  */
 export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): VanSkyCountry[] {
-  return scoreEach(inputs, options, (failure) => {
+  return scoreEach(inputs, options, scoreCountry, (failure) => {
     throw failure.error;
   });
 }
@@ -88,6 +92,6 @@ export function scoreCountries(inputs: Iterable<CountryInput>, options: ScoreOpt
  */
 export function scoreCountriesSettled(inputs: Iterable<CountryInput>, options: ScoreOptions = {}): SettledBatch {
   const failures: CountryFailure[] = [];
-  const records = scoreEach(inputs, options, (failure) => failures.push(failure));
+  const records = scoreEach(inputs, options, scoreCountry, (failure) => failures.push(failure));
   return { records, failures };
 }

@@ -80,20 +80,26 @@ export interface CountryExplanation {
 const scratch = new ScratchMemory();
 let running = 0;
 
-/** Step 2: the responses normalized; a marine response that cannot be read, or has no data, is a warning. */
-function readResponses(
+/** The input's forecast is one location's response (not a multi-location array); else NOT_AN_OPEN_METEO_RESPONSE. */
+export function checkOneLocation(forecast: unknown): void {
+  if (Array.isArray(forecast))
+    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "forecast", "one location expected, got an array");
+}
+
+/**
+ * Step 2, the marine part: the marine response normalized, or null without one; a response that cannot be read, has
+ * no data, or is given for a country that is not coastal is a warning.
+ */
+export function readMarine(
   input: CheckedInput,
   options: CheckedOptions,
   memory: SeriesMemory,
   warn: Warn,
-): { forecast: ForecastSeries; marine: MarineSeries | null } {
-  if (Array.isArray(input.forecast))
-    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "forecast", "one location expected, got an array");
-  const forecast = forecastOne(input.forecast, options.normalize, "", memory);
-  if (input.marine == null) return { forecast, marine: null };
+): MarineSeries | null {
+  if (input.marine == null) return null;
   if (!input.isCoastal) {
     warn("MARINE_IGNORED", "marine", `${input.code} is not coastal: its marine response is ignored`);
-    return { forecast, marine: null };
+    return null;
   }
   try {
     if (Array.isArray(input.marine))
@@ -101,12 +107,24 @@ function readResponses(
     const marine = marineOne(input.marine, options.normalize, "marine", memory);
     if (!marine)
       warn("MARINE_NO_DATA", "marine", "the marine response holds no wave or sea-temperature data (a point on land?)");
-    return { forecast, marine };
+    return marine;
   } catch (error) {
     if (!isVanskyInputError(error)) throw error;
     warn("MARINE_REJECTED", error.path, `marine data left out: ${error.problem} [${error.code}]`);
-    return { forecast, marine: null };
+    return null;
   }
+}
+
+/** Step 2: the responses normalized; a marine response that cannot be read, or has no data, is a warning. */
+function readResponses(
+  input: CheckedInput,
+  options: CheckedOptions,
+  memory: SeriesMemory,
+  warn: Warn,
+): { forecast: ForecastSeries; marine: MarineSeries | null } {
+  checkOneLocation(input.forecast);
+  const forecast = forecastOne(input.forecast, options.normalize, "", memory);
+  return { forecast, marine: readMarine(input, options, memory, warn) };
 }
 
 /** Everything a record and its explanation are made of. */

@@ -86,22 +86,24 @@ function resolveNow(input: CheckedInput, forecast: ForecastSeries, local: LocalF
   return (local.days.find((d) => !Number.isNaN(d.feelsMaxC)) ?? first)?.dateMs ?? Number.NaN;
 }
 
+/** The forecast's days in the location's zone and which of them is today, before any marine data. */
+export type ForecastDays = Omit<LocalDays, "sea">;
+
 /**
- * Step 3 of a record: the forecast's days in the location's zone (the input's `timezone`, else the response's own,
- * else the country's), today (the day holding `now`), and the marine conditions on the same days.
+ * Step 3 of a record, the forecast's part: its days in the location's zone (the input's `timezone`, else the
+ * response's own, else the country's) and today (the day holding `now`). The same for every member of an ensemble
+ * answer: its members share one time axis.
  *
- * @throws VanskyInputError BAD_TIME for a `now` outside the days, MARINE_MISMATCH for a marine response that covers
- * none of them, SHIFTED_DAYS with `strictDays`
+ * @throws VanskyInputError BAD_TIME for a `now` outside the days, SHIFTED_DAYS with `strictDays`
  */
-export function localDays(
+export function forecastOnDays(
   input: CheckedInput,
   forecast: ForecastSeries,
-  marine: MarineSeries | null,
   profile: Profile,
   strictDays: boolean,
   memory: SeriesMemory,
   warn: Warn,
-): LocalDays {
+): ForecastDays {
   const zone = input.timezone ?? zoneOf(forecast, input.countryZone, warn);
   if (zone === "" && (forecast.timezone === null || isUniversalZone(forecast.timezone))) {
     const message = `the response is in ${forecast.timezone ?? "no zone"} and the location's zone is unknown: days are UTC days (give timezone, or request timezone=auto)`;
@@ -132,19 +134,53 @@ export function localDays(
       `the response starts at ${from} local time today (${today.date}): today's maxima, minima and sums are those of the hours from ${from} (a GMT response starts at UTC midnight: request timezone=auto)`,
     );
   }
-  let sea: LocalSea | null = null;
-  if (marine) {
-    sea = localSea(marine, days, memory);
-    if (!sea.days.some((d) => d !== null)) {
-      throw new VanskyInputError(
-        "MARINE_MISMATCH",
-        "marine",
-        `the marine response covers none of the forecast's days (${days[0]?.date} to ${days[days.length - 1]?.date}): a response of another week or place?`,
-      );
-    }
-    if (sea.days[todayIndex] === null)
-      warn("MARINE_NOT_TODAY", "marine", `the marine response does not cover today (${days[todayIndex]?.date})`);
-    reportShift(sea.borrowed, sea.shiftMs, "marine.daily", strictDays, warn);
+  return { zone, forecast: local, todayIndex, nowMs };
+}
+
+/**
+ * Step 3 of a record, the marine part: the marine response's conditions on the forecast's days.
+ *
+ * @throws VanskyInputError MARINE_MISMATCH for a marine response that covers none of the days, SHIFTED_DAYS with
+ * `strictDays`
+ */
+export function seaOnDays(
+  marine: MarineSeries,
+  { forecast, todayIndex }: ForecastDays,
+  strictDays: boolean,
+  memory: SeriesMemory,
+  warn: Warn,
+): LocalSea {
+  const days = forecast.calendar.days;
+  const sea = localSea(marine, days, memory);
+  if (!sea.days.some((d) => d !== null)) {
+    throw new VanskyInputError(
+      "MARINE_MISMATCH",
+      "marine",
+      `the marine response covers none of the forecast's days (${days[0]?.date} to ${days[days.length - 1]?.date}): a response of another week or place?`,
+    );
   }
-  return { zone, forecast: local, sea, todayIndex, nowMs };
+  if (sea.days[todayIndex] === null)
+    warn("MARINE_NOT_TODAY", "marine", `the marine response does not cover today (${days[todayIndex]?.date})`);
+  reportShift(sea.borrowed, sea.shiftMs, "marine.daily", strictDays, warn);
+  return sea;
+}
+
+/**
+ * Step 3 of a record: the forecast's days in the location's zone, today, and the marine conditions on the same days
+ * (`forecastOnDays`, then `seaOnDays`).
+ *
+ * @throws VanskyInputError BAD_TIME for a `now` outside the days, MARINE_MISMATCH for a marine response that covers
+ * none of them, SHIFTED_DAYS with `strictDays`
+ */
+export function localDays(
+  input: CheckedInput,
+  forecast: ForecastSeries,
+  marine: MarineSeries | null,
+  profile: Profile,
+  strictDays: boolean,
+  memory: SeriesMemory,
+  warn: Warn,
+): LocalDays {
+  const days = forecastOnDays(input, forecast, profile, strictDays, memory, warn);
+  return { ...days, sea: marine ? seaOnDays(marine, days, strictDays, memory, warn) : null };
 }

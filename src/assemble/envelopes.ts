@@ -45,13 +45,21 @@ function checkMeta(meta: EnvelopeMeta): void {
   if (typeof source !== "string") throw new VanskyInputError("BAD_RECORD", "source", "expected a string");
 }
 
+/** A list envelope of records of any kind keyed by code: `{data, count, updated_at, source}`. */
+export interface ListEnvelope<T> {
+  data: T[];
+  count: number;
+  updated_at: string | null;
+  source: string;
+}
+
 /**
- * The `GET /api/weatherscore/weather` body: `{data, count, updated_at, source}`, keys in that order.
+ * `{data, count, updated_at, source}` of `records` (VanSkyCountry records, or outlooks), keys in that order.
  *
  * @throws VanskyInputError BAD_RECORD for an `updatedAt` that is not an RFC 3339 date-time (`updated_at`), and for
  * two records of one code (the list is keyed by code: `data[5].code`)
  */
-export function weatherListResponse(records: readonly VanSkyCountry[], meta: EnvelopeMeta): WeatherListResponse {
+export function listEnvelope<T extends { code: string }>(records: readonly T[], meta: EnvelopeMeta): ListEnvelope<T> {
   checkMeta(meta);
   if (!Array.isArray(records)) throw new VanskyInputError("BAD_OPTION", "records", "expected an array of records");
   const seen = new Map<string, number>();
@@ -68,11 +76,33 @@ export function weatherListResponse(records: readonly VanSkyCountry[], meta: Env
 }
 
 /**
+ * `{data, updated_at, source}` of one record.
+ *
+ * @throws VanskyInputError BAD_RECORD for an `updatedAt` that is not an RFC 3339 date-time (`updated_at`)
+ */
+export function recordEnvelope<T>(
+  record: T,
+  meta: EnvelopeMeta,
+): { data: T; updated_at: string | null; source: string } {
+  checkMeta(meta);
+  return { data: record, updated_at: meta.updatedAt, source: meta.source };
+}
+
+/**
+ * The `GET /api/weatherscore/weather` body: `{data, count, updated_at, source}`, keys in that order.
+ *
+ * @throws VanskyInputError BAD_RECORD for an `updatedAt` that is not an RFC 3339 date-time (`updated_at`), and for
+ * two records of one code (the list is keyed by code: `data[5].code`)
+ */
+export function weatherListResponse(records: readonly VanSkyCountry[], meta: EnvelopeMeta): WeatherListResponse {
+  return listEnvelope(records, meta);
+}
+
+/**
  * The `GET /api/weatherscore/weather/{code}` body: `{data, updated_at, source}`.
  *
  * @throws VanskyInputError BAD_RECORD for an `updatedAt` that is not an RFC 3339 date-time (`updated_at`)
  */
 export function weatherCountryResponse(record: VanSkyCountry, meta: EnvelopeMeta): WeatherCountryResponse {
-  checkMeta(meta);
-  return { data: record, updated_at: meta.updatedAt, source: meta.source };
+  return recordEnvelope(record, meta);
 }

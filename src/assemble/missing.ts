@@ -12,6 +12,8 @@ interface Needed {
   readonly hourly: HourlyField;
   readonly daily: readonly DailyField[];
   readonly readers: string;
+  /** Whether a score reads it (else only a record field or a recommendation does). */
+  readonly scored: boolean;
 }
 
 /** What each score, class and plan reads (docs/model.md), by the variable that gives it. */
@@ -21,63 +23,81 @@ const NEEDED: readonly Needed[] = [
     hourly: "precipitationMm",
     daily: ["precipitationSumMm"],
     readers: "van, sleep and drive scores, awning, drive window",
+    scored: true,
   },
   {
     name: "weather_code",
     hourly: "weatherCode",
     daily: ["weatherCode"],
     readers: "van and drive scores, awning, drive window",
+    scored: true,
   },
   {
     name: "wind_speed_10m",
     hourly: "windSpeedKmh",
     daily: ["windSpeedMaxKmh"],
     readers: "van score, awning, condensation",
+    scored: true,
   },
   {
     name: "wind_gusts_10m",
     hourly: "windGustsKmh",
     daily: ["windGustsMaxKmh"],
     readers: "van, sleep and drive scores, awning, drive window",
+    scored: true,
   },
   {
     name: "cloud_cover",
     hourly: "cloudCoverPct",
     daily: ["cloudCoverMeanPct", "sunshineS"],
     readers: "van score, condensation",
+    scored: true,
   },
   {
     name: "relative_humidity_2m",
     hourly: "relativeHumidityPct",
     daily: ["relativeHumidityMaxPct"],
     readers: "drive score, condensation",
+    scored: true,
   },
-  { name: "visibility", hourly: "visibilityM", daily: ["visibilityMinM"], readers: "drive score, drive window" },
+  {
+    name: "visibility",
+    hourly: "visibilityM",
+    daily: ["visibilityMinM"],
+    readers: "drive score, drive window",
+    scored: true,
+  },
   {
     name: "shortwave_radiation",
     hourly: "shortwaveWm2",
     daily: ["shortwaveSumMJm2"],
     readers: "solar score and solar_kwh",
+    scored: true,
   },
   {
     name: "precipitation_probability",
     hourly: "precipitationProbabilityPct",
     daily: ["precipitationProbabilityMaxPct"],
     readers: "precip_prob_max",
+    scored: false,
   },
-  { name: "uv_index", hourly: "uvIndex", daily: ["uvIndexMax"], readers: "uv_max and the sun tip" },
+  { name: "uv_index", hourly: "uvIndex", daily: ["uvIndexMax"], readers: "uv_max and the sun tip", scored: false },
 ];
 
 /**
- * Warns `MISSING_VARIABLE` for the variables the scores read that the response has neither hourly nor daily (after
- * the adapter's own aggregation), one warning naming them all and what reads each, and `COMPOSED_VARIABLE` for
- * each variable composed from others (precipitation from rain, showers and snowfall).
+ * Warns `MISSING_VARIABLE` for the variables the record reads that the response has neither hourly nor daily (after
+ * the adapter's own aggregation; with `scoresOnly`, those the scores read), one warning naming them all and what
+ * reads each, and `COMPOSED_VARIABLE` for each variable composed from others (precipitation from rain, showers and
+ * snowfall).
  */
-export function reportInputs(forecast: ForecastSeries, warn: Warn): void {
+export function reportInputs(forecast: ForecastSeries, warn: Warn, scoresOnly = false): void {
   const hourly = forecast.hourly?.coverage;
   const daily = forecast.daily?.coverage;
   const missing = NEEDED.filter(
-    (v) => !(hourly && hourly[v.hourly] > 0) && !(daily && v.daily.some((field) => daily[field] > 0)),
+    (v) =>
+      (v.scored || !scoresOnly) &&
+      !(hourly && hourly[v.hourly] > 0) &&
+      !(daily && v.daily.some((field) => daily[field] > 0)),
   );
   if (missing.length > 0) {
     const list = missing.map((v) => `${v.name} (${v.readers})`).join("; ");

@@ -58,17 +58,24 @@ function missingInput(s: ScoredDay): readonly [path: string, what: string, sourc
 }
 
 /**
- * Step 4 of a record: the scores of today and the days after it, up to `MAX_FORECAST_DAYS`. No day is scored
- * without its inputs (a temperature, a night temperature, a weather input for driving): today without one is an
- * error, and the forecast ends before the first later day without one (or the first date the response skips), with
- * a warning naming what is missing, so it never has a gap.
+ * Step 4 of a record: the scores of today and the days after it, up to `maxDays` (the record's
+ * `MAX_FORECAST_DAYS`; an outlook asks for every whole day of its answer). No day is scored without its inputs (a
+ * temperature, a night temperature, a weather input for driving): today without one is an error, and the forecast
+ * ends before the first later day without one (or the first date the response skips), with a warning naming what is
+ * missing, so it never has a gap.
  *
  * @throws VanskyInputError NO_TEMPERATURE when today cannot be scored
  */
-export function scoreDays(local: LocalDays, profile: Profile, explain: boolean, warn: Warn): ScoredDay[] {
+export function scoreDays(
+  local: LocalDays,
+  profile: Profile,
+  explain: boolean,
+  warn: Warn,
+  maxDays = MAX_FORECAST_DAYS,
+): ScoredDay[] {
   const days = local.forecast.days;
   const scored: ScoredDay[] = [];
-  for (let k = local.todayIndex; k < days.length && scored.length < MAX_FORECAST_DAYS; k++) {
+  for (let k = local.todayIndex; k < days.length && scored.length < maxDays; k++) {
     const day = days[k] as DayWeather;
     const previous = scored[scored.length - 1];
     if (previous && day.dateMs !== previous.day.endMs) {

@@ -8,6 +8,7 @@ import type { Command, Io } from "./core/command.js";
 import { reportError, UsageError } from "./core/exit.js";
 import { fetchCommand } from "./fetch/fetch.js";
 import { mergeCommand } from "./merge/merge.js";
+import { outlookCommand } from "./outlook/outlook.js";
 import { reportCommand } from "./report/report.js";
 import { scoreCommand } from "./score/score.js";
 import { serveCommand } from "./serve/serve.js";
@@ -18,6 +19,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   fetch: fetchCommand,
   serve: serveCommand,
   report: reportCommand,
+  outlook: outlookCommand,
 };
 
 const HELP = `Usage: vansky <command> [options]

@@ -228,4 +228,5 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
   rain: { downpourMm: 25, heavyRateMmH: 7.6 },
   codes: { dryBelowMm: 1 },
   labels: { ideal: 80, comfortable: 60, acceptable: 40, harsh: 20 },
+  outlook: { highConfidence: 0.9, mediumConfidence: 0.66, bestMoveDayFloor: 0.5 },
 });

@@ -124,6 +124,9 @@ function validate(p: Profile): void {
   if (!Number.isInteger(awning.windClass) || awning.windClass < 0 || awning.windClass > 3) {
     throw fail("awning.windClass", `expected an EN 13561 class 0, 1, 2 or 3, got ${awning.windClass}`);
   }
+  within("outlook.mediumConfidence", p.outlook.mediumConfidence, 0, 1);
+  within("outlook.highConfidence", p.outlook.highConfidence, p.outlook.mediumConfidence, 1);
+  within("outlook.bestMoveDayFloor", p.outlook.bestMoveDayFloor, 0, 1);
   within("labels.ideal", labels.ideal, 0, 100);
   within("labels.harsh", labels.harsh, 0, 100);
   if (
@@ -136,8 +139,8 @@ function validate(p: Profile): void {
  * A profile: the default with `overrides` deep-merged in (arrays and curves replace whole), validated and frozen.
  * A key the profile does not have, a non-finite number, unsorted breakpoints, a rating outside 0-100 or a negative
  * penalty, weights that are negative or do not sum to 1, a cap outside 0-100, a severity table that is not six
- * non-decreasing penalties, an awning class outside the EN 13561 table, or labels out of order is a
- * VanskyInputError with code BAD_OPTION and the path of the setting.
+ * non-decreasing penalties, an awning class outside the EN 13561 table, labels out of order, or outlook shares
+ * outside 0-1 (high confidence below medium) is a VanskyInputError with code BAD_OPTION and the path of the setting.
  *
  * @example
  * ```ts

@@ -309,6 +309,22 @@ export interface Profile {
     /** A rain, snow or storm code on a day with less than this much precipitation, mm, counts as overcast (OpenVan's rule). */
     readonly dryBelowMm: number;
   };
+  /**
+   * The outlook's odds from an ensemble's members (docs/model.md, "Outlook"): how much label agreement makes a
+   * day's label sure, and how likely a day must be to be the best move day. Shares of members, 0-1, read on the
+   * IPCC's calibrated likelihood scale (Mastrandrea et al. 2010, the AR5 guidance note on uncertainties).
+   */
+  readonly outlook: {
+    /** Share of members on the most likely label from which its confidence is high (IPCC "very likely", 90 %). */
+    readonly highConfidence: number;
+    /** Share from which it is medium (IPCC "likely", 66 %); below it, low. */
+    readonly mediumConfidence: number;
+    /**
+     * Smallest share of members good both to drive and to stay (drive and van score at least `labels.comfortable`)
+     * for a day to be named the best move day (IPCC "more likely than not": half the members).
+     */
+    readonly bestMoveDayFloor: number;
+  };
   /** Lower bounds of the score labels, decreasing from ideal to harsh, within 0-100. */
   readonly labels: {
     /** Lowest van score labelled ideal. */

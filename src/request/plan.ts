@@ -95,6 +95,23 @@ export const MAX_LOCATIONS = 1_000;
 /** Open-Meteo's longest forecast, days (`forecast_days` of the Forecast API). */
 export const MAX_FORECAST_DAYS = 16;
 
+/** The batch limits of `options` (`maxLocations`, `maxWeight`, `maxUrlLength`, `apikey`), checked, with defaults. */
+export function batchLimits(options: Pick<RequestOptions, "maxLocations" | "maxWeight" | "maxUrlLength" | "apikey">) {
+  return {
+    maxLocations: positiveInteger(options.maxLocations, 100, MAX_LOCATIONS, "maxLocations"),
+    maxWeight: options.maxWeight ?? OPEN_METEO_FREE_LIMITS.perMinute,
+    maxUrlLength: options.maxUrlLength ?? 8_000,
+    apikey: options.apikey,
+  };
+}
+
+/** A point's forecast location (its forecast coordinates). */
+export const forecastPoint = (p: RequestPoint): PlannedLocation => ({
+  id: p.id,
+  latitude: p.latitude,
+  longitude: p.longitude,
+});
+
 /**
  * Open-Meteo's cost of a request in API calls: per location, `max(1, v/10 × max(1, days/14))` for `v` variables
  * over `days` days, summed over locations (server `ForecastapiResult.calculateQueryWeight`; pricing FAQ: "2 weeks of
@@ -105,7 +122,8 @@ export function callWeight(variables: number, days: number, locations = 1): numb
   return (Math.max(10, (variables * Math.max(14, days)) / 14) * locations) / 10;
 }
 
-function positiveInteger(value: number | undefined, fallback: number, max: number, path: string): number {
+/** `value` (else `fallback`) when it is a whole number from 1 to `max`; else BAD_OPTION at `path`. */
+export function positiveInteger(value: number | undefined, fallback: number, max: number, path: string): number {
   const n = value ?? fallback;
   if (!Number.isInteger(n) || n < 1 || n > max)
     throw new VanskyInputError("BAD_OPTION", path, `expected a whole number from 1 to ${max}, got ${String(n)}`);
@@ -123,21 +141,75 @@ function planName(value: unknown): RequestPlanName {
   return name as RequestPlanName;
 }
 
-function query(
-  sections: Readonly<Record<string, readonly string[]>>,
-  locations: readonly PlannedLocation[],
-  days: number,
-  apikey?: string,
-) {
+/** What every request of a plan shares: its sections, extra parameters, days, batch limits and key. */
+export interface Batching {
+  /** The sections and their variables (`hourly=...`). */
+  readonly sections: Readonly<Record<string, readonly string[]>>;
+  /** Parameters after the sections (`models=gem_global`). */
+  readonly extra: readonly string[];
+  /** Variables per location as Open-Meteo counts the cost (the Ensemble API: variables × members). */
+  readonly weighed: number;
+  readonly days: number;
+  readonly maxLocations: number;
+  readonly maxWeight: number;
+  readonly maxUrlLength: number;
+  readonly apikey: string | undefined;
+}
+
+function query(batch: Batching, locations: readonly PlannedLocation[]) {
   const parts = [
     `latitude=${locations.map((l) => l.latitude).join(",")}`,
     `longitude=${locations.map((l) => l.longitude).join(",")}`,
-    ...Object.entries(sections).map(([section, list]) => `${section}=${list.join(",")}`),
+    ...Object.entries(batch.sections).map(([section, list]) => `${section}=${list.join(",")}`),
+    ...batch.extra,
     "timezone=auto",
-    `forecast_days=${days}`,
+    `forecast_days=${batch.days}`,
   ];
-  if (apikey !== undefined) parts.push(`apikey=${encodeURIComponent(apikey)}`);
+  if (batch.apikey !== undefined) parts.push(`apikey=${encodeURIComponent(batch.apikey)}`);
   return parts.join("&");
+}
+
+/**
+ * The requests of `api` at `url` for `all` locations, in order: batches of at most `maxLocations` and `maxWeight`
+ * calls, as GET below `maxUrlLength` and POST above.
+ */
+export function batchRequests<Api extends string>(
+  api: Api,
+  url: string,
+  all: readonly PlannedLocation[],
+  batch: Batching,
+): (Omit<PlannedRequest, "api"> & { readonly api: Api })[] {
+  const requests: (Omit<PlannedRequest, "api"> & { readonly api: Api })[] = [];
+  const variables = Object.values(batch.sections).reduce((n, list) => n + list.length, 0);
+  const perLocation = callWeight(batch.weighed, batch.days);
+  const size = Math.max(1, Math.min(batch.maxLocations, Math.floor(batch.maxWeight / perLocation)));
+  for (let i = 0; i < all.length; i += size) {
+    const locations = all.slice(i, i + size);
+    const params = query(batch, locations);
+    const get = `${url}?${params}`;
+    const post = get.length > batch.maxUrlLength;
+    requests.push({
+      api,
+      method: post ? "POST" : "GET",
+      url: post ? url : get,
+      body: post ? params : null,
+      locations,
+      variables,
+      weight: callWeight(batch.weighed, batch.days, locations.length),
+    });
+  }
+  return requests;
+}
+
+/** The points `locations` name (`toPoint`), each id once; BAD_OPTION naming the second of a duplicate. */
+export function planPoints(locations: readonly (string | RequestPoint)[]): RequestPoint[] {
+  const points = locations.map(toPoint);
+  const seen = new Set<string>();
+  for (const [i, p] of points.entries()) {
+    if (seen.has(p.id)) throw new VanskyInputError("BAD_OPTION", `locations[${i}]`, `duplicate id ${p.id}`);
+    seen.add(p.id);
+  }
+  return points;
 }
 
 /**
@@ -173,51 +245,27 @@ export function openMeteoRequests(
 ): RequestPlan {
   const name = planName(options.plan);
   const days = positiveInteger(options.forecastDays, 7, MAX_FORECAST_DAYS, "forecastDays");
-  const maxLocations = positiveInteger(options.maxLocations, 100, MAX_LOCATIONS, "maxLocations");
-  const maxWeight = options.maxWeight ?? OPEN_METEO_FREE_LIMITS.perMinute;
-  const maxUrlLength = options.maxUrlLength ?? 8_000;
   const base = options.apikey === undefined ? FREE : CUSTOMER;
-  const points = locations.map(toPoint);
-  const seen = new Set<string>();
-  for (const [i, p] of points.entries()) {
-    if (seen.has(p.id)) throw new VanskyInputError("BAD_OPTION", `locations[${i}]`, `duplicate id ${p.id}`);
-    seen.add(p.id);
-  }
-  const requests: PlannedRequest[] = [];
-  const plan = (api: "forecast" | "marine", url: string, all: PlannedLocation[]) => {
-    const sections = REQUEST_VARIABLES[name][api];
-    const variables = countOf(sections);
-    const perLocation = callWeight(variables, days);
-    const size = Math.max(1, Math.min(maxLocations, Math.floor(maxWeight / perLocation)));
-    for (let i = 0; i < all.length; i += size) {
-      const batch = all.slice(i, i + size);
-      const params = query(sections, batch, days, options.apikey);
-      const get = `${url}?${params}`;
-      const post = get.length > maxUrlLength;
-      requests.push({
-        api,
-        method: post ? "POST" : "GET",
-        url: post ? url : get,
-        body: post ? params : null,
-        locations: batch,
-        variables,
-        weight: callWeight(variables, days, batch.length),
-      });
-    }
-  };
-  plan(
-    "forecast",
-    options.forecastUrl ?? base.forecast,
-    points.map((p) => ({ id: p.id, latitude: p.latitude, longitude: p.longitude })),
-  );
-  plan(
-    "marine",
-    options.marineUrl ?? base.marine,
-    points.flatMap((p) =>
-      p.marineLatitude === undefined || p.marineLongitude === undefined
-        ? []
-        : [{ id: p.id, latitude: p.marineLatitude, longitude: p.marineLongitude }],
+  const points = planPoints(locations);
+  const batching = (api: "forecast" | "marine"): Batching => ({
+    sections: REQUEST_VARIABLES[name][api],
+    extra: [],
+    weighed: countOf(REQUEST_VARIABLES[name][api]),
+    days,
+    ...batchLimits(options),
+  });
+  const requests = [
+    ...batchRequests("forecast", options.forecastUrl ?? base.forecast, points.map(forecastPoint), batching("forecast")),
+    ...batchRequests(
+      "marine",
+      options.marineUrl ?? base.marine,
+      points.flatMap((p) =>
+        p.marineLatitude === undefined || p.marineLongitude === undefined
+          ? []
+          : [{ id: p.id, latitude: p.marineLatitude, longitude: p.marineLongitude }],
+      ),
+      batching("marine"),
     ),
-  );
+  ];
   return { plan: name, forecastDays: days, points, requests, weight: requests.reduce((w, r) => w + r.weight, 0) };
 }

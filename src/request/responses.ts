@@ -27,7 +27,7 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
  * request's order, checked against what was asked: the count, each `location_id`, and each grid cell within
  * `MAX_CELL_OFFSET_KM` of its point. An Open-Meteo error body is OPEN_METEO_ERROR; a mismatch LOCATION_MISMATCH.
  */
-export function splitResponse(request: PlannedRequest, body: unknown, path = ""): unknown[] {
+export function splitResponse(request: Pick<PlannedRequest, "locations">, body: unknown, path = ""): unknown[] {
   const n = request.locations.length;
   if (!Array.isArray(body)) readHeader(body, path); // an error body, or not a response at all, says so first
   const bodies = Array.isArray(body) ? body : [body];

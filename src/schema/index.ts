@@ -1,25 +1,42 @@
 /**
  * The published contract of vansky's output as JSON Schema (draft 2020-12), written from the service's description
  * (`/api/weatherscore`, §2.7, §2.8 and §4.7): every field, type, nullability, value set, 0-100 integer bounds, and
- * date and date-time formats. Each schema is self-contained (sub-objects inline); `openapiFragment` gives the same
+ * date and date-time formats; and the outlook (`VanSkyOutlook`), vansky's extension beside the contract. Each schema is self-contained (sub-objects inline); `openapiFragment` gives the same
  * as an OpenAPI 3.0 document with `$ref`s (./openapi.ts), for an API server's `/docs.openapi`. Import from
  * `vansky/schema`, or read the plain JSON files beside this module (`vansky/schema/*.json`).
  */
 
 import { weatherscoreOpenapi } from "./openapi.js";
 
-const DRAFT = "https://json-schema.org/draft/2020-12/schema";
+import {
+  outlookCountryResponseSchema,
+  outlookDaySchema,
+  outlookListResponseSchema,
+  vanSkyOutlookSchema,
+} from "./outlook.js";
+import {
+  date,
+  dateTime,
+  degrees,
+  label,
+  nonNegative,
+  nullableDateTime,
+  nullableNumber,
+  nullableScore,
+  percent,
+  score,
+  weatherCode,
+} from "./parts.js";
 
-const nullableNumber = { type: ["number", "null"] } as const;
-const score = { type: "integer", minimum: 0, maximum: 100 } as const;
-const nullableScore = { type: ["integer", "null"], minimum: 0, maximum: 100 } as const;
-const percent = { type: ["number", "null"], minimum: 0, maximum: 100 } as const;
-const degrees = { type: ["number", "null"], minimum: 0, maximum: 360 } as const;
-const nonNegative = { type: ["number", "null"], minimum: 0 } as const;
-const dateTime = { type: "string", format: "date-time" } as const;
-const nullableDateTime = { type: ["string", "null"], format: "date-time" } as const;
-const label = { type: "string", enum: ["ideal", "comfortable", "acceptable", "harsh", "extreme"] } as const;
-const weatherCode = { type: ["integer", "null"], minimum: 0, maximum: 99 } as const;
+export {
+  outlookCountryResponseSchema,
+  outlookDaySchema,
+  outlookListResponseSchema,
+  scoreQuantilesSchema,
+  vanSkyOutlookSchema,
+} from "./outlook.js";
+
+const DRAFT = "https://json-schema.org/draft/2020-12/schema";
 
 /** Today's weather snapshot (contract §2.7 `Weather`): every field nullable. */
 export const weatherSchema = {
@@ -102,7 +119,7 @@ export const forecastDaySchema = {
     "drive_score",
   ],
   properties: {
-    date: { type: "string", format: "date" },
+    date,
     van_score: score,
     sleep_score: score,
     temp_day: nullableNumber,
@@ -235,6 +252,10 @@ export const schemas = {
   "weather-list-response.schema.json": weatherListResponseSchema,
   "weather-country-response.schema.json": weatherCountryResponseSchema,
   "error-record.schema.json": errorRecordSchema,
+  "vansky-outlook.schema.json": vanSkyOutlookSchema,
+  "outlook-day.schema.json": outlookDaySchema,
+  "outlook-list-response.schema.json": outlookListResponseSchema,
+  "outlook-country-response.schema.json": outlookCountryResponseSchema,
 } as const;
 
 /** A schema as a standalone document: `$schema` (draft 2020-12) and `$id` (its file name) first. */

@@ -5,7 +5,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
-import { defineSection, type KeyChoice, type SectionSpec, sectionPlan } from "../../src/adapters/keys.js";
+import {
+  defineSection,
+  type KeyChoice,
+  PLANS_PER_SECTION,
+  type SectionSpec,
+  sectionPlan,
+} from "../../src/adapters/keys.js";
 import { normalizeMarine } from "../../src/adapters/marine.js";
 import {
   DAILY_VARIABLES,
@@ -418,13 +424,14 @@ describe("sectionPlan: plans remembered per section", () => {
     expect(planOf(section, block, { model: undefined, member: 1 })).not.toBe(first);
   });
 
-  it("keeps the last four plans and forgets the oldest for a fifth", () => {
+  it("keeps the last 64 plans (an ensemble's 51 members and a few shapes) and forgets the oldest for one more", () => {
+    expect(PLANS_PER_SECTION).toBeGreaterThanOrEqual(51 + 2); // ECMWF ENS members, a deterministic hourly and current shape
     const section = sectionOf("t");
-    const shapes = ["a", "b", "c", "d", "e"].map((k) => ({ [k]: [], t: [] }));
+    const shapes = Array.from({ length: PLANS_PER_SECTION + 1 }, (_, k) => ({ [`k${k}`]: [], t: [] }));
     const first = planOf(section, shapes[0] as Json);
-    for (const shape of shapes.slice(1, 4)) planOf(section, shape);
+    for (const shape of shapes.slice(1, PLANS_PER_SECTION)) planOf(section, shape);
     expect(planOf(section, shapes[0] as Json)).toBe(first);
-    planOf(section, shapes[4] as Json);
+    planOf(section, shapes[PLANS_PER_SECTION] as Json);
     expect(planOf(section, shapes[0] as Json)).not.toBe(first);
   });
 });

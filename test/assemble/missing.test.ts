@@ -76,6 +76,7 @@ function reported(
   hourly: Record<string, number> | null,
   daily: Record<string, number> | null,
   composed: readonly string[] = [],
+  scoresOnly = false,
 ): [string, string, string][] {
   const series = {
     hourly: hourly && { coverage: hourly },
@@ -83,7 +84,7 @@ function reported(
     composed,
   } as unknown as ForecastSeries;
   const warnings: [string, string, string][] = [];
-  reportInputs(series, (code, path, message) => warnings.push([code, path, message]));
+  reportInputs(series, (code, path, message) => warnings.push([code, path, message]), scoresOnly);
   return warnings;
 }
 
@@ -148,5 +149,18 @@ describe("reportInputs: one variable present, in one section only", () => {
   const dailyOnly = VARIABLES.flatMap(([name, , daily]) => daily.map((field) => [name, field] as const));
   it.each(dailyOnly)("%s given daily alone (%s), no hourly section: every other one is named", (name, daily) => {
     expect(namesIn(reported(null, { [daily]: 1 }))).toEqual(allNames.filter((n) => n !== name));
+  });
+});
+
+describe("reportInputs for the scores only (an outlook)", () => {
+  it("leaves out the variables no score reads: precipitation probability and UV index", () => {
+    const scored = allNames.filter((n) => n !== "precipitation_probability" && n !== "uv_index");
+    expect(namesIn(reported(null, null, [], true))).toEqual(scored);
+    expect(reported({ uvIndex: 0, precipitationProbabilityPct: 0 }, null, [], true).length).toBe(1);
+    const onlyUnscored = Object.fromEntries(VARIABLES.map(([, hourly]) => [hourly, 1]));
+    onlyUnscored.uvIndex = 0;
+    onlyUnscored.precipitationProbabilityPct = 0;
+    expect(reported(onlyUnscored, null, [], true)).toEqual([]);
+    expect(namesIn(reported(onlyUnscored, null))).toEqual(["precipitation_probability", "uv_index"]);
   });
 });

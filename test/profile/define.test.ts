@@ -143,6 +143,26 @@ describe("defineProfile", () => {
     );
   });
 
+  it("keeps the outlook's shares within 0-1, high confidence at least medium", () => {
+    const at = (path: string) => `profile.outlook.${path}`;
+    expectInputError(
+      () => defineProfile({ outlook: { mediumConfidence: -0.1 } }),
+      "BAD_OPTION",
+      at("mediumConfidence"),
+    );
+    expectInputError(() => defineProfile({ outlook: { highConfidence: 1.01 } }), "BAD_OPTION", at("highConfidence"));
+    expectInputError(() => defineProfile({ outlook: { highConfidence: 0.6 } }), "BAD_OPTION", at("highConfidence"));
+    expectInputError(() => defineProfile({ outlook: { bestMoveDayFloor: 1.5 } }), "BAD_OPTION", at("bestMoveDayFloor"));
+    expectInputError(
+      () => defineProfile({ outlook: { bestMoveDayFloor: -0.5 } }),
+      "BAD_OPTION",
+      at("bestMoveDayFloor"),
+    );
+    const edges = defineProfile({ outlook: { highConfidence: 0.66, mediumConfidence: 0.66, bestMoveDayFloor: 1 } });
+    expect(edges.outlook).toEqual({ highConfidence: 0.66, mediumConfidence: 0.66, bestMoveDayFloor: 1 });
+    expect(defineProfile({ outlook: { mediumConfidence: 0, bestMoveDayFloor: 0 } }).outlook.mediumConfidence).toBe(0);
+  });
+
   it("keeps the labels in order within 0-100, and the condensation van physical", () => {
     expectInputError(() => defineProfile({ labels: { comfortable: 85 } }), "BAD_OPTION", "profile.labels");
     expectInputError(() => defineProfile({ labels: { acceptable: 20 } }), "BAD_OPTION", "profile.labels");

@@ -7,12 +7,19 @@ import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { describe, expect, it } from "vitest";
 import type { WeatherCountryResponse, WeatherListResponse } from "../../src/assemble/envelopes.js";
 import type { ForecastDay, Marine, Recommendation, VanSkyCountry, Weather } from "../../src/assemble/types.js";
+import type { OutlookCountryResponse, OutlookListResponse } from "../../src/outlook/envelopes.js";
+import type { OutlookDay, ScoreQuantiles, VanSkyOutlook } from "../../src/outlook/types.js";
 import {
   type forecastDaySchema,
   type marineSchema,
+  type outlookCountryResponseSchema,
+  type outlookDaySchema,
+  type outlookListResponseSchema,
   type recommendationSchema,
   schemas,
+  type scoreQuantilesSchema,
   type vanSkyCountrySchema,
+  type vanSkyOutlookSchema,
   type weatherCountryResponseSchema,
   type weatherListResponseSchema,
   type weatherSchema,
@@ -35,11 +42,29 @@ const checks: {
   country: Equals<Described<typeof vanSkyCountrySchema>, VanSkyCountry>;
   list: Equals<Described<typeof weatherListResponseSchema>, WeatherListResponse>;
   single: Equals<Described<typeof weatherCountryResponseSchema>, WeatherCountryResponse>;
-} = { weather: true, marine: true, forecastDay: true, recommendation: true, country: true, list: true, single: true };
+  quantiles: Equals<Described<typeof scoreQuantilesSchema>, ScoreQuantiles>;
+  outlookDay: Equals<Described<typeof outlookDaySchema>, OutlookDay>;
+  outlook: Equals<Described<typeof vanSkyOutlookSchema>, VanSkyOutlook>;
+  outlookList: Equals<Described<typeof outlookListResponseSchema>, OutlookListResponse>;
+  outlookSingle: Equals<Described<typeof outlookCountryResponseSchema>, OutlookCountryResponse>;
+} = {
+  weather: true,
+  marine: true,
+  forecastDay: true,
+  recommendation: true,
+  country: true,
+  list: true,
+  single: true,
+  quantiles: true,
+  outlookDay: true,
+  outlook: true,
+  outlookList: true,
+  outlookSingle: true,
+};
 
 describe("schemas and types", () => {
   it("describe the same shapes (checked by the compiler) and every schema is published", () => {
     expect(Object.values(checks).every(Boolean)).toBe(true);
-    expect(Object.keys(schemas)).toHaveLength(8);
+    expect(Object.keys(schemas)).toHaveLength(12);
   });
 });

@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { canonicalCode } from "../../countries/index.js";
 import { DataError, UsageError } from "./exit.js";
 import { pendingCommit, readablePath } from "./journal.js";
-import { FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
+import { ENSEMBLE_SUFFIX, FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
 import { inShard, type Shard } from "./shard.js";
 import { type FileTask, type LineTask, later, type Task } from "./task.js";
 import { readText, stripBom } from "./text.js";
@@ -68,7 +68,8 @@ const isEntry = (e: unknown): e is IndexEntry =>
   typeof (e as IndexEntry).code === "string" &&
   typeof (e as IndexEntry).forecast === "string";
 
-function readIndex(indexPath: string): { reference?: unknown; countries: IndexEntry[] } {
+/** A folder's `index.json`, `{reference?, countries: [...]}`; a DataError naming it when it is not one. */
+export function readIndexFile(indexPath: string): { reference?: unknown; countries: unknown[] } {
   let index: { reference?: unknown; countries?: unknown };
   try {
     index = JSON.parse(readText(indexPath));
@@ -76,6 +77,11 @@ function readIndex(indexPath: string): { reference?: unknown; countries: IndexEn
     throw new DataError(`${indexPath}: not a folder index (${(error as Error).message})`);
   }
   if (!Array.isArray(index?.countries)) throw new DataError(`${indexPath}: expected {countries: [...]}`);
+  return index as { reference?: unknown; countries: unknown[] };
+}
+
+function readIndex(indexPath: string): { reference?: unknown; countries: IndexEntry[] } {
+  const index = readIndexFile(indexPath);
   const bad = index.countries.findIndex((e) => !isEntry(e));
   if (bad >= 0) throw new DataError(`${indexPath}: countries[${bad}]: expected {code, forecast, marine?}`);
   return index as { reference?: unknown; countries: IndexEntry[] };
@@ -107,7 +113,12 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
     const tasks = index.countries.map((e) =>
       fileTask(at(e.forecast), e.code, e.marine ? at(e.marine) : null, "folder", e),
     );
-    const named = index.countries.flatMap((e) => [e.forecast, e.marine ?? INDEX_FILE]);
+    // the ensemble answers beside the forecasts are vansky outlook's
+    const named = index.countries.flatMap((e) => [
+      e.forecast,
+      e.marine ?? INDEX_FILE,
+      ...(e.ensemble ? [e.ensemble] : []),
+    ]);
     const used = new Set([INDEX_FILE, ...named].map((name) => resolve(dir, name)));
     const others = visible(dir).filter((name) => !used.has(resolve(dir, name)));
     const interrupted = pending
@@ -125,7 +136,7 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
   const forecasts = names.filter((f) => f.endsWith(FORECAST_SUFFIX));
   const tasks = forecasts.map((f) => forecastFileTask(join(dir, f), "folder"));
   const marines = new Set(forecasts.map((f) => marineFile(f.slice(0, -FORECAST_SUFFIX.length))));
-  const others = names.filter((f) => !f.endsWith(FORECAST_SUFFIX) && !marines.has(f));
+  const others = names.filter((f) => !f.endsWith(FORECAST_SUFFIX) && !f.endsWith(ENSEMBLE_SUFFIX) && !marines.has(f));
   return {
     tasks,
     reference: undefined,

@@ -136,8 +136,14 @@ const UTF8 = new TextEncoder();
 export const later = (a: string | null, b: string | null): string | null =>
   a === null || (b !== null && Date.parse(b) > Date.parse(a)) ? b : a;
 
-/** Scores a batch of tasks, in order; never throws (a task that fails becomes a failure). */
-export function runBatch(tasks: readonly Task[], options: RunOptions): BatchResult {
+/** What a batch makes of one input: a VanSkyCountry record (`scoreCountry`), or an outlook. */
+export type Scorer = (
+  input: CountryInput,
+  options: { readonly onWarning: (warning: VanskyWarning) => void },
+) => { readonly code: string; readonly fetched_at: string | null };
+
+/** Scores a batch of tasks by `score` (default `scoreCountry`), in order; never throws (a failing task is a failure). */
+export function runBatch(tasks: readonly Task[], options: RunOptions, score: Scorer = scoreCountry): BatchResult {
   const records: string[] = [];
   const failures: Failure[] = [];
   const warnings: Warning[] = [];
@@ -146,7 +152,7 @@ export function runBatch(tasks: readonly Task[], options: RunOptions): BatchResu
   for (const task of tasks) {
     const onWarning = (warning: VanskyWarning) => warnings.push(warningOf(task, warning));
     try {
-      const record = scoreCountry(inputOf(task, options) as CountryInput, { onWarning });
+      const record = score(inputOf(task, options) as CountryInput, { onWarning });
       const fetched = record.fetched_at;
       const limit = options.stale;
       if (fetched !== null && limit && limit.ageAtMs - Date.parse(fetched) > limit.maxAgeMs) {

@@ -1,0 +1,101 @@
+/**
+ * What `vansky outlook` reads: folders of Ensemble API answers in the layout `vansky fetch --ensemble` writes (and
+ * fixtures/ensemble/ holds): an `index.json` whose entries name each location's `ensemble` answer, with
+ * `ensemble_fetched_at` (the outlook's `fetched_at`), `ensemble_model` and its deterministic `marine` answer; or,
+ * without an index, `ID.ensemble.json` files with `ID.marine.json` beside them.
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { canonicalCode } from "../../countries/index.js";
+import { DataError, UsageError } from "../core/exit.js";
+import { readIndexFile } from "../core/inputs.js";
+import { ENSEMBLE_SUFFIX, INDEX_FILE, type IndexEntry, marineFile } from "../core/layout.js";
+import type { FileTask } from "../core/task.js";
+
+/** The outlook tasks of the folders given, in order, with what their indexes say. */
+export interface EnsembleInputs {
+  readonly tasks: FileTask[];
+  /** The ensemble model the indexes name (one for all), else undefined. */
+  readonly model: string | undefined;
+  /** The `reference` instant of a fixture folder's index, used as `now` when an entry has no fetch time. */
+  readonly reference: string | undefined;
+  /** Entries without an ensemble answer, one line per folder. */
+  readonly warnings: readonly string[];
+}
+
+const isEnsembleEntry = (e: unknown): e is IndexEntry & { ensemble: string } =>
+  typeof e === "object" &&
+  e !== null &&
+  typeof (e as IndexEntry).code === "string" &&
+  typeof (e as IndexEntry).ensemble === "string";
+
+/** The task of an ensemble answer: its file stands where a forecast would, the marine file beside it. */
+function task(path: string, id: string, marine: string | null, entry?: IndexEntry): FileTask {
+  return {
+    kind: "files",
+    id: canonicalCode(id),
+    forecastPath: path,
+    marinePath: marine,
+    given: "folder",
+    ...(entry?.ensemble_fetched_at === undefined ? {} : { fetchedAt: entry.ensemble_fetched_at }),
+    ...(entry?.region === undefined ? {} : { region: entry.region }),
+    ...(entry?.is_coastal === undefined ? {} : { is_coastal: entry.is_coastal }),
+  };
+}
+
+function folder(dir: string): { tasks: FileTask[]; models: string[]; reference?: string; warnings: string[] } {
+  const indexPath = join(dir, INDEX_FILE);
+  if (!existsSync(indexPath)) {
+    const names = readdirSync(dir)
+      .filter((name) => name.endsWith(ENSEMBLE_SUFFIX))
+      .sort();
+    const tasks = names.map((name) => {
+      const id = name.slice(0, -ENSEMBLE_SUFFIX.length);
+      const marine = join(dir, marineFile(id));
+      return task(join(dir, name), id, existsSync(marine) ? marine : null);
+    });
+    return { tasks, models: [], warnings: [] };
+  }
+  const index = readIndexFile(indexPath);
+  const entries = index.countries.filter(isEnsembleEntry);
+  const missing = index.countries.length - entries.length;
+  const tasks = entries.map((e) => task(resolve(dir, e.ensemble), e.code, e.marine ? resolve(dir, e.marine) : null, e));
+  return {
+    tasks,
+    models: entries.flatMap((e) => (typeof e.ensemble_model === "string" ? [e.ensemble_model] : [])),
+    ...(typeof index.reference === "string" ? { reference: index.reference } : {}),
+    warnings:
+      missing > 0 ? [`${dir}: ${missing} entries of index.json have no ensemble answer: no outlook for them`] : [],
+  };
+}
+
+/**
+ * The outlook tasks of `folders`, in order.
+ *
+ * @throws UsageError for a path that is not a folder; DataError for an index that cannot be read, entries of several
+ * models, or a location given twice
+ */
+export function ensembleInputs(folders: readonly string[]): EnsembleInputs {
+  const tasks: FileTask[] = [];
+  const models = new Set<string>();
+  const warnings: string[] = [];
+  let reference: string | undefined;
+  for (const dir of folders) {
+    if (!existsSync(dir) || !statSync(dir).isDirectory())
+      throw new UsageError(`${dir}: not a folder (vansky outlook reads folders of ensemble answers)`);
+    const read = folder(dir);
+    tasks.push(...read.tasks);
+    for (const model of read.models) models.add(model);
+    warnings.push(...read.warnings);
+    reference ??= read.reference;
+  }
+  if (models.size > 1)
+    throw new DataError(`ensemble answers of several models (${[...models].join(", ")}): give one folder per model`);
+  const seen = new Map<string, string>();
+  for (const t of tasks) {
+    const first = seen.get(t.id);
+    if (first !== undefined) throw new DataError(`${t.id} is given twice: by ${first} and by ${t.forecastPath}`);
+    seen.set(t.id, t.forecastPath);
+  }
+  return { tasks, model: [...models][0], reference, warnings };
+}

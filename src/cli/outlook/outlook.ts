@@ -1,0 +1,107 @@
+/**
+ * `vansky outlook`: folders of Ensemble API answers in, the outlook list `{data, count, updated_at, source}` (or one
+ * outlook per line) out, replaced whole at the end of a run that made one, as `vansky score` writes its records.
+ */
+import { outlookCountry } from "../../outlook/outlook.js";
+import { choice, instant, parseOptions } from "../core/args.js";
+import { AtomicFile } from "../core/atomic.js";
+import type { Command, Io } from "../core/command.js";
+import { EXIT, UsageError } from "../core/exit.js";
+import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
+import { describeFailure, describeWarning, later, runBatch, type Scorer } from "../core/task.js";
+import { ensembleInputs } from "./inputs.js";
+
+const HELP = `Usage: vansky outlook <FOLDER...> [options]
+
+Scores every member of each location's Ensemble API answer and writes its outlook (VanSkyOutlook): for each day
+from today to the answer's last whole day, the members' van, sleep, drive and solar quantiles, the share of each
+label, the most likely label and how sure it is, p_good and p_drive; and the day most likely good to move. Shares
+are raw member frequencies, not calibrated probabilities. The sea is the deterministic marine answer.
+
+Inputs:
+  FOLDER             vansky fetch --ensemble's layout: an index.json whose entries name each location's
+                     ensemble answer ("ensemble": "PT.ensemble.json"), when it was fetched
+                     ("ensemble_fetched_at": the outlook's fetched_at), the model ("ensemble_model") and its
+                     marine answer ("marine"); or ID.ensemble.json files with ID.marine.json beside them
+
+Options:
+  --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson
+  --format json      {data, count, updated_at, source} (default)
+  --format ndjson    one outlook per line
+  --now ISO          the instant that defines "today" for every answer (default: a folder index's reference,
+                     else each answer's fetch time)
+  --model ID         the ensemble model (default: the index's ensemble_model), named in each outlook
+  --updated-at ISO   the envelope's updated_at, with its offset (default: the latest ensemble fetch time)
+  --source NAME      the envelope's source (default "${DEFAULT_SOURCE}")
+  --allow-empty      write the output even when no outlook was made
+  --quiet            no summary or warnings on stderr (errors are still printed)
+  -h, --help         this text
+
+Exit codes: 0 every answer read; 1 some answers failed (on stderr, left out of the output); 2 usage error;
+3 no outlook made (the output left as it was, unless --allow-empty).`;
+
+const OPTIONS = {
+  out: { type: "string" },
+  format: { type: "string" },
+  now: { type: "string" },
+  model: { type: "string" },
+  "updated-at": { type: "string" },
+  source: { type: "string" },
+  "allow-empty": { type: "boolean", default: false },
+  quiet: { type: "boolean", default: false },
+} as const;
+
+async function outlook(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseOptions(args, OPTIONS);
+  const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
+  const format = outputFormat(values.out, given) ?? "json";
+  const now = instant(values.now, "now", true);
+  const updatedAt = instant(values["updated-at"], "updated-at", false);
+  if (values.model === "") throw new UsageError("--model expects a model id such as gem_global");
+  if (positionals.length === 0) throw new UsageError("no inputs: give folders of ensemble answers");
+  const inputs = ensembleInputs(positionals);
+  for (const warning of inputs.warnings) io.stderr.write(`vansky: warning: ${warning}\n`);
+  const model = values.model ?? inputs.model;
+  const score: Scorer = (input, { onWarning }) =>
+    outlookCountry(input, model === undefined ? { onWarning } : { onWarning, model });
+  const out = values.out === undefined ? undefined : AtomicFile.create(values.out, "--out");
+  try {
+    const started = performance.now();
+    const writer = new RecordWriter(format, out?.stream ?? (io.stdout as never));
+    const runNow = now ?? inputs.reference;
+    let latest: string | null = null;
+    let failed = 0;
+    for (const task of inputs.tasks) {
+      const result = runBatch([task], { now: runNow, fetchedAt: undefined, format }, score);
+      latest = later(latest, result.latest);
+      failed += result.failures.length;
+      for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
+      if (!values.quiet)
+        for (const warning of result.warnings) io.stderr.write(`vansky: ${describeWarning(warning)}\n`);
+      await writer.write(result.bytes, result.records);
+    }
+    const made = writer.records;
+    if (!values.quiet)
+      io.stderr.write(
+        `vansky: ${made} outlooks, ${failed} failed in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+      );
+    if (made === 0 && !values["allow-empty"]) {
+      const kept = values.out === undefined ? "nothing written" : `${values.out} left as it was`;
+      io.stderr.write(`vansky: no outlook made: ${kept}; --allow-empty writes an empty output\n`);
+      return EXIT.empty;
+    }
+    writer.end({ updatedAt: updatedAt ?? latest ?? runNow ?? null, source: values.source ?? DEFAULT_SOURCE });
+    await out?.commit();
+    return failed > 0 ? EXIT.failed : EXIT.ok;
+  } finally {
+    out?.abort();
+  }
+}
+
+/** The `vansky outlook` command. */
+export const outlookCommand: Command = {
+  summary: "score every member of Ensemble API answers into outlooks: each day's spread and odds (json or ndjson)",
+  help: HELP,
+  run: outlook,
+};

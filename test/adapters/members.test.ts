@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { normalizeForecast } from "../../src/adapters/forecast.js";
+import { ensembleLayout } from "../../src/adapters/members.js";
+import { expectInputError } from "./helpers.js";
+
+/** An Ensemble API answer of two hours whose hourly keys are `keys`, each with its unit. */
+function answer(keys: readonly string[], units: Record<string, string> = {}): Record<string, unknown> {
+  const unitOf = (key: string) =>
+    units[key] ?? (key.startsWith("precipitation") ? "mm" : key.startsWith("is_day") ? "" : "°C");
+  return {
+    latitude: 52.52,
+    longitude: 13.41,
+    utc_offset_seconds: 0,
+    timezone: "GMT",
+    hourly_units: Object.fromEntries([["time", "iso8601"], ...keys.map((k) => [k, unitOf(k)])]),
+    hourly: Object.fromEntries([
+      ["time", ["2026-07-15T00:00", "2026-07-15T01:00"]],
+      ...keys.map((k, i) => [k, [i, i + 1]]),
+    ]),
+  };
+}
+
+const members = (n: number, name: string) =>
+  Array.from({ length: n }, (_, i) => `${name}_member${String(i + 1).padStart(2, "0")}`);
+
+describe("ensembleLayout", () => {
+  it("lists the control run and each member of an answer, ascending", () => {
+    const keys = ["temperature_2m", ...members(3, "temperature_2m"), "precipitation", ...members(3, "precipitation")];
+    const layout = ensembleLayout(answer(keys));
+    expect(layout.members).toEqual([0, 1, 2, 3]);
+    expect(layout.lacking.size).toBe(0);
+    expect(layout.model).toBeUndefined();
+  });
+
+  it("gives a member the variables the others have and it lacks, and every member the adapter can read", () => {
+    const keys = ["temperature_2m", ...members(3, "temperature_2m"), "precipitation", ...members(2, "precipitation")];
+    const json = answer(keys);
+    const layout = ensembleLayout(json);
+    expect(layout.members).toEqual([0, 1, 2, 3]);
+    expect([...layout.lacking]).toEqual([[3, ["precipitation"]]]);
+    for (const member of [0, 1, 2])
+      expect(normalizeForecast(json, { member }).hourly?.columns.precipitationMm[0]).toBeTypeOf("number");
+    expectInputError(() => normalizeForecast(json, { member: 3 }), "BAD_OPTION", "options.member");
+  });
+
+  it("reads an answer without a control run (seasonal CFSv2 starts at _member01): the control lacks nothing it has", () => {
+    const layout = ensembleLayout(answer(members(4, "temperature_2m")));
+    expect(layout.members).toEqual([1, 2, 3, 4]);
+    expect(layout.lacking.size).toBe(0);
+  });
+
+  it("lists a control run that lacks a variable given only as members", () => {
+    const keys = ["temperature_2m", ...members(2, "temperature_2m"), ...members(2, "precipitation")];
+    expect([...ensembleLayout(answer(keys)).lacking]).toEqual([[0, ["precipitation"]]]);
+  });
+
+  it("counts variables without member keys (is_day, given once) for no member, and a forecast as one run", () => {
+    const keys = ["temperature_2m", ...members(2, "temperature_2m"), "is_day"];
+    expect(ensembleLayout(answer(keys)).members).toEqual([0, 1, 2]);
+    expect(ensembleLayout(answer(["temperature_2m", "precipitation", "is_day"])).members).toEqual([0]);
+  });
+
+  it("reads old spellings and a model's suffix as the normalizers do, and ignores other variables' keys", () => {
+    const keys = [
+      "windspeed_10m_member01_icon_seamless_eps",
+      "windspeed_10m_member02_icon_seamless_eps",
+      "temperature_2m_max_member01", // another variable
+      "cloud_cover_low_member03", // another variable
+    ];
+    const layout = ensembleLayout(answer(keys, { windspeed_10m_member01_icon_seamless_eps: "km/h" }));
+    expect(layout.members).toEqual([1, 2]);
+    expect(layout.model).toBe("icon_seamless_eps");
+  });
+
+  it("with { model }, reads only that model's keys", () => {
+    const keys = [
+      ...members(2, "temperature_2m").map((k) => `${k}_gfs_seamless`),
+      ...members(3, "temperature_2m").map((k) => `${k}_icon_seamless`),
+    ];
+    expect(ensembleLayout(answer(keys), { model: "gfs_seamless" }).members).toEqual([1, 2]);
+    expect(ensembleLayout(answer(keys), { model: "icon_seamless" }).members).toEqual([1, 2, 3]);
+  });
+
+  it("refuses what is not one answer with hourly members", () => {
+    expectInputError(() => ensembleLayout([answer(["temperature_2m"])]), "NOT_AN_OPEN_METEO_RESPONSE", "");
+    expectInputError(() => ensembleLayout({ error: true, reason: "bad" }), "OPEN_METEO_ERROR", "");
+    const daily = { latitude: 0, longitude: 0, daily: { time: ["2026-07-15"] } };
+    expectInputError(() => ensembleLayout(daily), "MISSING_SECTION", "hourly");
+    expectInputError(() => ensembleLayout({ ...daily, hourly: [1] }), "NOT_AN_OPEN_METEO_RESPONSE", "hourly");
+    expectInputError(() => ensembleLayout(answer(["temperature_2m"]), { model: "" }), "BAD_OPTION", "options.model");
+  });
+});

@@ -1,0 +1,82 @@
+/** Ensemble answers for the outlook's tests: world fixtures given members, generated ensembles, renumbered runs. */
+import { generateEnsemble } from "../../scripts/fixtures/ensemble.js";
+import { getCountry } from "../../src/countries/index.js";
+import { ENSEMBLE_SCORE_VARIABLES } from "../../src/request/ensemble.js";
+import { world } from "../adapters/helpers.js";
+
+export type Json = Record<string, unknown>;
+
+/** The key of `variable` for run `member`: unsuffixed for the control, `_memberNN` for the others. */
+export const keyOf = (variable: string, member: number): string =>
+  member === 0 ? variable : `${variable}_member${String(member).padStart(2, "0")}`;
+
+/** A world fixture's forecast as a lean answer: its header and hourly section, without current and daily. */
+export function leanWorld(set: string, code: string): Json {
+  const { current, current_units, daily, daily_units, ...lean } = world(set, `${code}.forecast.json`);
+  return lean;
+}
+
+/** A world fixture's marine answer of `code`, or null for a landlocked country. */
+export const worldMarine = (set: string, code: string): Json | null =>
+  getCountry(code)?.is_coastal ? world(set, `${code}.marine.json`) : null;
+
+/**
+ * `answer` with `n` runs of every hourly variable but `time` and `is_day`: the control as it is and members
+ * `1..n-1` made by `make` (default: copies of the control).
+ */
+export function withMembers(
+  answer: Json,
+  n: number,
+  make: (member: number, variable: string, values: unknown[]) => unknown[] = (_, __, values) => [...values],
+): Json {
+  const hourly = answer.hourly as Record<string, unknown[]>;
+  const units = answer.hourly_units as Record<string, string>;
+  const outHourly: Record<string, unknown[]> = {};
+  const outUnits: Record<string, string> = {};
+  for (const [key, values] of Object.entries(hourly)) {
+    outHourly[key] = values;
+    outUnits[key] = units[key] as string;
+    if (key === "time" || key === "is_day") continue;
+    for (let m = 1; m < n; m++) {
+      outHourly[keyOf(key, m)] = make(m, key, values);
+      outUnits[keyOf(key, m)] = units[key] as string;
+    }
+  }
+  return { ...answer, hourly_units: outUnits, hourly: outHourly };
+}
+
+/** A generated ensemble answer (scripts/fixtures/ensemble.ts) for country `code` of the July set. */
+export function generated(
+  code: string,
+  members: number,
+  days = 7,
+  variables: readonly (typeof ENSEMBLE_SCORE_VARIABLES)[number][] = ENSEMBLE_SCORE_VARIABLES,
+  timezone?: string,
+): Json {
+  const c = getCountry(code);
+  if (!c) throw new Error(`no country ${code}`);
+  const point = {
+    code,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    timezone: timezone ?? c.timezone,
+    isCoastal: c.is_coastal,
+  };
+  return generateEnsemble(point, Date.parse("2026-07-15T12:00:00Z"), { members, days, variables }) as Json;
+}
+
+/** `answer` with run `r` renamed run `order[r]` (a permutation of the run numbers; the control is run 0). */
+export function renumbered(answer: Json, order: readonly number[]): Json {
+  const hourly = answer.hourly as Record<string, unknown[]>;
+  const units = answer.hourly_units as Record<string, string>;
+  const outHourly: Record<string, unknown[]> = { time: hourly.time as unknown[] };
+  const outUnits: Record<string, string> = { time: units.time as string };
+  for (const variable of ENSEMBLE_SCORE_VARIABLES) {
+    if (!(variable in hourly)) continue;
+    for (let r = 0; r < order.length; r++) {
+      outHourly[keyOf(variable, order[r] as number)] = hourly[keyOf(variable, r)] as unknown[];
+      outUnits[keyOf(variable, order[r] as number)] = units[keyOf(variable, r)] as string;
+    }
+  }
+  return { ...answer, hourly_units: outUnits, hourly: outHourly };
+}

@@ -1,0 +1,346 @@
+/**
+ * The outlook's laws (issue 32) over the world fixtures and generated ensembles: identical members give the
+ * deterministic scores, the numbering and order of members change nothing, quantiles and shares are those of the
+ * members' own scores as `scoreCountry` gives them one member at a time; and bad answers get the engine's errors.
+ */
+import { describe, expect, it } from "vitest";
+import { explainCountry, scoreCountry } from "../../src/assemble/country.js";
+import type { ForecastDay } from "../../src/assemble/types.js";
+import { COUNTRIES } from "../../src/countries/index.js";
+import { VanskyInputError, type VanskyWarning } from "../../src/errors.js";
+import { roundShare, scoreQuantiles } from "../../src/outlook/odds.js";
+import { outlookCountries, outlookCountry } from "../../src/outlook/outlook.js";
+import type { VanSkyOutlook } from "../../src/outlook/types.js";
+import { defaultProfile } from "../../src/profile/index.js";
+import { ENSEMBLE_MODELS } from "../../src/request/ensemble.js";
+import { scoreLabel } from "../../src/scores/label.js";
+import { expectInputError } from "../adapters/helpers.js";
+import { expectSchema } from "../assemble/contract.js";
+import { fc, test } from "../prop.js";
+import { generated, type Json, keyOf, leanWorld, renumbered, withMembers, worldMarine } from "./helpers.js";
+
+const SETS = ["2026-07-15", "2026-01-15"] as const;
+const NOW = { "2026-07-15": "2026-07-15T12:00:00Z", "2026-01-15": "2026-01-15T12:00:00Z" } as const;
+const codes = COUNTRIES.map((c) => c.code);
+/** Coastal and landlocked countries, north and south, both sides of the date line, polar day and night. */
+const SOME = ["PT", "CH", "AU", "BR", "NO", "FJ", "US", "IN", "AQ", "KE"];
+
+/** The outlook's numbers as the contract's JSON would carry them: finite, scores whole 0-100, shares 0-1. */
+function expectWellFormed(outlook: VanSkyOutlook): void {
+  expectSchema(outlook, "vansky-outlook.schema.json", outlook.code);
+  for (const day of outlook.days) {
+    for (const q of [day.van, day.sleep, day.drive, ...(day.solar ? [day.solar] : [])]) {
+      const values = [q.min, q.p10, q.p25, q.p50, q.p75, q.p90, q.max];
+      for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThanOrEqual(values[i - 1] as number);
+    }
+    const sum = Object.values(day.label_probability).reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum - 1)).toBeLessThanOrEqual(0.0025); // five shares rounded to 0.001
+  }
+}
+
+describe("members identical to the control", () => {
+  test.prop([fc.constantFrom(...SETS), fc.constantFrom(...codes), fc.integer({ min: 1, max: 6 })], { numRuns: 40 })(
+    "give every quantile the deterministic score of its day, the label with share 1, confidence high",
+    (set, code, n) => {
+      const control = leanWorld(set, code);
+      const input = { code, marine: worldMarine(set, code), now: NOW[set] };
+      const { record, days } = explainCountry({ ...input, forecast: control });
+      const outlook = outlookCountry({ ...input, forecast: withMembers(control, n) });
+      expect(outlook.members).toBe(n);
+      expect(outlook.days.map((d) => d.date)).toEqual(record.forecast.map((d) => d.date));
+      outlook.days.forEach((day, k) => {
+        const deterministic = record.forecast[k] as (typeof record.forecast)[number];
+        const solar = days[k]?.solar.score ?? null;
+        const all = (score: number) => ({
+          min: score,
+          p10: score,
+          p25: score,
+          p50: score,
+          p75: score,
+          p90: score,
+          max: score,
+        });
+        expect(day.van).toEqual(all(deterministic.van_score));
+        expect(day.sleep).toEqual(all(deterministic.sleep_score));
+        expect(day.drive).toEqual(all(deterministic.drive_score));
+        expect(day.solar).toEqual(solar === null ? null : all(solar));
+        expect(day.label).toBe(deterministic.score_label);
+        expect(day.label_probability[deterministic.score_label]).toBe(1);
+        expect(day.confidence).toBe("high");
+        expect(day.p_good).toBe(deterministic.van_score >= 60 ? 1 : 0);
+        expect(day.p_drive).toBe(deterministic.drive_score >= 60 ? 1 : 0);
+      });
+      expectWellFormed(outlook);
+    },
+    120_000,
+  );
+
+  it.each(["AU", "BR", "FJ", "NO"])(
+    "give one member's outlook in a GMT answer too (%s: days re-reckoned, sun times shared from the first member)",
+    (code) => {
+      const control = renumbered(generated(code, 1, 14, undefined, "GMT"), [0]);
+      const input = { code, now: "2026-07-16T12:00:00Z" };
+      const one = outlookCountry({ ...input, forecast: control });
+      const four = outlookCountry({ ...input, forecast: withMembers(control, 4) });
+      expect(one.days.length).toBeGreaterThanOrEqual(12);
+      expect({ ...four, members: 1 }).toEqual(one);
+    },
+  );
+
+  it("give one member's outlook: a forecast without members is an ensemble of one", () => {
+    const control = leanWorld("2026-07-15", "PT");
+    const input = { code: "PT", marine: worldMarine("2026-07-15", "PT"), now: NOW["2026-07-15"] };
+    const one = outlookCountry({ ...input, forecast: control });
+    const five = outlookCountry({ ...input, forecast: withMembers(control, 5) });
+    expect(one.members).toBe(1);
+    expect({ ...five, members: 1 }).toEqual(one);
+  });
+});
+
+describe("members of a generated ensemble", () => {
+  const inputOf = (code: string, forecast: Json) => ({
+    code,
+    forecast,
+    marine: worldMarine("2026-07-15", code),
+    now: NOW["2026-07-15"],
+  });
+
+  test.prop([fc.constantFrom(...SOME), fc.integer({ min: 2, max: 9 })], { numRuns: 12 })(
+    "give the quantiles, label shares, p_good and p_drive of the members' own scores (scoreCountry with { member })",
+    (code, n) => {
+      const answer = generated(code, n);
+      const input = inputOf(code, answer);
+      const outlook = outlookCountry(input);
+      const records = Array.from({ length: n }, (_, member) => scoreCountry(input, { member }));
+      expect(outlook.members).toBe(n);
+      outlook.days.forEach((day, k) => {
+        const of = (field: "van_score" | "sleep_score" | "drive_score") =>
+          records.map((r) => (r.forecast[k] as ForecastDay)[field]);
+        const van = of("van_score");
+        expect(day.van).toEqual(scoreQuantiles(van));
+        expect(day.sleep).toEqual(scoreQuantiles(of("sleep_score")));
+        expect(day.drive).toEqual(scoreQuantiles(of("drive_score")));
+        expect(day.p_good).toBe(roundShare(van.filter((v) => v >= 60).length / n));
+        expect(day.p_drive).toBe(roundShare(of("drive_score").filter((v) => v >= 60).length / n));
+        for (const label of ["ideal", "comfortable", "acceptable", "harsh", "extreme"] as const)
+          expect(day.label_probability[label]).toBe(
+            roundShare(van.filter((v) => scoreLabel(v, defaultProfile.labels) === label).length / n),
+          );
+      });
+      expectWellFormed(outlook);
+    },
+    120_000,
+  );
+
+  test.prop(
+    [
+      fc.constantFrom(...SOME),
+      fc
+        .integer({ min: 2, max: 8 })
+        .chain((n) => fc.tuple(fc.constant(n), fc.shuffledSubarray([...Array(n).keys()], { minLength: n }))),
+    ],
+    { numRuns: 12 },
+  )(
+    "renumbered (the control among them) or given in another key order, give the same outlook",
+    (code, [n, order]) => {
+      const answer = generated(code, n);
+      const outlook = outlookCountry(inputOf(code, answer));
+      expect(outlookCountry(inputOf(code, renumbered(answer, order)))).toEqual(outlook);
+      const hourly = answer.hourly as Json;
+      const reversed = Object.fromEntries(Object.entries(hourly).reverse());
+      expect(outlookCountry(inputOf(code, { ...answer, hourly: reversed }))).toEqual(outlook);
+    },
+    120_000,
+  );
+
+  it("runs from today to the answer's last whole local day: 14 for a 14-day answer in the country's zone", () => {
+    const outlook = outlookCountry(inputOf("PT", generated("PT", 3, 14)));
+    expect(outlook.days.map((d) => d.date)).toEqual(
+      Array.from({ length: 14 }, (_, k) => `2026-07-${String(15 + k).padStart(2, "0")}`),
+    );
+  });
+
+  it("leaves out the last local day a GMT answer covers in part, east and west of Greenwich", () => {
+    // Canberra (UTC+10): the answer's UTC days are the local dates of their middles, the 15th to the 28th
+    const east = outlookCountry({
+      code: "AU",
+      forecast: generated("AU", 2, 14, undefined, "GMT"),
+      now: "2026-07-15T06:00:00Z",
+    });
+    expect(east.days.map((d) => d.date)).toEqual([
+      ...Array.from({ length: 14 }, (_, k) => `2026-07-${String(15 + k).padStart(2, "0")}`),
+    ]);
+    // Brasília (UTC-3): from 21:00 on the 14th to 20:00 on the 28th local: the 28th in part is left out
+    const west = outlookCountry({
+      code: "BR",
+      forecast: generated("BR", 2, 14, undefined, "GMT"),
+      now: "2026-07-15T15:00:00Z",
+    });
+    expect(west.days[0]?.date).toBe("2026-07-15");
+    expect(west.days.at(-1)?.date).toBe("2026-07-27");
+  });
+
+  it("names the model given, else the one the keys name, else none", () => {
+    const answer = generated("CH", 2);
+    expect(outlookCountry(inputOf("CH", answer)).model).toBeNull();
+    expect(outlookCountry(inputOf("CH", answer), { model: "gem_global" }).model).toBe("gem_global");
+    const hourly = answer.hourly as Json;
+    const suffixed = Object.fromEntries(
+      Object.entries(hourly).map(([k, v]) => [k === "time" ? k : `${k}_gfs_seamless`, v]),
+    );
+    const units = Object.fromEntries(
+      Object.entries(answer.hourly_units as Json).map(([k, v]) => [k === "time" ? k : `${k}_gfs_seamless`, v]),
+    );
+    expect(outlookCountry(inputOf("CH", { ...answer, hourly: suffixed, hourly_units: units })).model).toBe(
+      "gfs_seamless",
+    );
+  });
+});
+
+describe("members that cannot all be used", () => {
+  const input = (forecast: Json) => ({ code: "CH", forecast, now: "2026-07-15T12:00:00Z" });
+
+  it("leaves out a member that lacks a variable the others have, and says how many are used", () => {
+    const answer = generated("CH", 5);
+    const hourly = { ...(answer.hourly as Json) };
+    delete hourly[keyOf("wind_gusts_10m", 3)];
+    const seen: VanskyWarning[] = [];
+    const outlook = outlookCountry(input({ ...answer, hourly }), { onWarning: (w) => seen.push(w) });
+    expect(outlook.members).toBe(4);
+    expect(outlook.warnings).toEqual([
+      {
+        code: "MEMBER_LEFT_OUT",
+        path: "hourly",
+        message: "member 3 left out, lacking wind_gusts_10m, which the other members have: 4 of 5 members used",
+      },
+    ]);
+    expect(seen).toEqual(outlook.warnings);
+    const without3 = renumbered({ ...answer, hourly }, [0, 1, 2, 4, 3]);
+    const hourly4 = { ...(without3.hourly as Json) };
+    for (const v of Object.keys(hourly4)) if (v.endsWith("_member04")) delete hourly4[v];
+    expect(outlook.days).toEqual(outlookCountry(input({ ...without3, hourly: hourly4 })).days);
+  });
+
+  it("leaves out members whose today cannot be scored, and those whose forecast ends before most members'", () => {
+    const answer = generated("CH", 5);
+    const hourly = { ...(answer.hourly as Record<string, unknown[]>) };
+    const nulls = (from: number) => (hourly.temperature_2m as unknown[]).map((v, i) => (i >= from ? null : v));
+    hourly[keyOf("temperature_2m", 1)] = nulls(0);
+    hourly[keyOf("temperature_2m", 2)] = nulls(24 * 4);
+    const outlook = outlookCountry(input({ ...answer, hourly }));
+    expect(outlook.members).toBe(3);
+    expect(outlook.days).toHaveLength(7);
+    expect(outlook.warnings.map((w) => w.message)).toEqual([
+      "member 1 left out, today not scorable: today (2026-07-15) has no temperature (daily temperature_2m_max and _min, or 18 hours of hourly temperature_2m): vansky scores no day without one: 3 of 5 members used",
+      "member 2 left out, the forecast ending at 2026-07-18, before most members' (2026-07-21): 3 of 5 members used",
+    ]);
+  });
+
+  it("leaves out a member whose today is another day (no now given: its first day with a temperature)", () => {
+    const answer = generated("CH", 3);
+    const hourly = { ...(answer.hourly as Record<string, unknown[]>) };
+    hourly[keyOf("temperature_2m", 2)] = (hourly.temperature_2m as unknown[]).map((v, i) => (i < 24 ? null : v));
+    const outlook = outlookCountry({ code: "CH", forecast: { ...answer, hourly } });
+    expect(outlook.days[0]?.date).toBe("2026-07-15");
+    expect(outlook.members).toBe(2);
+    expect(outlook.warnings.map((w) => w.message)).toEqual([
+      "member 2 left out, today being 2026-07-16, not 2026-07-15: 2 of 3 members used",
+    ]);
+  });
+
+  it("runs as far as more than half the members reach", () => {
+    const answer = generated("CH", 5);
+    const hourly = { ...(answer.hourly as Record<string, unknown[]>) };
+    const ending = (day: number) => (hourly.temperature_2m as unknown[]).map((v, i) => (i >= 24 * day ? null : v));
+    // members 1 and 2 end after 5 days, 3 after 6: 3 of 5 reach 6 days (0, 3, 4), so 6 days of 3 members
+    for (const m of [1, 2]) hourly[keyOf("temperature_2m", m)] = ending(5);
+    hourly[keyOf("temperature_2m", 3)] = ending(6);
+    const three = outlookCountry(input({ ...answer, hourly }));
+    expect(three.days).toHaveLength(6);
+    expect(three.members).toBe(3);
+    // member 4 ending after 6 too: 2 of 5 reach 7 days, all 5 reach 5, 3 reach 6: 6 days of 0, 3, 4
+    hourly[keyOf("temperature_2m", 4)] = ending(6);
+    expect(outlookCountry(input({ ...answer, hourly })).days).toHaveLength(6);
+    // half of four is not more than half: 2 of 4 reaching 7 days give 5 days of all 4
+    const four = generated("CH", 4);
+    const hourly4 = { ...(four.hourly as Record<string, unknown[]>) };
+    for (const m of [0, 1])
+      hourly4[keyOf("temperature_2m", m)] = (hourly4.temperature_2m as unknown[]).map((v, i) =>
+        i >= 24 * 5 ? null : v,
+      );
+    const even = outlookCountry(input({ ...four, hourly: hourly4 }));
+    expect(even.days).toHaveLength(5);
+    expect(even.members).toBe(4);
+  });
+
+  it("throws today's error when no member can be scored", () => {
+    const answer = generated("CH", 2);
+    const hourly = { ...(answer.hourly as Record<string, unknown[]>) };
+    for (const m of [0, 1]) hourly[keyOf("temperature_2m", m)] = (hourly.temperature_2m as unknown[]).map(() => null);
+    expectInputError(() => outlookCountry(input({ ...answer, hourly })), "NO_TEMPERATURE", "daily.temperature_2m_max");
+  });
+
+  it("warns once of a variable no member has (GEPS has no gusts or visibility): the drive score from what is present", () => {
+    const outlook = outlookCountry(input(generated("CH", 3, 7, ENSEMBLE_MODELS.gem_global.variables)));
+    expect(outlook.members).toBe(3);
+    expect(outlook.warnings).toEqual([
+      {
+        code: "MISSING_VARIABLE",
+        path: "forecast",
+        message:
+          "the response has no wind_gusts_10m (van, sleep and drive scores, awning, drive window); visibility (drive score, drive window): those read it as unknown",
+      },
+    ]);
+    for (const day of outlook.days) expect(day.drive.max).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("bad answers", () => {
+  const answer = generated("CH", 4);
+  const input = (forecast: unknown) => ({ code: "CH", forecast, now: "2026-07-15T12:00:00Z" });
+
+  it("refuse what is not one ensemble answer", () => {
+    expectInputError(() => outlookCountry(input([answer, answer])), "NOT_AN_OPEN_METEO_RESPONSE", "forecast");
+    expectInputError(
+      () => outlookCountry(input({ latitude: 1, longitude: 1, daily: { time: [] } })),
+      "MISSING_SECTION",
+      "hourly",
+    );
+    expectInputError(() => outlookCountry(input("{}")), "NOT_AN_OPEN_METEO_RESPONSE", "");
+    expectInputError(() => outlookCountry(input({ error: true, reason: "Invalid model" })), "OPEN_METEO_ERROR", "");
+  });
+
+  it("refuse members of different lengths and units Open-Meteo does not write", () => {
+    const hourly = { ...(answer.hourly as Record<string, unknown[]>) };
+    hourly[keyOf("precipitation", 3)] = (hourly.precipitation as unknown[]).slice(1);
+    expectInputError(
+      () => outlookCountry(input({ ...answer, hourly })),
+      "LENGTH_MISMATCH",
+      "hourly.precipitation_member03",
+    );
+    const units = { ...(answer.hourly_units as Json), [keyOf("temperature_2m", 2)]: "K" };
+    expectInputError(
+      () => outlookCountry(input({ ...answer, hourly_units: units })),
+      "UNKNOWN_UNIT",
+      "hourly_units.temperature_2m_member02",
+    );
+  });
+
+  it("refuse the option member, and a now outside the answer", () => {
+    expectInputError(() => outlookCountry(input(answer), { member: 1 } as never), "BAD_OPTION", "options.member");
+    expectInputError(() => outlookCountry({ ...input(answer), now: "2026-08-15T12:00:00Z" }), "BAD_TIME", "now");
+  });
+
+  it("in a batch, prefix the path with the input's index", () => {
+    const hourly = { ...(answer.hourly as Record<string, unknown[]>), [keyOf("cloud_cover", 1)]: [1] };
+    let error: unknown;
+    try {
+      outlookCountries([input(answer), input({ ...answer, hourly })]);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(VanskyInputError);
+    expect((error as VanskyInputError).path).toBe("[1].hourly.cloud_cover_member01");
+    expect(outlookCountries([input(answer)])).toEqual([outlookCountry(input(answer))]);
+  });
+});
