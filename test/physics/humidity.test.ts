@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   absoluteHumidityGm3,
   dewPointC,
+  dewPointFromVapourPressureC,
+  frostPointFromVapourPressureC,
   relativeHumidityPct,
   saturationVapourPressureHpa,
   vapourPressureHpa,
@@ -55,6 +57,25 @@ describe("dewPointC", () => {
   test.prop([anyNumber, anyNumber])("never throws, and NaN in gives NaN out", (t, rh) => {
     const td = dewPointC(t, rh);
     if (Number.isNaN(t) || Number.isNaN(rh)) expect(td).toBeNaN();
+  });
+});
+
+describe("frostPointFromVapourPressureC (Alduchov & Eskridge eq. 23, over ice)", () => {
+  it("puts the frost point of a −10 °C dew point at −8.88 °C, 1.1 K above it", () => {
+    // e = es,w(−10) = 6.1094·exp(−176.25/233.04) = 2.86765 hPa; γ = ln(2.86765/6.1121) = −0.75677;
+    // Tf = 273.86·(−0.75677)/(22.587 + 0.75677) = −8.8781 °C
+    expect(frostPointFromVapourPressureC(saturationVapourPressureHpa(-10))).toBeCloseTo(-8.878, 3);
+  });
+
+  it("is 0 °C at 6.1121 hPa, NaN for no vapour", () => {
+    expect(frostPointFromVapourPressureC(6.1121)).toBe(0);
+    expect(frostPointFromVapourPressureC(0)).toBeNaN();
+    expect(frostPointFromVapourPressureC(Number.NaN)).toBeNaN();
+  });
+
+  test.prop([fc.double({ min: -40, max: -0.1, noNaN: true })])("lies above the dew point below 0 °C", (td) => {
+    const e = saturationVapourPressureHpa(td);
+    expect(frostPointFromVapourPressureC(e)).toBeGreaterThan(dewPointFromVapourPressureC(e));
   });
 });
 
