@@ -1,6 +1,6 @@
 /** The local day of a forecast in the terms the scores read, and the fields that follow from its others. */
 import type { Profile } from "../profile/index.js";
-import { effectiveDailyCode } from "./codes.js";
+import { effectiveDailyCode, isFog } from "./codes.js";
 import { firstKnown } from "./hours.js";
 import type { NightWeather } from "./night.js";
 
@@ -78,7 +78,7 @@ export interface DayWeather {
   readonly sunriseMs: number;
   /** Sunset, UTC epoch ms (`NaN` in polar day and night). */
   readonly sunsetMs: number;
-  /** The night that starts this evening, 22:00 to 07:00 local. */
+  /** The night that follows the day, 22:00 to 07:00 local ("tonight"). */
   readonly night: NightWeather;
 }
 
@@ -94,4 +94,21 @@ export function derivedDayFields(
     feelsMaxC: feelsMax(day.apparentMaxC, day.tempMaxC),
     effectiveCode: effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm),
   };
+}
+
+/**
+ * Whether the day leaves moisture that can ice a road (research note §6.2): precipitation, a humid night (its
+ * highest humidity at least `wetRhPct`; unknown counts as humid, as FAO-56 estimates the dew point at the minimum
+ * without humidity data) or fog (45, 48) in the day's codes. The one rule of the drive score's ice and the ice advice.
+ */
+export function leavesMoisture(
+  day: Pick<DayWeather, "precipitationMm" | "night" | "weatherCode" | "daytimeCodes">,
+  wetRhPct: number,
+): boolean {
+  return (
+    day.precipitationMm > 0 ||
+    !(day.night.humidityMaxPct < wetRhPct) ||
+    isFog(day.weatherCode) ||
+    day.daytimeCodes.some(isFog)
+  );
 }

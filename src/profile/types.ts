@@ -232,14 +232,22 @@ export interface Profile {
   };
   /** The awning status (docs/model.md, awning_status). */
   readonly awning: {
-    /** EN 13561 wind resistance class of the awning, an index into `classGustLimitKmh` (0-3); strapped RV awnings count as 3. */
+    /**
+     * EN 13561 wind resistance class of the awning, an index into `classWindLimitKmh` (0-3). RV awnings are not
+     * rated; strapped they are taken as class 1 to 2 (research note §5.2): the default is the lower, 1.
+     */
     readonly windClass: number;
-    /** Gust limit of each class 0-3, km/h, increasing (class 0: not in wind; 1: Beaufort 4; 2: Beaufort 5; 3: Beaufort 6). */
-    readonly classGustLimitKmh: readonly number[];
-    /** Sustained wind for caution (Beaufort 4) and for retracting (Beaufort 6), km/h. */
-    readonly cautionSustainedKmh: number;
-    /** Sustained wind for retracting (Beaufort 6), km/h. */
-    readonly retractSustainedKmh: number;
+    /**
+     * The mean wind each class 0-3 may stay out in, km/h, increasing: the top of Beaufort 3/4/5/6 (EN 13561's
+     * table as makers quote it: class 1/2/3 to 28/38/49 km/h; class 0 not in wind).
+     */
+    readonly classWindLimitKmh: readonly number[];
+    /**
+     * Open-Meteo's gust factor, the day's highest gust over its highest hourly wind (2.2 in the real responses): a
+     * gust reads as the mean wind gust/`gustFactor`, so the awning is judged where only gusts are known, and on
+     * days gustier than usual.
+     */
+    readonly gustFactor: number;
     /** Daily rain for caution, mm (pooling on the fabric); a downpour (`rain.downpourMm`) retracts it. */
     readonly cautionRainMm: number;
     /** Minimum temperature at or below which frost makes the awning a caution, °C. */
@@ -291,6 +299,22 @@ export interface Profile {
     readonly highWavesM: number;
     /** Best move day drive score below which no day is good to move. */
     readonly noGoodMoveDayBelow: number;
+  };
+  /**
+   * What an unknown input counts as (docs/model.md, "Missing inputs"): an ordinary value, never an ideal one. A score
+   * facet whose input is unknown counts at the lower of its ordinary value's rating and the known facets' mean.
+   */
+  readonly ordinary: {
+    /** Cloud cover, % (half the sky): the van score's sky facet and the condensation model's clear-sky cooling. */
+    readonly cloudPct: number;
+    /** Daily precipitation, mm (most days are dry): the van score's precipitation facet. */
+    readonly precipitationMm: number;
+    /** Daytime mean wind, km/h (a light breeze): the van score's wind facet. */
+    readonly windKmh: number;
+    /** Sea surface temperature, °C: the world ocean's 1901-2000 mean, 16.1 °C (NOAA NCEI). */
+    readonly seaTempC: number;
+    /** Significant wave height, m: a slight sea's upper bound (WMO sea state 3, 0.5-1.25 m). */
+    readonly waveHeightM: number;
   };
   /** Rain thresholds that several rules share. */
   readonly rain: {

@@ -2,7 +2,7 @@ import type { AwningResult } from "../classify/awning.js";
 import type { CondensationResult } from "../classify/condensation.js";
 import { isFreezingPrecipitation, isThunderstorm } from "../day/codes.js";
 import type { SeaDay } from "../day/sea.js";
-import type { DayWeather } from "../day/weather.js";
+import { type DayWeather, leavesMoisture } from "../day/weather.js";
 import type { Profile } from "../profile/index.js";
 import { KEY_PREFIX, type RecommendationName } from "./messages/catalog.js";
 
@@ -67,13 +67,15 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
     out.push({ type, key: `${KEY_PREFIX}${name}`, params });
   const feels = day.feelsMaxC;
   const codes = [...day.daytimeCodes, day.weatherCode];
-  const wet = day.precipitationMm > 0 || day.night.humidityMaxPct >= ice.wetRhPct;
+  const wet = leavesMoisture(day, ice.wetRhPct);
+  // the night judgements read tonight, 22:00-07:00 after the day
+  const nightMinC = day.night.tempMinC;
 
   if (codes.some(isThunderstorm) && day.precipitationMm >= profile.codes.dryBelowMm)
     add("danger", "thunderstorm", { code: Math.max(...codes.filter(isThunderstorm)) });
-  if (codes.some(isFreezingPrecipitation) || (day.tempMinC <= ice.frozenMinC && wet))
-    add("danger", "black_ice", { temp_min: r1(day.tempMinC) });
-  else if (day.tempMinC <= ice.nearFreezingMinC && wet) add("warning", "ice_possible", { temp_min: r1(day.tempMinC) });
+  if (codes.some(isFreezingPrecipitation) || (nightMinC <= ice.frozenMinC && wet))
+    add("danger", "black_ice", { temp_min: r1(nightMinC) });
+  else if (nightMinC <= ice.nearFreezingMinC && wet) add("warning", "ice_possible", { temp_min: r1(nightMinC) });
   if (day.gustMaxKmh >= profile.driveWindow.maxGustKmh)
     add("danger", "high_wind_driving", { gust_kmh: Math.round(day.gustMaxKmh) });
   if (awning.status !== "safe") {
@@ -83,8 +85,8 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
   }
   if (feels >= heat.dangerHeatApparentC.at) add("danger", "heat", { feels_like: r1(feels) });
   else if (feels >= heat.heatApparentC.at) add("warning", "heat", { feels_like: r1(feels) });
-  if (day.tempMinC >= heat.tropicalNightMinC.at) add("warning", "tropical_night", { temp_min: r1(day.tempMinC) });
-  else if (day.tempMinC >= p.tropicalNightInfoMinC) add("info", "tropical_night", { temp_min: r1(day.tempMinC) });
+  if (nightMinC >= heat.tropicalNightMinC.at) add("warning", "tropical_night", { temp_min: r1(nightMinC) });
+  else if (nightMinC > p.tropicalNightInfoMinC) add("info", "tropical_night", { temp_min: r1(nightMinC) });
   if (condensation.risk !== "low") {
     add(condensation.risk === "high" ? "warning" : "tip", "condensation", {
       dew_point: r1(condensation.insideDewPointC),

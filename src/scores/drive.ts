@@ -1,5 +1,5 @@
-import { driveSeverity, isFog, isHeavyRainCode } from "../day/codes.js";
-import type { DayWeather } from "../day/weather.js";
+import { driveSeverity, HEAVY_CODE_SEVERITY } from "../day/codes.js";
+import { type DayWeather, leavesMoisture } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
@@ -27,26 +27,24 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
       worstCode = code;
     }
   }
-  const moist =
-    day.precipitationMm > 0 ||
-    day.night.humidityMaxPct >= p.ice.wetRhPct ||
-    codes.some(isFog) ||
-    isFog(day.weatherCode);
+  const moist = leavesMoisture(day, p.ice.wetRhPct);
   const icePenalty =
     day.tempMinC <= p.ice.frozenMinC && moist
       ? p.ice.frozenPenalty
       : day.tempMinC <= p.ice.nearFreezingMinC && moist
         ? p.ice.nearFreezingPenalty
         : 0;
-  // a code that already stands for heavy rain carries its penalty: the rain rate is not counted again (a snow or
-  // rime-fog code of the same severity does not stand for rain)
-  const rate = isHeavyRainCode(worstCode) ? Number.NaN : day.precipitationMaxRateMmH;
+  // the rate's points beyond what the worst code already counts: a code of severity 3 or more (heavy rain, violent
+  // showers, storms, heavy snow) stands for an hour of heavy precipitation, so the rate's heavy step is not counted
+  // twice; read by severity alone, so the score never rises as the code and the rate worsen together
+  const rate = day.precipitationMaxRateMmH;
   const ratePenalty =
     rate > p.rainRate.veryHeavyMmH
       ? p.rainRate.veryHeavyPenalty
       : rate > profile.rain.heavyRateMmH
         ? p.rainRate.heavyPenalty
         : 0;
+  const rateCredit = severity >= HEAVY_CODE_SEVERITY ? Math.min(ratePenalty, p.rainRate.heavyPenalty) : 0;
   const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, day.tempMaxC, day.visibilityMinM].some(
     (v) => !Number.isNaN(v),
   );
@@ -57,6 +55,6 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
     .adjust("ice", day.tempMinC, -icePenalty)
     .adjust("visibility", day.visibilityMinM, -interpolate(p.visibilityPenaltyByM, day.visibilityMinM))
     .adjust("heat", day.tempMaxC, -interpolate(p.heatPenaltyByAirC, day.tempMaxC))
-    .adjust("rain_rate", day.precipitationMaxRateMmH, -ratePenalty)
+    .adjust("rain_rate", rate, -(ratePenalty - rateCredit))
     .build();
 }

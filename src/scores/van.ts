@@ -6,7 +6,10 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
 
 /** Scores the van score's bonus reads: the day's sea and solar scores (null when unknown). */
 export interface VanBonusInputs {
-  /** The day's sea score, 0-100, or null. */
+  /**
+   * The day's sea score, 0-100, or null; `scoreCountry` gives null where the sea's water temperature or waves are
+   * unknown (no bonus on unknown data).
+   */
   readonly seaScore: number | null;
   /** The day's solar score, 0-100, or null. */
   readonly solarScore: number | null;
@@ -23,22 +26,22 @@ export function vanDayC(day: DayWeather, coldByAirUpToC: number): number {
   return airC > day.feelsMaxC ? airC : day.feelsMaxC;
 }
 
-/** `dayC` raised by `warmNight.kPerK` kelvin for each kelvin `tempMinC` stays above `warmNight.fromC`. */
-function withWarmNight(dayC: number, tempMinC: number, warmNight: Profile["van"]["warmNight"]): number {
-  const warmth = tempMinC - warmNight.fromC;
+/** `dayC` raised by `warmNight.kPerK` kelvin for each kelvin `nightMinC` stays above `warmNight.fromC`. */
+function withWarmNight(dayC: number, nightMinC: number, warmNight: Profile["van"]["warmNight"]): number {
+  const warmth = nightMinC - warmNight.fromC;
   return warmth > 0 ? dayC + warmNight.kPerK * warmth : dayC;
 }
 
 /**
  * The temperature the van score rates heat by, °C: the day temperature (`vanDayC`) plus `warmNight.kPerK` kelvin
- * for each kelvin the night's minimum stays above `warmNight.fromC`. A van is a metal box with little thermal mass
- * that does not cool below the night outside, so a warm night carries the heat into the next day; heat-health
- * services rate the day and the night after it together for the same reason (the Excess Heat Factor of the
- * Australian Bureau of Meteorology: Nairn & Fawcett 2015, Int. J. Environ. Res. Public Health 12:227). See
- * docs/model.md, van_score.
+ * for each kelvin tonight's minimum (`night.tempMinC`, 22:00-07:00 after the day) stays above `warmNight.fromC`. A
+ * van is a metal box with little thermal mass that does not cool below the night outside, so a warm night takes the
+ * day's heat into the night and the recovery away; heat-health services rate the day and the night after it
+ * together for the same reason (the Excess Heat Factor of the Australian Bureau of Meteorology: Nairn & Fawcett
+ * 2015, Int. J. Environ. Res. Public Health 12:227). See docs/model.md, van_score.
  */
 export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
-  return withWarmNight(vanDayC(day, van.coldByAirUpToC), day.tempMinC, van.warmNight);
+  return withWarmNight(vanDayC(day, van.coldByAirUpToC), day.night.tempMinC, van.warmNight);
 }
 
 /**
@@ -58,14 +61,20 @@ export function vanScore(
 ): ScoreBreakdown {
   const p = profile.van;
   const caps = p.caps;
+  const ordinary = profile.ordinary;
+  const explain = options.explain ?? true;
   const dayC = vanDayC(day, p.coldByAirUpToC);
-  const heatC = withWarmNight(dayC, day.tempMinC, p.warmNight);
+  // no day temperature, no van score (a day is not scored without one)
+  if (Number.isNaN(dayC)) return new ScoreBuilder(explain).build();
+  const nightMinC = day.night.tempMinC;
+  const heatC = withWarmNight(dayC, nightMinC, p.warmNight);
   // the night adds heat, never comfort: the lower of the day's rating and the rating with the night's heat
   const dayRating = interpolate(p.thermalByApparentMaxC, dayC);
   const heatRating = interpolate(p.thermalByApparentMaxC, heatC);
   const warmNightCounts = heatC > dayC && heatRating <= dayRating;
-  let sky = interpolate(p.skyByCloudPct, day.cloudPct);
-  if (heatC >= p.skyHeatCap.at) sky = Math.min(sky, p.skyHeatCap.cap);
+  const skyCap = heatC >= p.skyHeatCap.at ? p.skyHeatCap.cap : 100;
+  const sky = Math.min(interpolate(p.skyByCloudPct, day.cloudPct), skyCap);
+  const ordinarySky = Math.min(interpolate(p.skyByCloudPct, ordinary.cloudPct), skyCap);
   const code = day.effectiveCode;
   const bonusPoints = Math.min(
     p.bonus.max,
@@ -73,20 +82,27 @@ export function vanScore(
       (bonus.solarScore !== null && bonus.solarScore >= p.bonus.solarScoreAtLeast ? p.bonus.solar : 0),
   );
   const hot = heatC >= caps.heatApparentC.at;
-  return new ScoreBuilder(options.explain ?? true)
+  return new ScoreBuilder(explain)
     .component("thermal", warmNightCounts ? heatC : dayC, warmNightCounts ? heatRating : dayRating, p.weights.thermal)
-    .component("sky", day.cloudPct, sky, p.weights.sky)
+    .component("sky", day.cloudPct, sky, p.weights.sky, ordinarySky)
     .component(
       "precipitation",
       day.precipitationMm,
       interpolate(p.precipitationByMm, day.precipitationMm),
       p.weights.precipitation,
+      interpolate(p.precipitationByMm, ordinary.precipitationMm),
     )
-    .component("wind", day.windMeanKmh, interpolate(p.windByMeanKmh, day.windMeanKmh), p.weights.wind)
+    .component(
+      "wind",
+      day.windMeanKmh,
+      interpolate(p.windByMeanKmh, day.windMeanKmh),
+      p.weights.wind,
+      interpolate(p.windByMeanKmh, ordinary.windKmh),
+    )
     .adjust("bonus", bonusPoints, bonusPoints)
     .capAtLeast("heat", heatC, caps.heatApparentC)
     .capAtLeast("muggy_night", hot ? day.night.dewPointC : Number.NaN, caps.muggyNightDewPointC)
-    .capAtLeast("tropical_night", hot ? day.tempMinC : Number.NaN, caps.tropicalNightMinC)
+    .capAtLeast("tropical_night", hot ? nightMinC : Number.NaN, caps.tropicalNightMinC)
     .capAtLeast("danger_heat", heatC, caps.dangerHeatApparentC)
     .capAtLeast("extreme_heat", heatC, caps.extremeHeatApparentC)
     .capBelow("frost", day.tempMinC, caps.frostMinC)

@@ -4,6 +4,7 @@ import { type CondensationResult, type CondensationRisk, condensationRisk } from
 import type { DayWeather } from "../../src/day/weather.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { type RecommendationDraft, type RecommendationInputs, recommend } from "../../src/recommend/rules.js";
+import { driveScore } from "../../src/scores/drive.js";
 import { anyDay, mildDay } from "../arbitraries.js";
 import { fc, test } from "../prop.js";
 
@@ -38,7 +39,7 @@ describe("recommend", () => {
       mildDay({
         apparentMaxC: 40,
         tempMaxC: 38,
-        tempMinC: 26,
+        night: { tempMinC: 26 },
         gustMaxKmh: 80,
         weatherCode: 95,
         precipitationMm: 6,
@@ -101,8 +102,8 @@ describe("recommend", () => {
   it("warns of a tropical night from the van score's 25 °C, of high wind from the drive window's 72 km/h gusts", () => {
     const has = (key: string, over: Parameters<typeof mildDay>[0]) =>
       rules(mildDay(over)).some((r) => r.key === `vansky.rec.${key}` && r.type !== "info");
-    expect(has("tropical_night", { tempMinC: 25 })).toBe(true);
-    expect(has("tropical_night", { tempMinC: 24.9 })).toBe(false);
+    expect(has("tropical_night", { night: { tempMinC: 25 } })).toBe(true);
+    expect(has("tropical_night", { night: { tempMinC: 24.9 } })).toBe(false);
     expect(has("high_wind_driving", { gustMaxKmh: 72 })).toBe(true);
     expect(has("high_wind_driving", { gustMaxKmh: 71.9 })).toBe(false);
     expect(
@@ -121,8 +122,9 @@ const night = (risk: CondensationRisk, insideDewPointC = 11.04, outsideC = 7.96)
   outsideVapourHpa: Number.NaN,
   outsideGm3: Number.NaN,
   insideGm3: Number.NaN,
-  insideC: outsideC + 4,
+  insideC: outsideC + 1.5,
   insideDewPointC,
+  insideSaturationC: insideDewPointC,
   surfaceC: Number.NaN,
   marginK: Number.NaN,
 });
@@ -169,37 +171,59 @@ describe("recommend: thunderstorm", () => {
   });
 });
 
-describe("recommend: black ice and ice possible (table: Tmin ≤ 0 °C, 0 < Tmin ≤ 3 °C, with moisture)", () => {
+describe("recommend: black ice and ice possible (table: tonight's Tmin ≤ 0 °C, 0 < Tmin ≤ 3 °C, with moisture)", () => {
   const wet = { precipitationMm: 0.1 };
-  it("is black ice (danger) at Tmin exactly 0 °C on a wet day and just below", () => {
-    expect(quiet({ tempMinC: ice.frozenMinC, ...wet })).toEqual([
+  const tonight = (tempMinC: number) => ({ night: { tempMinC } });
+  it("is black ice (danger) at tonight's minimum exactly 0 °C on a wet day and just below", () => {
+    expect(quiet({ ...tonight(ice.frozenMinC), ...wet })).toEqual([
       { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: 0 } },
     ]);
-    expect(only("black_ice", quiet({ tempMinC: -0.1, ...wet }))).toHaveLength(1);
+    expect(only("black_ice", quiet({ ...tonight(-0.1), ...wet }))).toHaveLength(1);
   });
 
   it("is only possible ice (warning) at 0.1 °C, and still at exactly 3 °C, and nothing at 3.1 °C", () => {
-    expect(quiet({ tempMinC: 0.1, ...wet })).toEqual([
+    expect(quiet({ ...tonight(0.1), ...wet })).toEqual([
       { type: "warning", key: "vansky.rec.ice_possible", params: { temp_min: 0.1 } },
     ]);
-    expect(quiet({ tempMinC: ice.nearFreezingMinC, ...wet })).toEqual([
+    expect(quiet({ ...tonight(ice.nearFreezingMinC), ...wet })).toEqual([
       { type: "warning", key: "vansky.rec.ice_possible", params: { temp_min: 3 } },
     ]);
-    expect(quiet({ tempMinC: 3.1, ...wet })).toEqual([]);
+    expect(quiet({ ...tonight(3.1), ...wet })).toEqual([]);
+  });
+
+  it("reads tonight's minimum, not the calendar day's (the night before)", () => {
+    // a −4 °C dawn, a 6 °C night to come: no ice tonight; the reverse is black ice at −4 °C
+    expect(quiet({ tempMinC: -4, ...tonight(6), ...wet })).toEqual([]);
+    expect(quiet({ tempMinC: 6, ...tonight(-4), ...wet })).toEqual([
+      { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: -4 } },
+    ]);
   });
 
   it("counts as moisture any rain above 0 mm, or a night humidity from 90 % (not 89.9 %)", () => {
     const frozen = (precipitationMm: number, humidityMaxPct: number) =>
-      only("black_ice", quiet({ tempMinC: -2, precipitationMm, night: { humidityMaxPct } })).length;
+      only("black_ice", quiet({ precipitationMm, night: { tempMinC: -2, humidityMaxPct } })).length;
     expect(frozen(0, 75)).toBe(0);
     expect(frozen(0.1, 75)).toBe(1);
     expect(frozen(0, ice.wetRhPct)).toBe(1);
     expect(frozen(0, 89.9)).toBe(0);
   });
 
+  it("counts fog as moisture, as the drive score's ice does (the review's −2 °C fog day: both now)", () => {
+    // Tmin −2 °C, fog 45, no rain, night humidity 85 %: the drive score took 30 for ice, the advice said nothing
+    const foggy = { tempMinC: -2, weatherCode: 45, daytimeCodes: [45], night: { tempMinC: -2, humidityMaxPct: 85 } };
+    expect(only("black_ice", quiet(foggy))).toEqual([
+      { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: -2 } },
+    ]);
+    expect(driveScore(mildDay(foggy), defaultProfile).adjustments.find((a) => a.name === "ice")?.points).toBe(-30);
+  });
+
+  it("counts an unknown night humidity as moisture (FAO-56: the dew point at the minimum without humidity data)", () => {
+    expect(only("black_ice", quiet({ night: { tempMinC: -2, humidityMaxPct: Number.NaN } }))).toHaveLength(1);
+  });
+
   it("is black ice on any freezing rain or drizzle code, however warm the night", () => {
     // codes 56/57/66/67 are freezing precipitation; 5 °C is above both temperature thresholds
-    expect(quiet({ tempMinC: 5, precipitationMm: 2, daytimeCodes: [3, 66, 61], weatherCode: 66 })).toEqual([
+    expect(quiet({ ...tonight(5), precipitationMm: 2, daytimeCodes: [3, 66, 61], weatherCode: 66 })).toEqual([
       { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: 5 } },
     ]);
   });
@@ -224,39 +248,44 @@ describe("recommend: awning", () => {
   });
 });
 
-describe("recommend: heat (apparent max ≥ 32.2 °C warning, ≥ 39.4 °C danger)", () => {
-  it("is a danger from exactly 39.4 °C and a warning at 39.3 °C", () => {
+describe("recommend: heat (apparent max ≥ 32 °C warning, ≥ 39 °C danger: thermofeel's apparent-temperature bands)", () => {
+  it("is a danger from exactly 39 °C and a warning at 38.9 °C", () => {
     expect(quiet({ feelsMaxC: caps.dangerHeatApparentC.at })).toEqual([
-      { type: "danger", key: "vansky.rec.heat", params: { feels_like: 39.4 } },
+      { type: "danger", key: "vansky.rec.heat", params: { feels_like: 39 } },
     ]);
-    expect(quiet({ feelsMaxC: 39.3 })).toEqual([
-      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 39.3 } },
+    expect(quiet({ feelsMaxC: 38.9 })).toEqual([
+      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 38.9 } },
     ]);
   });
 
-  it("is a warning from exactly 32.2 °C and nothing at 32.1 °C", () => {
+  it("is a warning from exactly 32 °C and nothing at 31.9 °C", () => {
     expect(quiet({ feelsMaxC: caps.heatApparentC.at })).toEqual([
-      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 32.2 } },
+      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 32 } },
     ]);
-    expect(quiet({ feelsMaxC: 32.1 })).toEqual([]);
+    expect(quiet({ feelsMaxC: 31.9 })).toEqual([]);
   });
 });
 
-describe("recommend: tropical night (Tmin ≥ 20 °C info, ≥ 25 °C warning)", () => {
-  it("is information from exactly 20 °C and up to 24.9 °C, nothing at 19.9 °C", () => {
-    expect(quiet({ tempMinC: recP.tropicalNightInfoMinC })).toEqual([
-      { type: "info", key: "vansky.rec.tropical_night", params: { temp_min: 20 } },
+describe("recommend: tropical night (tonight's Tmin > 20 °C info, ETCCDI TR; ≥ 25 °C warning, KMA/JMA)", () => {
+  const tonight = (tempMinC: number) => ({ night: { tempMinC } });
+  it("is information above 20 °C and up to 24.9 °C, nothing at exactly 20 °C", () => {
+    expect(quiet(tonight(20.1))).toEqual([
+      { type: "info", key: "vansky.rec.tropical_night", params: { temp_min: 20.1 } },
     ]);
-    expect(quiet({ tempMinC: 24.9 })).toEqual([
+    expect(quiet(tonight(24.9))).toEqual([
       { type: "info", key: "vansky.rec.tropical_night", params: { temp_min: 24.9 } },
     ]);
-    expect(quiet({ tempMinC: 19.9 })).toEqual([]);
+    expect(quiet(tonight(recP.tropicalNightInfoMinC))).toEqual([]);
   });
 
   it("is one warning, not also information, from 25 °C", () => {
-    expect(quiet({ tempMinC: 25 })).toEqual([
+    expect(quiet(tonight(25))).toEqual([
       { type: "warning", key: "vansky.rec.tropical_night", params: { temp_min: 25 } },
     ]);
+  });
+
+  it("reads tonight, not the calendar day's minimum", () => {
+    expect(quiet({ tempMinC: 26, ...tonight(18) })).toEqual([]);
   });
 });
 
