@@ -16,8 +16,14 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
 export function seaScore(sea: SeaDay | null, profile: Profile, options: BreakdownOptions = {}): ScoreBreakdown {
   const p = profile.sea;
   const hs = sea?.waveHeightMaxM ?? Number.NaN;
-  const swell = hs >= p.swell.heightM && (sea?.wavePeriodMaxS ?? Number.NaN) >= p.swell.periodS;
-  const waves = clamp(interpolate(p.wavesByM, hs) - (swell ? p.swell.penalty : 0), 0, 100);
+  const periodS = sea?.wavePeriodMaxS ?? Number.NaN;
+  // the waves' rating, less the long-period swell's penalty (the same swell counts against ordinary waves)
+  const wavesRating = (m: number) =>
+    clamp(
+      interpolate(p.wavesByM, m) - (m >= p.swell.heightM && periodS >= p.swell.periodS ? p.swell.penalty : 0),
+      0,
+      100,
+    );
   const sst = sea?.seaTempC ?? Number.NaN;
   const ordinary = profile.ordinary;
   return new ScoreBuilder(options.explain ?? true)
@@ -28,7 +34,7 @@ export function seaScore(sea: SeaDay | null, profile: Profile, options: Breakdow
       p.weights.water,
       interpolate(p.waterByC, ordinary.seaTempC),
     )
-    .component("waves", hs, waves, p.weights.waves, interpolate(p.wavesByM, ordinary.waveHeightM))
+    .component("waves", hs, wavesRating(hs), p.weights.waves, wavesRating(ordinary.waveHeightM))
     .capAtLeast("rough_sea", hs, p.roughSeaCap)
     .build();
 }

@@ -1,4 +1,5 @@
 import { isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "../day/codes.js";
+import { firstKnown } from "../day/hours.js";
 import type { DayWeather } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
@@ -82,50 +83,53 @@ export function vanScore(
       (bonus.solarScore !== null && bonus.solarScore >= p.bonus.solarScoreAtLeast ? p.bonus.solar : 0),
   );
   const hot = heatC >= caps.heatApparentC.at;
-  return new ScoreBuilder(explain)
-    .component("thermal", warmNightCounts ? heatC : dayC, warmNightCounts ? heatRating : dayRating, p.weights.thermal)
-    .component("sky", day.cloudPct, sky, p.weights.sky, ordinarySky)
-    .component(
-      "precipitation",
-      day.precipitationMm,
-      interpolate(p.precipitationByMm, day.precipitationMm),
-      p.weights.precipitation,
-      interpolate(p.precipitationByMm, ordinary.precipitationMm),
-    )
-    .component(
-      "wind",
-      day.windMeanKmh,
-      interpolate(p.windByMeanKmh, day.windMeanKmh),
-      p.weights.wind,
-      interpolate(p.windByMeanKmh, ordinary.windKmh),
-    )
-    .adjust("bonus", bonusPoints, bonusPoints)
-    .capAtLeast("heat", heatC, caps.heatApparentC)
-    .capAtLeast("muggy_night", hot ? day.night.dewPointC : Number.NaN, caps.muggyNightDewPointC)
-    .capAtLeast("tropical_night", hot ? nightMinC : Number.NaN, caps.tropicalNightMinC)
-    .capAtLeast("danger_heat", heatC, caps.dangerHeatApparentC)
-    .capAtLeast("extreme_heat", heatC, caps.extremeHeatApparentC)
-    .capBelow("frost", day.tempMinC, caps.frostMinC)
-    .capBelow("ice_day", day.tempMaxC, caps.iceDayMaxC)
-    .capBelow("severe_cold", day.tempMinC, caps.severeColdMinC)
-    .capBelow("extreme_cold", day.tempMinC, caps.extremeColdMinC)
-    .capAtLeast("thunderstorm", isThunderstorm(code) ? code : Number.NaN, {
-      at: THUNDERSTORM_CODE,
-      cap: caps.thunderstorm,
-    })
-    .capAtLeast("hail_or_freezing_rain", isHail(code) || isFreezingPrecipitation(code) ? code : Number.NaN, {
-      at: 0, // any such code: the input is NaN otherwise
-      cap: caps.hailOrFreezingRain,
-    })
-    .capAtLeast("downpour", day.precipitationMm, caps.downpourMm)
-    .capAtLeast("heavy_rain_rate", day.precipitationMaxRateMmH, {
-      at: profile.rain.heavyRateMmH,
-      cap: caps.heavyRainRate,
-    })
-    .capAtLeast("extreme_rain", day.precipitationMm, caps.extremeRainMm)
-    .capAtLeast("violent_rain_rate", day.precipitationMaxRateMmH, caps.violentRateMmH)
-    .capAtLeast("gale_gusts", day.gustMaxKmh, caps.galeGustKmh)
-    .capAtLeast("gale_wind", day.windMaxKmh, caps.galeSustainedKmh)
-    .capAtLeast("storm_gusts", day.gustMaxKmh, caps.stormGustKmh)
-    .build();
+  return (
+    new ScoreBuilder(explain)
+      .component("thermal", warmNightCounts ? heatC : dayC, warmNightCounts ? heatRating : dayRating, p.weights.thermal)
+      .component("sky", day.cloudPct, sky, p.weights.sky, ordinarySky)
+      .component(
+        "precipitation",
+        day.precipitationMm,
+        interpolate(p.precipitationByMm, day.precipitationMm),
+        p.weights.precipitation,
+        interpolate(p.precipitationByMm, ordinary.precipitationMm),
+      )
+      .component(
+        "wind",
+        day.windMeanKmh,
+        interpolate(p.windByMeanKmh, day.windMeanKmh),
+        p.weights.wind,
+        interpolate(p.windByMeanKmh, ordinary.windKmh),
+      )
+      .adjust("bonus", bonusPoints, bonusPoints)
+      .capAtLeast("heat", heatC, caps.heatApparentC)
+      .capAtLeast("muggy_night", hot ? day.night.dewPointC : Number.NaN, caps.muggyNightDewPointC)
+      .capAtLeast("tropical_night", hot ? nightMinC : Number.NaN, caps.tropicalNightMinC)
+      .capAtLeast("danger_heat", heatC, caps.dangerHeatApparentC)
+      .capAtLeast("extreme_heat", heatC, caps.extremeHeatApparentC)
+      .capBelow("frost", day.tempMinC, caps.frostMinC)
+      // without the air maximum, the apparent one (at or below it in the cold) stands in
+      .capBelow("ice_day", firstKnown(day.tempMaxC, day.feelsMaxC), caps.iceDayMaxC)
+      .capBelow("severe_cold", day.tempMinC, caps.severeColdMinC)
+      .capBelow("extreme_cold", day.tempMinC, caps.extremeColdMinC)
+      .capAtLeast("thunderstorm", isThunderstorm(code) ? code : Number.NaN, {
+        at: THUNDERSTORM_CODE,
+        cap: caps.thunderstorm,
+      })
+      .capAtLeast("hail_or_freezing_rain", isHail(code) || isFreezingPrecipitation(code) ? code : Number.NaN, {
+        at: 0, // any such code: the input is NaN otherwise
+        cap: caps.hailOrFreezingRain,
+      })
+      .capAtLeast("downpour", day.precipitationMm, caps.downpourMm)
+      .capAtLeast("heavy_rain_rate", day.precipitationMaxRateMmH, {
+        at: profile.rain.heavyRateMmH,
+        cap: caps.heavyRainRate,
+      })
+      .capAtLeast("extreme_rain", day.precipitationMm, caps.extremeRainMm)
+      .capAtLeast("violent_rain_rate", day.precipitationMaxRateMmH, caps.violentRateMmH)
+      .capAtLeast("gale_gusts", day.gustMaxKmh, caps.galeGustKmh)
+      .capAtLeast("gale_wind", day.windMaxKmh, caps.galeSustainedKmh)
+      .capAtLeast("storm_gusts", day.gustMaxKmh, caps.stormGustKmh)
+      .build()
+  );
 }
