@@ -67,8 +67,11 @@ describe("windChillC", () => {
     expect(windChillC(t, v)).toBeLessThanOrEqual(t + 1e-9);
   });
 
-  it("applies at 4.9 km/h and not at 4.8 km/h (the JAG/TI formula needs V > 4.8 km/h)", () => {
+  it("applies at 4.9 km/h and not at 3 mph, 4.828 km/h (the NWS needs V > 3 mph)", () => {
     expect(windChillC(0, 4.8)).toBe(0);
+    expect(windChillC(-20, 3 * 1.609344)).toBe(-20);
+    // just above 3 mph at −20 °C: 4.83^0.16 = 1.28656; 13.12 − 12.43 − (11.37 + 7.93)·1.28656 = −24.14 °C, the 4.1 K jump
+    expect(windChillC(-20, 4.83)).toBeCloseTo(-24.15, 1);
     // 13.12 − 11.37·4.9^0.16 = 13.12 − 11.37·1.2895 = −1.54 °C
     expect(windChillC(0, 4.9)).toBeCloseTo(13.12 - 11.37 * 4.9 ** 0.16, 9);
     expect(windChillC(0, 4.9)).toBeLessThan(-1.5);

@@ -13,7 +13,8 @@ import { fc, test } from "../prop.js";
 import { TOLERANCE } from "../tolerances.js";
 
 describe("saturationVapourPressureHpa", () => {
-  // WMO-No. 8 (2018) Annex 4.B / Goff-Gratch over water, hPa.
+  // saturation over water, hPa, as WMO-No. 8 (2018) Annex 4.B tabulates it: Hardy/Buck-type values (6.1121 at 0 °C;
+  // Goff-Gratch itself gives 6.1078)
   const table: [number, number][] = [
     [-10, 2.8627],
     [0, 6.1121],
@@ -28,7 +29,7 @@ describe("saturationVapourPressureHpa", () => {
 });
 
 describe("dewPointC", () => {
-  // Dew points read off the same Goff-Gratch table by inverse interpolation (e = RH·es(T)), to 0.1 °C.
+  // Dew points read off the same table by inverse interpolation (e = RH·es(T)), to 0.1 °C.
   const table: [number, number, number][] = [
     [30, 50, 18.4],
     [20, 50, 9.3],
