@@ -108,10 +108,10 @@ describe("defaultProfile's documented values (docs/model.md)", () => {
   });
 
   it("derives the van's inside excess, 1.5 K, from its heat balance at 8 air changes an hour", () => {
-    // 2 sleepers × 45 W sensible / (ρ·cp·n·V/3600 = 26.8 W/K + UA 35 W/K) = 90/61.8 = 1.46 K (docs/model.md)
+    // 2 sleepers × 46 W sensible / (ρ·cp·n·V/3600 = 26.8 W/K + UA 35 W/K) = 92/61.8 = 1.49 K (docs/model.md)
     const c = defaultProfile.condensation;
     const ventilationWK = (1.2 * 1005 * c.airChangesPerHour * c.volumeM3) / 3600;
-    expect((c.occupants * 45) / (ventilationWK + 35)).toBeCloseTo(c.interiorExcessK, 1);
+    expect((c.occupants * 46) / (ventilationWK + 35)).toBeCloseTo(c.interiorExcessK, 1);
   });
 
   it("counts an unknown input at an ordinary value: half cloud, a dry day, 10 km/h, 16.1 °C sea, 1.25 m waves", () => {
