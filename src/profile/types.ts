@@ -122,9 +122,9 @@ export interface Profile {
   /** The sleep score (docs/model.md, sleep_score). */
   readonly sleep: {
     /**
-     * Rating of the night mean temperature outside, °C -> 0-100: 100 at 16 °C (the bedroom band 15.6-19.4 °C), steeper
-     * below 10 °C; the hot side (85 at 30 °C, 60 at 36 °C) is fitted to the live service, gentler than the sleep
-     * physiology the docs cite (docs/model.md, sleep_score).
+     * Rating of the night mean temperature outside, °C -> 0-100: 100 at 16 °C (the bedroom band 15.6-19.4 °C),
+     * steeper below 10 °C; the hot side (85 at 30 °C, 60 at 36 °C) is fitted to the live service, gentler than the
+     * sleep physiology the docs cite (docs/model.md, sleep_score).
      */
     readonly thermalByNightC: Curve;
     /** Penalty by night mean dew point, °C -> points (half the steps of the NWS dew-point comfort scale). */
