@@ -6,9 +6,9 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
 /**
  * `sleep_score`, 0-100: tonight (22:00-07:00 after the day) in an unheated van. A thermal rating of the outside
  * night mean, 100 at 16 °C (the 15.6-19.4 °C bedroom band), falling faster on the cold side below 10 °C; the hot side
- * (85 at 30 °C, 60 at 36 °C) is fitted to the live service, which rates a 30 °C night near 65 to 85, and is gentler
- * than the physiology (CIBSE TM59's 26 °C bedroom limit; heat hurts sleep more than cold once bedding is used,
- * Okamoto-Mizuno & Mizuno 2012). Minus penalties for humid nights (half the dew-point comfort scale's steps), gusty
+ * (85 at 30 °C, 60 at 36 °C) is fitted to the live service, which rates a 30 °C night near 65 (85 less a humid
+ * night's 10-15), and is gentler than the physiology (CIBSE TM59's 26 °C bedroom limit; heat hurts sleep more than
+ * cold once bedding is used, Okamoto-Mizuno & Mizuno 2012). Minus penalties for humid nights (half the dew-point comfort scale's steps), gusty
  * nights (a rocking van; the NWS wind advisory and high wind warning gusts), rain on the roof (`night.precipitationMm`:
  * the night's hourly rain, else the day layer's 9/24 of the day's) and thunderstorms (hourly data only). `null`
  * without a night temperature. See docs/model.md, sleep_score.
