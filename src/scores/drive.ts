@@ -1,5 +1,4 @@
 import { driveSeverity, HEAVY_CODE_SEVERITY } from "../day/codes.js";
-import { firstKnown } from "../day/hours.js";
 import { type DayWeather, leavesMoisture } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
@@ -48,9 +47,7 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
         ? p.rainRate.heavyPenalty
         : 0;
   const rateCredit = severity >= HEAVY_CODE_SEVERITY ? Math.min(ratePenalty, p.rainRate.heavyPenalty) : 0;
-  // without the air maximum, the apparent one stands in (in heat at or above it)
-  const airMaxC = firstKnown(day.tempMaxC, day.feelsMaxC);
-  const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, airMaxC, day.visibilityMinM].some(
+  const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, day.tempMaxC, day.visibilityMinM].some(
     (v) => !Number.isNaN(v),
   );
   return new ScoreBuilder(options.explain ?? true)
@@ -59,7 +56,7 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
     .adjust("gusts", day.daytimeGustMaxKmh, -interpolate(p.gustPenaltyByKmh, day.daytimeGustMaxKmh))
     .adjust("ice", day.tempMinC, -icePenalty)
     .adjust("visibility", day.visibilityMinM, -interpolate(p.visibilityPenaltyByM, day.visibilityMinM))
-    .adjust("heat", airMaxC, -interpolate(p.heatPenaltyByAirC, airMaxC))
+    .adjust("heat", day.tempMaxC, -interpolate(p.heatPenaltyByAirC, day.tempMaxC))
     .adjust("rain_rate", rate, -(ratePenalty - rateCredit))
     .build();
 }

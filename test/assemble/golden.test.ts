@@ -32,7 +32,17 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
         ["weather.sunrise", "2026-07-15T06:23:00+01:00", "daily.sunrise 06:23 at Lisbon's summer offset +01:00"],
         ["marine.wave_height", 0.87, "marine daily.wave_height_max 0.87"],
         ["drive_window.start", "2026-07-15T13:00:00+01:00", "now 12:00Z is 13:00 local, every hour safe"],
-        ["awning_status", "caution", "gusts 40.9 km/h above the class-1 limit 28, below class 3's 49"],
+        [
+          "awning_status",
+          "caution",
+          "highest hourly wind 25 km/h above class 0's 19 (a class 1 awning's caution), not class 1's 28; gusts 40.9 below 19 × 2.2 = 41.8",
+        ],
+        ["weather.temp_night", 16.1, "daily.temperature_2m_min 16.1, the calendar day's (tonight's lowest is 18.2)"],
+        [
+          "condensation_risk",
+          "medium",
+          "tonight: lowest of the stamps 22:00-06:00 18.2 °C, mean dew point 16.3 °C: e = 18.50 hPa, ρo 13.76 + 1 g/m³ at 19.7 °C -> inside dew point 17.49 °C; glass 18.2 + 0.375 − 1 K·(1 − 0.727) (25 km/h: windy) = 18.30 °C: margin 0.81 K, within 3",
+        ],
       ],
     },
     CH: {
@@ -47,7 +57,17 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
     AE: {
       covers: "desert heat with a tropical night: every heat cap, the extreme-heat one decides",
       facts: [
-        ["van_score", 19, "heat temperature 40.3 (apparent max) + (26.9 − 18) warm night = 49.2 ≥ 46: cap 19"],
+        [
+          "van_score",
+          19,
+          "heat temperature 40.3 (apparent max) + (30.2 − 18), tonight's minimum (stamps 22:00-06:00) = 52.5 ≥ 51: cap 19",
+        ],
+        ["weather.temp_night", 26.9, "daily.temperature_2m_min 26.9, the calendar day's minimum, not tonight's 30.2"],
+        [
+          "recommendations.3",
+          { type: "warning", key: "vansky.rec.tropical_night", params: { temp_min: 30.2 } },
+          "tonight's minimum 30.2 °C ≥ 25",
+        ],
         ["score_label", "extreme", "19 is below harsh's 20"],
         ["weather.feels_like_day", 40.3, "daily.apparent_temperature_max 40.3"],
       ],
@@ -85,16 +105,22 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
       facts: [
         ["weather.precip_sum", 86, "daily.precipitation_sum 86.01 to one decimal"],
         ["awning_status", "retract", "86 mm ≥ the 25 mm downpour"],
-        ["van_score", 19, "heat temperature 43.6 + (29.3 − 18) = 54.9 ≥ 46: cap 19"],
+        ["van_score", 19, "heat temperature 43.6 + (31.7 − 18), tonight's minimum = 57.3 ≥ 51: cap 19"],
+        [
+          "drive_score",
+          53,
+          "100 − 25 (storm 95, severity 3) − 20·3.6/22 = 3.27 (gusts 53.6) − 25·0.8/5 = 4 (35.8 °C) − (25 − 10) (28.35 mm/h, less the storm code's heavy step) = 52.7",
+        ],
       ],
     },
     NZ: {
-      covers: "fog (code 45) costs drive points; the local day is tomorrow in UTC",
+      covers: "fog (code 45) costs drive points; the local day is tomorrow in UTC; a light wind leaves the awning out",
       facts: [
         ["forecast.0.date", "2026-07-16", "12:00Z is 00:00 on 16 July at +12:00"],
         ["weather.sunrise", "2026-07-16T07:42:00+12:00", "daily.sunrise 07:42 of the local day"],
         ["weather.weather_code", 45, "daily.weather_code 45 (fog)"],
         ["weather.temp_current", 12.7, "current.temperature_2m 12.7"],
+        ["awning_status", "safe", "highest hourly wind 17.7 km/h, gusts 29.6: below class 0's 19 and 19 × 2.2 = 41.8"],
       ],
     },
     BO: {
@@ -103,6 +129,11 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
         ["weather.sunrise", "2026-07-15T06:54:00-04:00", "daily.sunrise 06:54 at −04:00"],
         ["weather.temp_night", -1.7, "daily.temperature_2m_min −1.7"],
         ["weather.weather_code", 48, "daily.weather_code 48 (rime fog)"],
+        [
+          "drive_window.start",
+          "2026-07-15T08:00:00-04:00",
+          "now 12:00Z is 08:00 local: the 08:00 hour's 519 m of fog (code 45) is above the window's 200 m (unsafe below 1 km before: 10:00)",
+        ],
       ],
     },
     FK: {
@@ -111,6 +142,11 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
         ["weather.temp_current", 4.2, "current.temperature_2m 4.2"],
         ["weather.sunrise", "2026-07-15T08:50:00-03:00", "daily.sunrise 08:50 at −03:00"],
         ["marine.wave_height", 1.33, "marine daily.wave_height_max 1.33"],
+        [
+          "recommendations.2.params.temp_min",
+          1.5,
+          "ice possible tonight: lowest of the stamps 22:00-06:00, 1.5 °C (the day's 2.5)",
+        ],
       ],
     },
   },
@@ -119,16 +155,26 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
       covers: "northern winter: short day, gusts retract the awning, high waves",
       facts: [
         ["weather.sunrise", "2026-01-15T09:04:00+01:00", "daily.sunrise 09:04 at +01:00"],
-        ["awning_status", "retract", "gust 50.9 km/h above class 3's 49"],
+        [
+          "awning_status",
+          "retract",
+          "highest hourly wind 29.4 km/h above class 1's 28 (EN 13561 classes by the mean wind)",
+        ],
         ["marine.wave_height", 2.16, "marine daily.wave_height_max 2.16"],
       ],
     },
     CA: {
-      covers: "black ice: a frozen night on a moist road",
+      covers: "a frozen morning (−0.6 °C: the drive score's ice) before a night just above 0 °C (ice possible tonight)",
       facts: [
         ["weather.temp_current", 1, "current.temperature_2m 1.0"],
         ["weather.sunrise", "2026-01-15T07:38:00-05:00", "daily.sunrise 07:38 at −05:00"],
         ["weather.temp_night", -0.6, "daily.temperature_2m_min −0.6"],
+        ["drive_score", 70, "ice 30: the calendar minimum −0.6 °C (the morning's roads) ≤ 0 with a 98 % night"],
+        [
+          "recommendations.2",
+          { type: "warning", key: "vansky.rec.ice_possible", params: { temp_min: 0.6 } },
+          "tonight's lowest (stamps 22:00-06:00) 0.6 °C: 0 < 0.6 ≤ 3 with moisture (night humidity 98 %)",
+        ],
       ],
     },
     IN: {

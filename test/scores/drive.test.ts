@@ -131,18 +131,11 @@ describe("drive_score", () => {
           daytimeGustMaxKmh: Number.NaN,
           tempMinC: Number.NaN,
           tempMaxC,
-          apparentMaxC: Number.NaN,
-          feelsMaxC: tempMaxC,
           visibilityMinM: Number.NaN,
         }),
       );
     expect(only(38)).toBe(85); // heat 38 °C: 25·3/5 = 15 points
     expect(only(Number.NaN)).toBeNull();
-  });
-
-  it("reads heat by the apparent maximum where the air maximum is unknown", () => {
-    // 40 °C apparent, no air maximum: 25 points, never the none an unknown would give
-    expect(score(mildDay({ tempMaxC: Number.NaN, apparentMaxC: 40 }))).toBe(75);
   });
 
   it("explains itself by default, each penalty under its name with the input that decided it", () => {
