@@ -1,6 +1,6 @@
 /** The local day of a forecast in the terms the scores read, and the fields that follow from its others. */
 import type { Profile } from "../profile/index.js";
-import { effectiveDailyCode, isFog } from "./codes.js";
+import { effectiveDailyCode, isFog, isWetCode } from "./codes.js";
 import { firstKnown } from "./hours.js";
 import type { NightWeather } from "./night.js";
 
@@ -96,10 +96,14 @@ export function derivedDayFields(
   };
 }
 
+/** Whether a code leaves water on a road: fog (45, 48) or any precipitation, snow or storm (51 and above). */
+const isMoistCode = (code: number): boolean => isFog(code) || isWetCode(code);
+
 /**
  * Whether the day leaves moisture that can ice a road (research note §6.2): precipitation, a humid night (its
  * highest humidity at least `wetRhPct`; unknown counts as humid, as FAO-56 estimates the dew point at the minimum
- * without humidity data) or fog (45, 48) in the day's codes. The one rule of the drive score's ice and the ice advice.
+ * without humidity data), or fog or precipitation in the day's codes (a more severe code never leaves a road drier).
+ * The one rule of the drive score's ice and the ice advice.
  */
 export function leavesMoisture(
   day: Pick<DayWeather, "precipitationMm" | "night" | "weatherCode" | "daytimeCodes">,
@@ -108,7 +112,7 @@ export function leavesMoisture(
   return (
     day.precipitationMm > 0 ||
     !(day.night.humidityMaxPct < wetRhPct) ||
-    isFog(day.weatherCode) ||
-    day.daytimeCodes.some(isFog)
+    isMoistCode(day.weatherCode) ||
+    day.daytimeCodes.some(isMoistCode)
   );
 }

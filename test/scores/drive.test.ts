@@ -80,6 +80,12 @@ describe("drive_score", () => {
     expect(score(mildDay({ tempMinC: 4, night: { humidityMaxPct: Number.NaN } }))).toBe(100);
   });
 
+  it("counts a wet code as moisture for ice even where the day's sum says 0 mm: a worse code never dries the road", () => {
+    // drizzle 51 (severity 1, no points) at 2 °C: 15 for ice; without it the dry day costs nothing
+    expect(score(mildDay({ tempMinC: 2, daytimeCodes: [0, 51], precipitationMm: 0 }))).toBe(85);
+    expect(score(mildDay({ tempMinC: 2, daytimeCodes: [0, 3], precipitationMm: 0 }))).toBe(100);
+  });
+
   it("counts fog in any one daylight hour as moisture for ice", () => {
     // fog 45 (severity 2): 12 points; Tmin 2 °C with the fog's moisture: 15 more; 100 − 27 = 73
     expect(score(mildDay({ tempMinC: 2, daytimeCodes: [0, 45, 1] }))).toBe(73);
