@@ -1,4 +1,4 @@
-import { clamp } from "../math/curve.js";
+import { type Curve, clamp, interpolate } from "../math/curve.js";
 import type { Cap } from "../profile/index.js";
 
 /** One rated facet of a score: its input (in the facet's unit), its rating 0-100 and its weight. */
@@ -103,6 +103,14 @@ export class ScoreBuilder {
       this.components?.push({ name, input, rating, weight });
     } else if (!Number.isNaN(ordinaryRating)) this.unknown.push([name, weight, ordinaryRating]);
     return this;
+  }
+
+  /**
+   * A facet rated by `curve` at `input`, an unknown one at the curve's rating of `ordinaryInput` (see `component`;
+   * `NaN` for none).
+   */
+  rated(name: string, curve: Curve, input: number, weight: number, ordinaryInput = Number.NaN): this {
+    return this.component(name, input, interpolate(curve, input), weight, interpolate(curve, ordinaryInput));
   }
 
   adjust(name: string, input: number, points: number): this {

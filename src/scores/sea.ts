@@ -27,13 +27,7 @@ export function seaScore(sea: SeaDay | null, profile: Profile, options: Breakdow
   const sst = sea?.seaTempC ?? Number.NaN;
   const ordinary = profile.ordinary;
   return new ScoreBuilder(options.explain ?? true)
-    .component(
-      "water_temperature",
-      sst,
-      interpolate(p.waterByC, sst),
-      p.weights.water,
-      interpolate(p.waterByC, ordinary.seaTempC),
-    )
+    .rated("water_temperature", p.waterByC, sst, p.weights.water, ordinary.seaTempC)
     .component("waves", hs, wavesRating(hs), p.weights.waves, wavesRating(ordinary.waveHeightM))
     .capAtLeast("rough_sea", hs, p.roughSeaCap)
     .build();

@@ -19,7 +19,7 @@ export function sleepScore(day: DayWeather, profile: Profile, options: Breakdown
   const p = profile.sleep;
   const night = day.night;
   return new ScoreBuilder(options.explain ?? true)
-    .component("night_temperature", night.tempC, interpolate(p.thermalByNightC, night.tempC), 1)
+    .rated("night_temperature", p.thermalByNightC, night.tempC, 1)
     .adjust("humidity", night.dewPointC, -interpolate(p.humidityPenaltyByDewPointC, night.dewPointC))
     .adjust("wind", night.gustMaxKmh, -interpolate(p.windPenaltyByGustKmh, night.gustMaxKmh))
     .adjust("rain", night.precipitationMm, -interpolate(p.rainPenaltyByMm, night.precipitationMm))

@@ -87,20 +87,14 @@ export function vanScore(
     new ScoreBuilder(explain)
       .component("thermal", warmNightCounts ? heatC : dayC, warmNightCounts ? heatRating : dayRating, p.weights.thermal)
       .component("sky", day.cloudPct, sky, p.weights.sky, ordinarySky)
-      .component(
+      .rated(
         "precipitation",
+        p.precipitationByMm,
         day.precipitationMm,
-        interpolate(p.precipitationByMm, day.precipitationMm),
         p.weights.precipitation,
-        interpolate(p.precipitationByMm, ordinary.precipitationMm),
+        ordinary.precipitationMm,
       )
-      .component(
-        "wind",
-        day.windMeanKmh,
-        interpolate(p.windByMeanKmh, day.windMeanKmh),
-        p.weights.wind,
-        interpolate(p.windByMeanKmh, ordinary.windKmh),
-      )
+      .rated("wind", p.windByMeanKmh, day.windMeanKmh, p.weights.wind, ordinary.windKmh)
       .adjust("bonus", bonusPoints, bonusPoints)
       .capAtLeast("heat", heatC, caps.heatApparentC)
       .capAtLeast("muggy_night", hot ? day.night.dewPointC : Number.NaN, caps.muggyNightDewPointC)

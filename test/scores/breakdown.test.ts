@@ -65,6 +65,19 @@ describe("ScoreBuilder", () => {
     expect(new ScoreBuilder().component("b", Number.NaN, 0, 1, 50).build().score).toBeNull();
   });
 
+  it("rates a facet by its curve, an unknown one at the curve's rating of its ordinary input", () => {
+    const curve = [
+      [0, 0],
+      [10, 100],
+    ] as const;
+    // known a: 5 -> 50 (weight 1); unknown b, ordinary input 2 -> 20 (weight 1): (50 + 20)/2 = 35
+    const result = new ScoreBuilder().rated("a", curve, 5, 1).rated("b", curve, Number.NaN, 1, 2).build();
+    expect(result.score).toBe(35);
+    expect(result.components.map((c) => c.rating)).toEqual([50, 20]);
+    // without an ordinary input an unknown facet drops out
+    expect(new ScoreBuilder().rated("a", curve, 5, 1).rated("b", curve, Number.NaN, 1).build().score).toBe(50);
+  });
+
   it("builds the same breakdown twice", () => {
     const builder = new ScoreBuilder().component("a", 1, 80, 3).component("b", Number.NaN, 0, 1, 50);
     expect(builder.build()).toEqual(builder.build());
