@@ -58,7 +58,7 @@ export function condensationRisk(day: DayWeather, profile: Profile): Condensatio
   const outsideVapourHpa = !Number.isNaN(night.dewPointC)
     ? saturationVapourPressureHpa(Math.min(night.dewPointC, outsideC))
     : !Number.isNaN(night.humidityMaxPct)
-      ? vapourPressureHpa(outsideC, Math.min(night.humidityMaxPct, 100))
+      ? vapourPressureHpa(outsideC, night.humidityMaxPct)
       : saturationVapourPressureHpa(outsideC);
   const outsideGm3 = absoluteHumidityGm3(outsideVapourHpa, outsideC);
   const insideGm3 = outsideGm3 + (p.occupants * p.moistureGPerHourPerPerson) / (p.airChangesPerHour * p.volumeM3);

@@ -186,7 +186,7 @@ function validate(p: Profile): void {
  * ```ts
  * import { defineProfile, scoreCountry } from "vansky";
  *
- * // three sleepers, an EN 13561 class 2 awning, and the gale cap from 65 km/h gusts instead of 75
+ * // three sleepers, an EN 13561 class 2 awning, and the gale cap from 65 km/h gusts instead of 74
  * const profile = defineProfile({
  *   condensation: { occupants: 3 },
  *   awning: { windClass: 2 },

@@ -50,6 +50,18 @@ describe("forecastDays", () => {
     expect(all.at(-2)?.night.tempMinC).toBe(mins.at(-1));
   });
 
+  it("takes a night's minimum from the next day only where that day follows it, not across a skipped date", () => {
+    const gap = world("2026-07-15", "PT.forecast.json") as { daily: Record<string, unknown[]>; hourly?: unknown };
+    delete gap.hourly;
+    delete (gap as Record<string, unknown>).hourly_units;
+    for (const column of Object.values(gap.daily)) column.splice(3, 1); // 07-18 is missing
+    const all = forecastDays(normalizeForecast(gap));
+    const mins = raw.daily.temperature_2m_min as number[];
+    expect(all.map((d) => d.date).slice(2, 4)).toEqual(["2026-07-17", "2026-07-19"]);
+    expect(all[1]?.night.tempMinC).toBe(mins[2]); // 07-16's night ends on 07-17
+    expect(all[2]?.night.tempMinC).toBe(mins[2]); // 07-17's own: its next day is unknown
+  });
+
   it("reads tonight's minimum from the night's hours, 22:00..06:00 after the day", () => {
     const hourly = raw.hourly.temperature_2m as number[];
     // PT's response starts at local midnight: tonight's instants are stamps 22..30

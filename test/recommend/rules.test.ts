@@ -217,6 +217,13 @@ describe("recommend: black ice and ice possible (table: tonight's Tmin ≤ 0 °C
     expect(driveScore(mildDay(foggy), defaultProfile).adjustments.find((a) => a.name === "ice")?.points).toBe(-30);
   });
 
+  it("counts fog or precipitation in the day's own code as moisture, as in any daylight hour's", () => {
+    const night = { tempMinC: -2, humidityMaxPct: 85 };
+    expect(only("black_ice", quiet({ weatherCode: 45, daytimeCodes: [3], night }))).toHaveLength(1);
+    expect(only("black_ice", quiet({ weatherCode: 3, daytimeCodes: [3, 51], night }))).toHaveLength(1);
+    expect(only("black_ice", quiet({ weatherCode: 3, daytimeCodes: [3], night }))).toHaveLength(0);
+  });
+
   it("counts an unknown night humidity as moisture (FAO-56: the dew point at the minimum without humidity data)", () => {
     expect(only("black_ice", quiet({ night: { tempMinC: -2, humidityMaxPct: Number.NaN } }))).toHaveLength(1);
   });

@@ -63,6 +63,8 @@ describe("sea_score", () => {
   it("counts unknown waves as a slight sea (1.25 m, 75), or as the water's rating where that is lower", () => {
     // 26 °C rates 100: 0.6·100 + 0.4·75 = 90; 15 °C rates 10: the waves count at 10 too, 10
     expect(seaScore(sea(26, Number.NaN), defaultProfile).score).toBe(90);
+    // with a 12 s period the ordinary slight sea carries the long swell's 10 points: 0.6·100 + 0.4·65 = 86
+    expect(seaScore(sea(26, Number.NaN, 12), defaultProfile).score).toBe(86);
     expect(seaScore(sea(15, Number.NaN), defaultProfile).score).toBe(10);
   });
 

@@ -229,6 +229,13 @@ describe("van_score on unknown inputs (docs/model.md, Missing inputs)", () => {
     expect(result.components.at(-1)?.rating).toBeCloseTo(28.786, 3);
   });
 
+  it("caps an ice day by the apparent maximum where the air maximum is unknown", () => {
+    const capsOf = (tempMaxC: number, apparentMaxC: number) =>
+      score(mildDay({ tempMaxC, apparentMaxC, tempMinC: 1 })).caps.map((c) => c.name);
+    expect(capsOf(Number.NaN, -2)).toEqual(["ice_day"]);
+    expect(capsOf(3, -2)).toEqual([]);
+  });
+
   it("has no score without a day temperature", () => {
     const cold = mildDay({ tempMaxC: Number.NaN, apparentMaxC: Number.NaN, feelsMaxC: Number.NaN });
     expect(score(cold)).toEqual({ score: null, components: [], adjustments: [], caps: [] });
