@@ -26,7 +26,7 @@ export interface CondensationResult {
   readonly outsideGm3: number;
   /** Inside: the outside vapour plus the sleepers' breath, g/m³. */
   readonly insideGm3: number;
-  /** The van's air temperature, °C (the night minimum plus `interiorExcessK`). */
+  /** The van's air temperature, °C (tonight's minimum plus `interiorExcessK`). */
   readonly insideC: number;
   /** The inside dew point, °C. */
   readonly insideDewPointC: number;

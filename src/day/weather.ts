@@ -19,7 +19,10 @@ export interface DayWeather {
   readonly date: string;
   /** Maximum air temperature, °C. */
   readonly tempMaxC: number;
-  /** Minimum air temperature, °C. */
+  /**
+   * Minimum air temperature of the calendar day, °C (Open-Meteo's `temperature_2m_min`, usually the morning's; the
+   * contract's `temp_night`). Tonight's is `night.tempMinC`.
+   */
   readonly tempMinC: number;
   /** Maximum apparent temperature, °C (computed with Open-Meteo's formula when the response lacks it). */
   readonly apparentMaxC: number;

@@ -42,7 +42,7 @@ export interface Profile {
     readonly warmNight: {
       /** Tonight's minimum from which the night adds heat, °C. */
       readonly fromC: number;
-      /** Kelvin added to the apparent maximum per kelvin of the night minimum above `fromC`. */
+      /** Kelvin added to the apparent maximum per kelvin of tonight's minimum above `fromC`. */
       readonly kPerK: number;
     };
     /** Rating of daytime cloud cover, % -> 0-100 (HCI:Urban aesthetic table). */
