@@ -207,7 +207,7 @@ const KEYS = {
   },
   sea_warm: {
     types: ["tip"],
-    when: "sea ≥ 22 °C with waves < 1.25 m, on a day without thunderstorm, downpour or high wind",
+    when: "sea ≥ 22 °C with known waves < 1.25 m, on a day without thunderstorm, downpour or high wind",
     params: { sea_temp: celsius("the sea surface temperature") },
   },
   cold_water: {

@@ -157,7 +157,8 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
   }
   if (sea) {
     const seaTemp = r1(sea.seaTempC);
-    if (sea.seaTempC >= p.warmSeaC && !(sea.waveHeightMaxM >= p.warmSeaMaxWaveM)) {
+    // a calm, warm sea: both known (unknown waves are no calm sea, as the van score's sea bonus needs both)
+    if (sea.seaTempC >= p.warmSeaC && sea.waveHeightMaxM < p.warmSeaMaxWaveM) {
       if (!storm && !downpour && !highWind) add("tip", "sea_warm", { sea_temp: seaTemp });
     } else if (sea.seaTempC < p.veryColdWaterC) add("info", "very_cold_water", { sea_temp: seaTemp });
     else if (sea.seaTempC < p.coldWaterC) add("info", "cold_water", { sea_temp: seaTemp });

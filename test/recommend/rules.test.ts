@@ -529,6 +529,11 @@ describe("recommend: sea (SST ≥ 22 °C with waves < 1.25 m warm, SST < 15 °C 
     expect(atSea(24, recP.warmSeaMaxWaveM)).toEqual([]);
   });
 
+  it("is no warm-sea tip when the waves are unknown (no calm sea known), nor anything of an unknown sea temperature", () => {
+    expect(atSea(24, Number.NaN)).toEqual([]);
+    expect(atSea(Number.NaN, 0.5)).toEqual([]);
+  });
+
   it("says nothing of a sea at 18 °C with small waves", () => {
     expect(atSea(18, 0.5)).toEqual([]);
   });
