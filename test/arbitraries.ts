@@ -22,7 +22,7 @@ export const latitudeDeg = fc.double({ min: -89, max: 89, noNaN: true });
 export const longitudeDeg = fc.double({ min: -180, max: 180, noNaN: true });
 
 /**
- * A mild, calm, sunny summer day (22 °C, 12 °C night): the baseline scenario tests change one thing of.
+ * A mild, calm, sunny summer day (22 °C, 12 °C minimum, tonight's too): the baseline scenario tests change one thing of.
  * `feelsMaxC` and `effectiveCode` follow from the other fields (default profile) unless given.
  */
 export function mildDay(
@@ -62,6 +62,7 @@ export function mildDay(
     sunsetMs: Date.UTC(2026, 6, 15, 20, 20),
     ...day,
     night: {
+      tempMinC: 12,
       tempC: 14,
       dewPointC: 9,
       humidityMaxPct: 75,

@@ -3,7 +3,11 @@
  * reason it is that size.
  */
 export const TOLERANCE = {
-  /** Magnus (Alduchov-Eskridge) vs the WMO/Goff-Gratch saturation table: within 0.1 % below 35 °C, 0.3 % to 50 °C. */
+  /**
+   * Magnus (Alduchov-Eskridge) vs the saturation table of test/physics/humidity.test.ts (Hardy/Buck-type values,
+   * 6.1121 hPa at 0 °C; Goff-Gratch's own is 6.1078): −0.25 % at 20-30 °C, +0.18 % at −10 °C, within Alduchov &
+   * Eskridge's stated 0.4 %; the bound is 0.3 %.
+   */
   saturationVapourPressureRel: 0.003,
   /** Dew point vs tabulated psychrometric values given to 0.1 °C: rounding plus the 0.35 °C Magnus fit error. */
   dewPointC: 0.35,

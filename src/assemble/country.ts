@@ -203,9 +203,9 @@ export function scoreCountry(input: CountryInput, options: ScoreOptions = {}): V
  * // forecastJson: a parsed Open-Meteo forecast for Abu Dhabi in July
  * const { record, today } = explainCountry({ code: "AE", forecast: forecastJson, now: "2026-07-15T12:00:00Z" });
  * record.van_score;     // 19
- * today.van.components; // [{ name: "thermal", input: 49.2, rating: 0, weight: 0.35 }, …]
- * today.van.caps;       // [{ name: "heat", input: 49.2, threshold: 32.2, cap: 59 }, …, { name: "extreme_heat", … }]
- * today.awning.reasons; // [{ name: "gusts", value: 32.5, threshold: 28, status: "caution" }, …]
+ * today.van.components; // [{ name: "thermal", input: 52.5, rating: 0, weight: 0.35 }, …]
+ * today.van.caps;       // [{ name: "heat", input: 52.5, threshold: 32, cap: 59 }, …, { name: "extreme_heat", … }]
+ * today.awning.reasons; // [{ name: "sustained_wind", value: 20.2, threshold: 19, status: "caution" }]
  * ```
  */
 export function explainCountry(input: CountryInput, options: ScoreOptions = {}): CountryExplanation {

@@ -29,7 +29,10 @@ function scoreDay(day: DayWeather, sea: SeaDay | null, profile: Profile, explain
   const options = { explain };
   const seaResult = seaScore(sea, profile, options);
   const solar = solarScore(day, profile, options);
-  const van = vanScore(day, { seaScore: seaResult.score, solarScore: solar.breakdown.score }, profile, options);
+  // no bonus on unknown data: the sea bonus needs the water temperature and the waves both known
+  const seaKnown = sea !== null && !Number.isNaN(sea.seaTempC) && !Number.isNaN(sea.waveHeightMaxM);
+  const bonus = { seaScore: seaKnown ? seaResult.score : null, solarScore: solar.breakdown.score };
+  const van = vanScore(day, bonus, profile, options);
   return {
     day,
     sea,

@@ -6,11 +6,14 @@ import type { ScoreLabel } from "../scores/label.js";
 export interface Weather {
   /** Today's maximum air temperature, °C, one decimal. */
   temp_day: number | null;
-  /** Today's minimum air temperature, °C, one decimal. */
+  /**
+   * Today's minimum air temperature, °C, one decimal: the calendar day's (00:00-24:00 local, usually the early
+   * morning's), not the coming night's, which the night's recommendations give as `temp_min`.
+   */
   temp_night: number | null;
   /** Today's maximum apparent temperature, °C, one decimal (Open-Meteo's, else computed with its formula). */
   feels_like_day: number | null;
-  /** Today's minimum apparent temperature, °C, one decimal. */
+  /** Today's minimum apparent temperature, °C, one decimal: the calendar day's, as `temp_night`. */
   feels_like_night: number | null;
   /** The response's current air temperature, °C, one decimal; null without a `current` block. */
   temp_current: number | null;
@@ -66,7 +69,7 @@ export interface ForecastDay {
   sleep_score: number;
   /** The day's maximum air temperature, °C, one decimal. */
   temp_day: number | null;
-  /** The day's minimum air temperature, °C, one decimal. */
+  /** The day's minimum air temperature, °C, one decimal: the calendar day's, 00:00-24:00 local. */
   temp_night: number | null;
   /** Solar yield, kWh per day per kW of panel; null without radiation data. */
   solar_kwh: number | null;

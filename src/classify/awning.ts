@@ -15,7 +15,7 @@ export interface AwningResult {
     readonly name: string;
     /** Today's value (km/h, mm, °C; the WMO code for `weather_code`). */
     readonly value: number;
-    /** The limit it reached, in the same unit (0 for `weather_code`). */
+    /** The limit it passed, in the same unit (0 for `weather_code`). */
     readonly threshold: number;
     /** The status this check calls for. */
     readonly status: AwningStatus;
@@ -23,27 +23,32 @@ export interface AwningResult {
 }
 
 /**
- * Whether an awning can stay out today (docs/model.md, awning_status), against EN 13561 wind resistance classes (class
- * 1/2/3 awnings may stay out to Beaufort 4/5/6: 28/38/49 km/h; makers: never in snowfall or frost risk, lower one side
- * in rain). Retract: gusts above the awning's class limit, sustained wind of Beaufort 6, a thunderstorm, snow or
- * freezing precipitation, a downpour. Caution (tie down, storm straps, do not leave unattended): gusts above the class
- * 1 limit, Beaufort 4 sustained, rain that pools, frost.
+ * Whether an awning can stay out today (docs/model.md, awning_status), against the EN 13561 wind resistance class
+ * of the awning (`awning.windClass`): class 1/2/3 awnings may stay out to Beaufort 4/5/6, a mean wind of 28/38/49
+ * km/h. The wind is the day's highest hourly mean (`windMaxKmh`), and its gusts read as a mean through Open-Meteo's
+ * gust factor (`awning.gustFactor`, gust ≈ 2.2 × the mean): retract above the class's limit, caution above the
+ * limit of the class below (in the class's own top Beaufort force). Also retract for a thunderstorm, snow or
+ * freezing precipitation and a downpour; caution for rain that pools and frost (makers: never in snowfall or frost).
  */
 export function awningStatus(day: DayWeather, profile: Profile): AwningResult {
   const p = profile.awning;
   const downpourMm = profile.rain.downpourMm;
   // defineProfile holds the class within the table of four increasing limits
-  const limit = p.classGustLimitKmh[p.windClass] as number;
-  const cautionGust = Math.min(limit, p.classGustLimitKmh[1] as number);
+  const limit = p.classWindLimitKmh[p.windClass] as number;
+  const cautionLimit = p.classWindLimitKmh[Math.max(0, p.windClass - 1)] as number;
+  const gust = day.gustMaxKmh;
+  const wind = day.windMaxKmh;
   const code = day.effectiveCode;
   const severeCode = isThunderstorm(code) || isSnow(code) || isFreezingPrecipitation(code) ? code : Number.NaN;
+  const retractGust = limit * p.gustFactor;
+  const cautionGust = cautionLimit * p.gustFactor;
   const checks: [string, number, number, AwningStatus, boolean][] = [
-    ["gusts", day.gustMaxKmh, limit, "retract", day.gustMaxKmh > limit],
-    ["sustained_wind", day.windMaxKmh, p.retractSustainedKmh, "retract", day.windMaxKmh >= p.retractSustainedKmh],
+    ["gusts", gust, retractGust, "retract", gust > retractGust],
+    ["sustained_wind", wind, limit, "retract", wind > limit],
     ["weather_code", severeCode, 0, "retract", !Number.isNaN(severeCode)],
     ["rain", day.precipitationMm, downpourMm, "retract", day.precipitationMm >= downpourMm],
-    ["gusts", day.gustMaxKmh, cautionGust, "caution", day.gustMaxKmh > cautionGust],
-    ["sustained_wind", day.windMaxKmh, p.cautionSustainedKmh, "caution", day.windMaxKmh >= p.cautionSustainedKmh],
+    ["gusts", gust, cautionGust, "caution", gust > cautionGust],
+    ["sustained_wind", wind, cautionLimit, "caution", wind > cautionLimit],
     ["rain", day.precipitationMm, p.cautionRainMm, "caution", day.precipitationMm >= p.cautionRainMm],
     ["frost", day.tempMinC, p.frostMinC, "caution", day.tempMinC <= p.frostMinC],
   ];

@@ -2,6 +2,7 @@ import type { DayWeather } from "../day/weather.js";
 import {
   absoluteHumidityGm3,
   dewPointFromVapourPressureC,
+  frostPointFromVapourPressureC,
   saturationVapourPressureHpa,
   vapourPressureHpa,
 } from "../physics/humidity.js";
@@ -14,46 +15,79 @@ export type CondensationRisk = "low" | "medium" | "high";
 export interface CondensationResult {
   /** The risk: high at a margin up to the profile's `highMarginK`, medium up to `mediumMarginK`, else low. */
   readonly risk: CondensationRisk;
-  /** The night minimum outside, °C. */
+  /** Tonight's minimum outside (22:00-07:00 after the day), °C. */
   readonly outsideC: number;
-  /** Water-vapour pressure outside, hPa (from the night dew point, else the night's highest humidity). */
+  /**
+   * Water-vapour pressure outside, hPa: from the night dew point, else the night's highest humidity, else saturated
+   * at the minimum (FAO-56's estimate without humidity data, Tdew ≈ Tmin).
+   */
   readonly outsideVapourHpa: number;
   /** Water-vapour density outside, g/m³. */
   readonly outsideGm3: number;
   /** Inside: the outside vapour plus the sleepers' breath, g/m³. */
   readonly insideGm3: number;
-  /** The van's air temperature, °C (the night minimum plus `interiorExcessK`). */
+  /** The van's air temperature, °C (tonight's minimum plus `interiorExcessK`). */
   readonly insideC: number;
   /** The inside dew point, °C. */
   readonly insideDewPointC: number;
+  /**
+   * Where water or frost starts on glass, °C: the inside dew point, or the frost point where that is higher (below
+   * 0 °C, where vapour deposits as frost).
+   */
+  readonly insideSaturationC: number;
   /** The coldest surface's temperature (glass, bare steel), °C, after clear-sky cooling. */
   readonly surfaceC: number;
-  /** Surface temperature minus the inside dew point, K: condensation where it is at or below 0. */
+  /** Surface temperature minus `insideSaturationC`, K: condensation or frost where it is at or below 0. */
   readonly marginK: number;
 }
 
 /**
- * Overnight condensation inside an occupied, unheated van (docs/model.md, condensation_risk): at the night minimum
- * `To`, the outside vapour (from the night dew point, else the night's highest humidity) plus the sleepers' breath
- * N·G/(n·V) g/m³ gives the inside dew point; the coldest surface (glass or bare steel) sits at To + f·(Ti − To) − ΔTsky
- * with ISO 13788's temperature factor f and clear-sky radiative cooling ΔTsky = c·(1 − cloud/100). Margin = surface −
- * inside dew point: high at or below 0 K, medium up to 3 K (ISO 13788 practice), else low. Unknown inputs (no night
- * humidity) give low with a NaN margin.
+ * Overnight condensation inside an occupied, unheated van (docs/model.md, condensation_risk): at tonight's minimum
+ * `To` (22:00-07:00 after the day), the outside vapour (from the night dew point, else the night's highest humidity,
+ * else saturation at `To`, FAO-56's rule without humidity data) plus the sleepers' breath N·G/(n·V) g/m³ gives the
+ * inside dew point, or below 0 °C the frost point; the coldest surface (glass or bare steel) sits at
+ * To + f·(Ti − To) − ΔTsky with ISO 13788's temperature factor f, Ti − To from the van's heat balance and
+ * clear-sky radiative cooling ΔTsky = c·(1 − cloud/100) (an unknown sky at `ordinary.cloudPct`, an unknown wind
+ * calm). Margin = surface − that saturation point: high at or below 0 K, medium up to 3 K, else low; medium without
+ * a night temperature.
  */
 export function condensationRisk(day: DayWeather, profile: Profile): CondensationResult {
   const p = profile.condensation;
-  const outsideC = day.tempMinC;
-  const outsideVapourHpa = Number.isNaN(day.night.dewPointC)
-    ? vapourPressureHpa(outsideC, day.night.humidityMaxPct)
-    : saturationVapourPressureHpa(Math.min(day.night.dewPointC, outsideC));
+  const night = day.night;
+  const outsideC = night.tempMinC;
+  const outsideVapourHpa = !Number.isNaN(night.dewPointC)
+    ? saturationVapourPressureHpa(Math.min(night.dewPointC, outsideC))
+    : !Number.isNaN(night.humidityMaxPct)
+      ? vapourPressureHpa(outsideC, night.humidityMaxPct)
+      : saturationVapourPressureHpa(outsideC);
   const outsideGm3 = absoluteHumidityGm3(outsideVapourHpa, outsideC);
   const insideGm3 = outsideGm3 + (p.occupants * p.moistureGPerHourPerPerson) / (p.airChangesPerHour * p.volumeM3);
   const insideC = outsideC + p.interiorExcessK;
-  const insideDewPointC = dewPointFromVapourPressureC((insideGm3 * (insideC + 273.15)) / 216.7);
-  const cloud = Number.isNaN(day.night.cloudPct) ? 50 : day.night.cloudPct;
-  const cooling = day.night.windMeanKmh >= p.calmBelowKmh ? p.clearSkyCoolingWindyK : p.clearSkyCoolingCalmK;
+  const insideVapourHpa = (insideGm3 * (insideC + 273.15)) / 216.7;
+  const insideDewPointC = dewPointFromVapourPressureC(insideVapourHpa);
+  const frostPointC = frostPointFromVapourPressureC(insideVapourHpa);
+  const insideSaturationC = frostPointC > insideDewPointC ? frostPointC : insideDewPointC;
+  const cloud = Number.isNaN(night.cloudPct) ? profile.ordinary.cloudPct : night.cloudPct;
+  const cooling = night.windMeanKmh >= p.calmBelowKmh ? p.clearSkyCoolingWindyK : p.clearSkyCoolingCalmK;
   const surfaceC = outsideC + p.surfaceTemperatureFactor * (insideC - outsideC) - cooling * (1 - cloud / 100);
-  const marginK = surfaceC - insideDewPointC;
-  const risk: CondensationRisk = marginK <= p.highMarginK ? "high" : marginK <= p.mediumMarginK ? "medium" : "low";
-  return { risk, outsideC, outsideVapourHpa, outsideGm3, insideGm3, insideC, insideDewPointC, surfaceC, marginK };
+  const marginK = surfaceC - insideSaturationC;
+  const risk: CondensationRisk = Number.isNaN(marginK)
+    ? "medium"
+    : marginK <= p.highMarginK
+      ? "high"
+      : marginK <= p.mediumMarginK
+        ? "medium"
+        : "low";
+  return {
+    risk,
+    outsideC,
+    outsideVapourHpa,
+    outsideGm3,
+    insideGm3,
+    insideC,
+    insideDewPointC,
+    insideSaturationC,
+    surfaceC,
+    marginK,
+  };
 }

@@ -37,8 +37,11 @@ const SEVERITY: Readonly<Record<number, number>> = {
 const SEVERITY_BY_CODE = new Uint8Array(100);
 for (const [code, severity] of Object.entries(SEVERITY)) SEVERITY_BY_CODE[Number(code)] = severity;
 
-/** Severity from which a rain code stands for heavy rain or worse (heavy rain 65, violent showers 82, storms). */
-const HEAVY_CODE_SEVERITY = 3;
+/**
+ * Severity from which a code stands for an hour of heavy precipitation or worse (heavy rain 65, violent showers 82,
+ * storms, moderate and heavy snow, rime fog).
+ */
+export const HEAVY_CODE_SEVERITY = 3;
 
 /** Driving severity 0-5 of a WMO code (0 for clear to overcast and for unknown codes; NaN for NaN). */
 export function driveSeverity(code: number): number {

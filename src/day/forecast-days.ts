@@ -82,18 +82,26 @@ export function localForecast(
     rowOf = (k) => k;
   }
   const inputs = hourlyInputs(forecast.hourly);
-  const days = calendar.days.map((day, k) =>
-    dayWeather(forecast, inputs, columns.columns, rowOf(k), day, calendar, profile),
-  );
+  const minima = columns.columns.temperatureMinC;
+  const days = calendar.days.map((day, k) => {
+    // the next day's minimum falls at the end of this day's night: the night's minimum where its hours are unknown
+    const next = calendar.days[k + 1];
+    const nextMinC = next && next.startMs === day.endMs ? (minima[rowOf(k + 1)] as number) : Number.NaN;
+    return dayWeather(forecast, inputs, columns.columns, rowOf(k), nextMinC, day, calendar, profile);
+  });
   return { calendar, days, borrowed, shiftMs: matched.shiftMs, dataFromMs };
 }
 
-/** One local day from the daily columns' row `i` and the hourly section. */
+/**
+ * One local day from the daily columns' row `i` and the hourly section; `nextMinC` is the next day's daily minimum
+ * (`NaN` for the last day), °C.
+ */
 function dayWeather(
   forecast: ForecastSeries,
   inputs: HourlyInputs | null,
   d: Readonly<Record<DailyField, Float64Array>>,
   i: number,
+  nextMinC: number,
   day: LocalDay,
   calendar: Calendar,
   profile: Profile,
@@ -123,10 +131,13 @@ function dayWeather(
     apparentMaxC: at(d.apparentTemperatureMaxC),
     apparentMinC: at(d.apparentTemperatureMinC),
   };
+  // tonight's minimum without its hours: the next day's (at this night's end), else the day's own (the night before)
+  const nightMinC = firstKnown(nextMinC, tempMinC);
   let night: NightWeather = {
-    tempC: tempMinC + NIGHT_MEAN_ABOVE_MIN * (tempMaxC - tempMinC),
+    tempMinC: nightMinC,
+    tempC: nightMinC + NIGHT_MEAN_ABOVE_MIN * (tempMaxC - nightMinC),
     // the Magnus formula only where the day has no mean dew point (most days have one: spare the logarithm)
-    dewPointC: Number.isNaN(dewPointMeanC) ? dewPointC(tempMinC, humidityMaxPct) : dewPointMeanC,
+    dewPointC: Number.isNaN(dewPointMeanC) ? dewPointC(nightMinC, humidityMaxPct) : dewPointMeanC,
     humidityMaxPct,
     cloudPct: dailyCloud,
     windMeanKmh: Number.NaN,

@@ -1,5 +1,5 @@
 import { HOURLY_KIND } from "../adapters/variables.js";
-import { maxOf, meanOf, sumOf } from "../math/ranges.js";
+import { maxOf, meanOf, minOf, sumOf } from "../math/ranges.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
@@ -7,7 +7,11 @@ import { isThunderstorm } from "./codes.js";
 import type { HourlyInputs } from "./hourly-inputs.js";
 import { edgeIndex, firstKnown, lowerBound } from "./hours.js";
 
-/** The hours of the night a van sleeps through: 22:00 to 07:00 on the local wall clock (hours after local midnight). */
+/**
+ * The hours of the night a van sleeps through: 22:00 to 07:00 on the local wall clock (hours after local midnight),
+ * the night that follows the day. CIBSE TM59 judges bedrooms over the same hours; unlike sunset to sunrise it means
+ * the same at every latitude and season, polar day and night included (docs/model.md, "Days, nights and time zones").
+ */
 export const NIGHT_FROM_HOUR = 22;
 export const NIGHT_TO_HOUR = 31;
 /**
@@ -23,9 +27,15 @@ export const NIGHT_SHARE_OF_DAY = 9 / 24;
 /** Fewest hourly values of the night window that make a night hourly-aware (two thirds of its nine hours). */
 export const MIN_NIGHT_HOURS = 6;
 
-/** Conditions of one night, 22:00 to 07:00 local; `NaN` where unknown. */
+/** Conditions of one night, 22:00 to 07:00 local, the night that follows the day; `NaN` where unknown. */
 export interface NightWeather {
-  /** Mean temperature, °C (hourly, else from the daily extremes on a sinusoidal cycle). */
+  /**
+   * Lowest temperature of the night, °C: the lowest of its hourly values (instants 22:00..06:00), else the next
+   * day's daily minimum (which falls at the end of this night), else the day's own (the night before: all that is
+   * known of the last day's night); where the data ends inside the night, never above the hours it has.
+   */
+  readonly tempMinC: number;
+  /** Mean temperature, °C (hourly, else from the night's minimum and the day's maximum on a sinusoidal cycle). */
   readonly tempC: number;
   /** Mean dew point, °C (hourly, else the day's mean, else from the minimum and the highest humidity). */
   readonly dewPointC: number;
@@ -46,7 +56,8 @@ export interface NightWeather {
 /**
  * The night after `day` from its hourly values, 22:00 to 07:00 on the location's wall clock (eight or ten hours
  * across a clock change), when at least `MIN_NIGHT_HOURS` of them exist; each variable by its kind (instants stamped
- * 22:00..06:00, the rain and gusts of the intervals ending 23:00..07:00); each value falls back to `daily`'s.
+ * 22:00..06:00, the rain and gusts of the intervals ending 23:00..07:00); each value falls back to `daily`'s. With
+ * fewer hours (the data ends inside the night) the night is `daily`'s, its minimum no higher than the hours it has.
  */
 export function nightOf(
   { hourly, dewPoint, stepH }: HourlyInputs,
@@ -60,14 +71,21 @@ export function nightOf(
   const toMs = clock.instantOf(midnightWall + NIGHT_TO_HOUR * MS_PER_HOUR);
   const from = lowerBound(t, fromMs);
   const to = lowerBound(t, toMs);
-  if ((to - from) * stepH < MIN_NIGHT_HOURS) return daily;
+  const h = hourly.columns;
+  const hoursMinC = minOf(h.temperatureC, from, to);
+  if ((to - from) * stepH < MIN_NIGHT_HOURS) {
+    // the hours it has bound the night's minimum from above (a cold front arriving at 22:00)
+    return hoursMinC < daily.tempMinC || (Number.isNaN(daily.tempMinC) && !Number.isNaN(hoursMinC))
+      ? { ...daily, tempMinC: hoursMinC }
+      : daily;
+  }
   // rain and gusts are both values of the interval ending at their stamp (the same window edges)
   const fromInterval = edgeIndex(t, fromMs, HOURLY_KIND.precipitationMm);
   const toInterval = edgeIndex(t, toMs, HOURLY_KIND.precipitationMm);
-  const h = hourly.columns;
   let thunderstorm = false;
   for (let k = from; k < to; k++) if (isThunderstorm(h.weatherCode[k] as number)) thunderstorm = true;
   return {
+    tempMinC: firstKnown(hoursMinC, daily.tempMinC),
     tempC: firstKnown(meanOf(h.temperatureC, from, to), daily.tempC),
     dewPointC: firstKnown(meanOf(dewPoint, from, to), daily.dewPointC),
     humidityMaxPct: firstKnown(maxOf(h.relativeHumidityPct, from, to), daily.humidityMaxPct),

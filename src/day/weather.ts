@@ -1,6 +1,6 @@
 /** The local day of a forecast in the terms the scores read, and the fields that follow from its others. */
 import type { Profile } from "../profile/index.js";
-import { effectiveDailyCode } from "./codes.js";
+import { effectiveDailyCode, isFog, isWetCode } from "./codes.js";
 import { firstKnown } from "./hours.js";
 import type { NightWeather } from "./night.js";
 
@@ -19,7 +19,10 @@ export interface DayWeather {
   readonly date: string;
   /** Maximum air temperature, °C. */
   readonly tempMaxC: number;
-  /** Minimum air temperature, °C. */
+  /**
+   * Minimum air temperature of the calendar day, °C (Open-Meteo's `temperature_2m_min`, usually the morning's; the
+   * contract's `temp_night`). Tonight's is `night.tempMinC`.
+   */
   readonly tempMinC: number;
   /** Maximum apparent temperature, °C (computed with Open-Meteo's formula when the response lacks it). */
   readonly apparentMaxC: number;
@@ -78,7 +81,7 @@ export interface DayWeather {
   readonly sunriseMs: number;
   /** Sunset, UTC epoch ms (`NaN` in polar day and night). */
   readonly sunsetMs: number;
-  /** The night that starts this evening, 22:00 to 07:00 local. */
+  /** The night that follows the day, 22:00 to 07:00 local ("tonight"). */
   readonly night: NightWeather;
 }
 
@@ -94,4 +97,25 @@ export function derivedDayFields(
     feelsMaxC: feelsMax(day.apparentMaxC, day.tempMaxC),
     effectiveCode: effectiveDailyCode(day.weatherCode, day.precipitationMm, profile.codes.dryBelowMm),
   };
+}
+
+/** Whether a code leaves water on a road: fog (45, 48) or any precipitation, snow or storm (51 and above). */
+const isMoistCode = (code: number): boolean => isFog(code) || isWetCode(code);
+
+/**
+ * Whether the day leaves moisture that can ice a road (research note §6.2): precipitation, a humid night (its
+ * highest humidity at least `wetRhPct`; unknown counts as humid, as FAO-56 estimates the dew point at the minimum
+ * without humidity data), or fog or precipitation in the day's codes (a more severe code never leaves a road drier).
+ * The one rule of the drive score's ice and the ice advice.
+ */
+export function leavesMoisture(
+  day: Pick<DayWeather, "precipitationMm" | "night" | "weatherCode" | "daytimeCodes">,
+  wetRhPct: number,
+): boolean {
+  return (
+    day.precipitationMm > 0 ||
+    !(day.night.humidityMaxPct < wetRhPct) ||
+    isMoistCode(day.weatherCode) ||
+    day.daytimeCodes.some(isMoistCode)
+  );
 }

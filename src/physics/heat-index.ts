@@ -1,8 +1,10 @@
 /**
  * Heat index, °C, by the US National Weather Service algorithm (Rothfusz 1990 regression with the NWS adjustments;
- * https://www.wpc.ncep.noaa.gov/html/heatindex_equation.shtml), computed in °F:
+ * https://www.wpc.ncep.noaa.gov/html/heatindex_equation.shtml), computed in °F and read as the NWS reference
+ * implementations read it (MetPy's `heat_index`, the R package weathermetrics' `heat.index.algorithm`):
  *
- *     HI = 0.5·(T + 61 + 1.2·(T − 68) + 0.094·RH)                   if its mean with T is below 80 °F, else
+ *     HI = T                                                        if T ≤ 40 °F, else
+ *     HI = 0.5·(T + 61 + 1.2·(T − 68) + 0.094·RH)                   if that is below 79 °F, else
  *     HI = −42.379 + 2.04901523·T + 10.14333127·RH − 0.22475541·T·RH − 0.00683783·T² − 0.05481717·RH²
  *          + 0.00122874·T²·RH + 0.00085282·T·RH² − 0.00000199·T²·RH²
  *     − ((13 − RH)/4)·√((17 − |T − 95|)/17)   if RH < 13 % and 80 ≤ T ≤ 112 °F
@@ -17,9 +19,11 @@
 export function heatIndexC(tempC: number, rhPct: number): number {
   const t = (tempC * 9) / 5 + 32;
   const rh = rhPct;
+  if (Number.isNaN(rh)) return Number.NaN;
+  if (t <= 40) return tempC;
   const simple = 0.5 * (t + 61 + (t - 68) * 1.2 + rh * 0.094);
   let hi = simple;
-  if ((simple + t) / 2 >= 80) {
+  if (simple >= 79) {
     hi =
       -42.379 +
       2.04901523 * t +

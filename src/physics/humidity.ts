@@ -1,8 +1,9 @@
 /**
  * Moist-air relations over liquid water from the Magnus form with the coefficients of
  * Alduchov & Eskridge (1996), "Improved Magnus form approximation of saturation vapor pressure",
- * J. Appl. Meteor. 35:601-609, eq. 21 (AERK): es = 6.1094·exp(17.625·T/(T + 243.04)).
- * The same coefficients are used by Open-Meteo (Meteorology.swift). Valid for -40 to +50 °C,
+ * J. Appl. Meteor. 35:601-609, eq. 21 (AERK): es = 6.1094·exp(17.625·T/(T + 243.04)), and over ice with their
+ * eq. 23 (AERKi): ei = 6.1121·exp(22.587·T/(T + 273.86)), −80 to 0 °C.
+ * The water coefficients are Open-Meteo's (Meteorology.swift). Valid for -40 to +50 °C,
  * where the dew point is within about 0.35 °C of the Goff-Gratch reference (Lawrence 2005, BAMS 86:225).
  * NaN in, NaN out; nothing here throws.
  */
@@ -10,6 +11,9 @@
 const MAGNUS_A_HPA = 6.1094;
 const MAGNUS_B = 17.625;
 const MAGNUS_C_DEGC = 243.04;
+const ICE_A_HPA = 6.1121;
+const ICE_B = 22.587;
+const ICE_C_DEGC = 273.86;
 
 /** Saturation vapour pressure over water, hPa, at air temperature `tempC` (°C). */
 export function saturationVapourPressureHpa(tempC: number): number {
@@ -29,6 +33,17 @@ export function dewPointFromVapourPressureC(vapourHpa: number): number {
   if (!(vapourHpa > 0)) return Number.NaN;
   const gamma = Math.log(vapourHpa / MAGNUS_A_HPA);
   return (MAGNUS_C_DEGC * gamma) / (MAGNUS_B - gamma);
+}
+
+/**
+ * Frost point, °C: the temperature at which vapour of pressure `vapourHpa` (hPa) saturates over ice, the inverse of
+ * Alduchov & Eskridge's eq. 23, Tf = c·γ/(b − γ), γ = ln(e/a). Below 0 °C it lies above the dew point (0.6 K at a
+ * −5 °C dew point): glass colder than 0 °C gathers frost from there. `NaN` for a non-positive vapour pressure.
+ */
+export function frostPointFromVapourPressureC(vapourHpa: number): number {
+  if (!(vapourHpa > 0)) return Number.NaN;
+  const gamma = Math.log(vapourHpa / ICE_A_HPA);
+  return (ICE_C_DEGC * gamma) / (ICE_B - gamma);
 }
 
 /**

@@ -49,6 +49,14 @@ export function energyWeightedIrradianceWm2(radiationMJm2: number, daylightS: nu
 }
 
 /**
+ * The NOCT reference conditions (nominal operating cell temperature, IEC 61215): 20 °C air under 800 W/m². They
+ * stand in for an unknown air temperature and an unknown irradiance in the cell temperature, so that an unknown
+ * input derates the panel as an ordinary sunny day does instead of not at all.
+ */
+export const NOCT_AIR_C = 20;
+export const NOCT_IRRADIANCE_WM2 = 800;
+
+/**
  * Daily PV yield, kWh per kW of panel (kWh/kWp), of a flat roof array:
  *
  *     Y = H·(1 − L)·ηc·v·[1 + γ·(Tc − 25)],  Tc = Ta + k·G,  Ta = Tmax − 0.25·(Tmax − Tmin)
@@ -56,7 +64,9 @@ export function energyWeightedIrradianceWm2(radiationMJm2: number, daylightS: nu
  * with H the irradiation in kWh/m² (= reference yield, kWh/kWp, by the STC definition; IEC 61724), L the PVWatts
  * losses (14.08 %), ηc the charge efficiency, v the van derate, γ the temperature coefficient, G the
  * energy-weighted irradiance and Ta the irradiance-weighted air temperature (the afternoon-leaning part of the
- * diurnal cycle). Without temperatures no temperature derate is applied. Never negative.
+ * diurnal cycle). An unknown minimum takes Ta at the maximum, an unknown maximum at the minimum but at least the
+ * NOCT air (20 °C), no temperature at the NOCT air, an unknown day length G at the NOCT irradiance (800 W/m²):
+ * missing data never spares the derate. Never negative.
  *
  * @param radiationMJm2 daily global horizontal irradiation, MJ/m²
  * @param daylightS day length, s
@@ -73,8 +83,14 @@ export function pvYieldKWhPerKWp(
 ): number {
   const h = radiantExposureKWhm2(radiationMJm2);
   if (Number.isNaN(h)) return Number.NaN;
-  const airC = tempMaxC - 0.25 * (tempMaxC - tempMinC);
-  const cellC = airC + pv.rossCoefficientKm2W * energyWeightedIrradianceWm2(radiationMJm2, daylightS);
-  const thermal = Number.isNaN(cellC) ? 1 : 1 + pv.temperatureCoefficientPerK * (cellC - 25);
+  // Ta lies between the extremes: an unknown one is taken at the other (at least the NOCT air for a minimum alone)
+  const airC = Number.isNaN(tempMaxC)
+    ? Math.max(NOCT_AIR_C, Number.isNaN(tempMinC) ? NOCT_AIR_C : tempMinC)
+    : Number.isNaN(tempMinC)
+      ? tempMaxC
+      : tempMaxC - 0.25 * (tempMaxC - tempMinC);
+  const g = energyWeightedIrradianceWm2(radiationMJm2, daylightS);
+  const cellC = airC + pv.rossCoefficientKm2W * (Number.isNaN(g) ? NOCT_IRRADIANCE_WM2 : g);
+  const thermal = 1 + pv.temperatureCoefficientPerK * (cellC - 25);
   return Math.max(0, h * (1 - pv.systemLoss) * pv.chargeEfficiency * pv.vanDerate * thermal);
 }

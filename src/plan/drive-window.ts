@@ -109,11 +109,11 @@ export function drivingHours(forecast: ForecastSeries, today: DriveDay, nowMs: n
 /**
  * Today's longest run of safe hours between civil dawn and civil dusk (the Sun 6° below the horizon; night driving
  * carries a much higher crash rate per mile), from `nowMs` on: no hour with freezing precipitation, snow,
- * thunderstorm, rain above 2.5 mm/h, gusts from 72 km/h, fog below 1 km, or a freezing road wet within 3 hours.
- * Hourly values hold for the hour from their time stamp (a run continues across a missing hour); the window is
- * clipped to dawn, dusk and now, and the earliest of equally long runs wins; start and end are whole minutes inside
- * the run. `null` when the run is shorter than 2 hours, when there is no daylight (polar night), or when the
- * response has no hourly data to judge.
+ * thunderstorm, rain above 2.5 mm/h, gusts from 72 km/h, fog below 200 m (the Met Office's fog for motorists), or a
+ * freezing road wet within 3 hours. Hourly values hold for the hour from their time stamp (a run continues across a
+ * missing hour); the window is clipped to dawn, dusk and now, and the earliest of equally long runs wins; start and
+ * end are whole minutes inside the run. `null` when the run is shorter than 2 hours, when there is no daylight
+ * (polar night), or when the response has no hourly data to judge.
  *
  * @param today the local day (`DayWeather` of `forecastDays`): its date and first and last instants
  */

@@ -72,7 +72,40 @@ function validate(p: Profile): void {
     });
   };
 
+  /**
+   * The curve's shape, which keeps every score monotone (docs/model.md, "Monotone in every input"): `rises` never
+   * falls, `falls` never rises, `peaks` rises to its optimum and then never rises again.
+   */
+  const shape = (path: string, c: Curve, kind: "rises" | "falls" | "peaks") => {
+    let falling = kind === "falls";
+    for (let i = 1; i < c.length; i++) {
+      const y = (c[i] as readonly [number, number])[1];
+      const dy = y - (c[i - 1] as readonly [number, number])[1];
+      if (dy < 0 && kind !== "rises") falling = true;
+      else if ((dy < 0 && kind === "rises") || (dy > 0 && falling)) {
+        const expected = { rises: "never falls", falls: "never rises", peaks: "rises to one optimum, then falls" };
+        throw fail(`${path}[${i}][1]`, `expected a curve that ${expected[kind]}, got ${y}`);
+      }
+    }
+  };
+
   const { van, sleep, solar, drive, sea, condensation: c, awning, labels } = p;
+  const shapes: [string, Curve, "rises" | "falls" | "peaks"][] = [
+    ["van.thermalByApparentMaxC", van.thermalByApparentMaxC, "peaks"],
+    ["van.skyByCloudPct", van.skyByCloudPct, "peaks"],
+    ["van.precipitationByMm", van.precipitationByMm, "falls"],
+    ["van.windByMeanKmh", van.windByMeanKmh, "peaks"],
+    ["sleep.thermalByNightC", sleep.thermalByNightC, "peaks"],
+    ["sleep.humidityPenaltyByDewPointC", sleep.humidityPenaltyByDewPointC, "rises"],
+    ["sleep.windPenaltyByGustKmh", sleep.windPenaltyByGustKmh, "rises"],
+    ["sleep.rainPenaltyByMm", sleep.rainPenaltyByMm, "rises"],
+    ["solar.scoreByKWh", solar.scoreByKWh, "rises"],
+    ["drive.gustPenaltyByKmh", drive.gustPenaltyByKmh, "rises"],
+    ["drive.visibilityPenaltyByM", drive.visibilityPenaltyByM, "falls"],
+    ["drive.heatPenaltyByAirC", drive.heatPenaltyByAirC, "rises"],
+    ["sea.waterByC", sea.waterByC, "peaks"],
+    ["sea.wavesByM", sea.wavesByM, "falls"],
+  ];
   const ratings: [string, Curve][] = [
     ["van.thermalByApparentMaxC", van.thermalByApparentMaxC],
     ["van.skyByCloudPct", van.skyByCloudPct],
@@ -93,6 +126,7 @@ function validate(p: Profile): void {
   ];
   for (const [path, curve] of ratings) rating(path, curve);
   for (const [path, curve] of penalties) penalty(path, curve);
+  for (const [path, curve, kind] of shapes) shape(path, curve, kind);
   weights("van.weights", van.weights);
   capOf("van.skyHeatCap", van.skyHeatCap);
   within("van.warmNight.kPerK", van.warmNight.kPerK, 0, 10);
@@ -111,16 +145,25 @@ function validate(p: Profile): void {
   drive.codePenaltyBySeverity.forEach((x, i) => {
     within(`drive.codePenaltyBySeverity[${i}]`, x, i === 0 ? 0 : (drive.codePenaltyBySeverity[i - 1] as number), 100);
   });
+  // the rain rate's heavy step, which a code of severity 3 already counts, never outweighs that code's extra cost
+  const [, , moderate, heavy] = drive.codePenaltyBySeverity as [number, number, number, number];
+  within("drive.rainRate.heavyPenalty", drive.rainRate.heavyPenalty, 0, heavy - moderate);
+  within("drive.rainRate.veryHeavyPenalty", drive.rainRate.veryHeavyPenalty, drive.rainRate.heavyPenalty, 100);
+  within("drive.rainRate.veryHeavyMmH", drive.rainRate.veryHeavyMmH, p.rain.heavyRateMmH, Number.POSITIVE_INFINITY);
+  within("ordinary.cloudPct", p.ordinary.cloudPct, 0, 100);
+  for (const key of ["precipitationMm", "windKmh", "waveHeightM"] as const)
+    within(`ordinary.${key}`, p.ordinary[key], 0, Number.POSITIVE_INFINITY);
   weights("sea.weights", sea.weights);
   capOf("sea.roughSeaCap", sea.roughSeaCap);
   positive("condensation.airChangesPerHour", c.airChangesPerHour);
   positive("condensation.volumeM3", c.volumeM3);
   within("condensation.surfaceTemperatureFactor", c.surfaceTemperatureFactor, 0, 1);
   if (!(c.highMarginK <= c.mediumMarginK)) throw fail("condensation.mediumMarginK", "expected at least highMarginK");
-  if (awning.classGustLimitKmh.length !== 4) {
-    throw fail("awning.classGustLimitKmh", "expected four limits, for EN 13561 classes 0 to 3");
+  if (awning.classWindLimitKmh.length !== 4) {
+    throw fail("awning.classWindLimitKmh", "expected four limits, for EN 13561 classes 0 to 3");
   }
-  increasing("awning.classGustLimitKmh", awning.classGustLimitKmh);
+  increasing("awning.classWindLimitKmh", awning.classWindLimitKmh);
+  within("awning.gustFactor", awning.gustFactor, 1, 5);
   if (!Number.isInteger(awning.windClass) || awning.windClass < 0 || awning.windClass > 3) {
     throw fail("awning.windClass", `expected an EN 13561 class 0, 1, 2 or 3, got ${awning.windClass}`);
   }
@@ -146,7 +189,7 @@ function validate(p: Profile): void {
  * ```ts
  * import { defineProfile, scoreCountry } from "vansky";
  *
- * // three sleepers, an EN 13561 class 2 awning, and the gale cap from 65 km/h gusts instead of 75
+ * // three sleepers, an EN 13561 class 2 awning, and the gale cap from 65 km/h gusts instead of 74
  * const profile = defineProfile({
  *   condensation: { occupants: 3 },
  *   awning: { windClass: 2 },

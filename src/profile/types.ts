@@ -35,13 +35,14 @@ export interface Profile {
     /** Cold is rated by the air maximum up to this temperature, °C (the start of the thermal optimum). */
     readonly coldByAirUpToC: number;
     /**
-     * A warm night keeps a van hot into the next day: each kelvin of the night's minimum above `fromC` adds `kPerK`
-     * kelvin to the apparent maximum that the heat caps read and that the thermal rating reads where it rates lower.
+     * A warm night keeps a van hot: each kelvin of tonight's minimum (22:00-07:00 after the day) above `fromC` adds
+     * `kPerK` kelvin to the apparent maximum that the heat caps read and that the thermal rating reads where it rates
+     * lower. Both fitted to the live service (docs/model.md, van_score).
      */
     readonly warmNight: {
-      /** Night minimum from which the night adds heat, °C. */
+      /** Tonight's minimum from which the night adds heat, °C. */
       readonly fromC: number;
-      /** Kelvin added to the apparent maximum per kelvin of the night minimum above `fromC`. */
+      /** Kelvin added to the apparent maximum per kelvin of tonight's minimum above `fromC`. */
       readonly kPerK: number;
     };
     /** Rating of daytime cloud cover, % -> 0-100 (HCI:Urban aesthetic table). */
@@ -71,29 +72,33 @@ export interface Profile {
     /** Score ceilings for extremes ("extremes override"), each a threshold and the highest score allowed. */
     readonly caps: {
       /**
-       * Heat caps by the heat temperature (`vanHeatC`), °C: NWS "extreme caution" 90 °F, VanSky's "at 32° the score
-       * can't reach comfortable"; NWS "danger" 103 °F; Humidex "dangerous" above 45.
+       * Heat by the heat temperature (`vanHeatC`), °C: ECMWF thermofeel's apparent-temperature band from 32 °C
+       * ("heat stroke, cramps or exhaustion possible"; the NWS heat-index categories carried to the apparent
+       * temperature), VanSky's "at 32° the score can't reach comfortable".
        */
       readonly heatApparentC: Cap;
-      /** Muggy night on a hot day: night dew point, °C (dew-point "oppressive"). */
+      /** Muggy night on a hot day: tonight's mean dew point, °C (21 °C, 70 °F: dew-point "oppressive"). */
       readonly muggyNightDewPointC: Cap;
-      /** Tropical night on a hot day: daily minimum, °C (KMA/JMA tropical night). */
+      /** Tropical night on a hot day: tonight's minimum, °C (KMA/JMA tropical night, 25 °C). */
       readonly tropicalNightMinC: Cap;
-      /** Dangerous heat by the heat temperature, °C (NWS "danger", 103 °F). */
+      /** Dangerous heat by the heat temperature, °C (thermofeel's apparent-temperature band from 39 °C, "likely"). */
       readonly dangerHeatApparentC: Cap;
-      /** Extreme heat by the heat temperature, °C (Humidex "dangerous", above 45). */
+      /** Extreme heat by the heat temperature, °C (thermofeel's band above 51 °C, "heat stroke highly likely"). */
       readonly extremeHeatApparentC: Cap;
-      /** Frost day: daily minimum below `at` °C (ETCCDI FD). */
+      /** Frost day: the calendar day's minimum below `at` °C (ETCCDI FD). */
       readonly frostMinC: Cap;
       /** Ice day: daily maximum below `at` °C (ETCCDI ID). */
       readonly iceDayMaxC: Cap;
-      /** Severe and extreme cold: daily minimum below `at` °C (wind-chill frostbite risk). */
+      /**
+       * Severe cold: the calendar day's minimum below `at` °C, the research proposal's judgement (Environment
+       * Canada assigns frostbite risk by wind chill, −27 °C and below, which a van's shelter escapes).
+       */
       readonly severeColdMinC: Cap;
-      /** Extreme cold: daily minimum below `at` °C. */
+      /** Extreme cold: the calendar day's minimum below `at` °C (judgement, as `severeColdMinC`). */
       readonly extremeColdMinC: Cap;
       /** Ceiling for a thunderstorm (WMO 95-99) in the day. */
       readonly thunderstorm: number;
-      /** Ceiling for hail (WMO 96, 99) or freezing rain (66, 67). */
+      /** Ceiling for hail (WMO 96, 99) or freezing rain or drizzle (56, 57, 66, 67). */
       readonly hailOrFreezingRain: number;
       /**
        * Rainstorm and heavy rainstorm days, mm (CMA 50 and 100 mm in 24 h); their own thresholds, apart from
@@ -106,24 +111,28 @@ export interface Profile {
       readonly extremeRainMm: Cap;
       /** Violent rain, mm/h (over 50 mm/h). */
       readonly violentRateMmH: Cap;
-      /** Gale: daily maximum gust, km/h (Beaufort 8 in gusts). */
+      /** Gale: daily maximum gust, km/h (the NWS wind advisory's gust, 46 mph = 74 km/h). */
       readonly galeGustKmh: Cap;
-      /** Gale: hourly sustained wind, km/h (Beaufort 8). */
+      /** Gale: the day's highest hourly (mean) wind, km/h (Beaufort 8, a mean-wind scale: 62 km/h). */
       readonly galeSustainedKmh: Cap;
-      /** Storm: daily maximum gust, km/h (Beaufort 10 in gusts). */
+      /** Storm: daily maximum gust, km/h (the NWS high wind warning's gust, 58 mph = 93 km/h). */
       readonly stormGustKmh: Cap;
     };
   };
   /** The sleep score (docs/model.md, sleep_score). */
   readonly sleep: {
     /**
-     * Rating of the night mean temperature outside, °C -> 0-100: 100 at 16 °C (an occupied unheated van runs 2-4 K
-     * warmer, in the upper half of the 15.6-19.4 °C bedroom band), gentle on the hot side, steeper below 10 °C.
+     * Rating of the night mean temperature outside, °C -> 0-100: 100 at 16 °C (the bedroom band 15.6-19.4 °C),
+     * steeper below 10 °C; the hot side (85 at 30 °C, 60 at 36 °C) is fitted to the live service, gentler than the
+     * sleep physiology the docs cite (docs/model.md, sleep_score).
      */
     readonly thermalByNightC: Curve;
     /** Penalty by night mean dew point, °C -> points (half the steps of the NWS dew-point comfort scale). */
     readonly humidityPenaltyByDewPointC: Curve;
-    /** Penalty by night maximum gust, km/h -> points (Beaufort 6-9: rocking and noise). */
+    /**
+     * Penalty by night maximum gust, km/h -> points: a parked van rocks and is loud (judgement, no standard: research
+     * note §5.4); 74 and 93 km/h are the NWS wind advisory and high wind warning gusts.
+     */
     readonly windPenaltyByGustKmh: Curve;
     /** Penalty by the night's rain, mm -> points (rain on a metal roof is loud; a wet night is a damp one). */
     readonly rainPenaltyByMm: Curve;
@@ -144,7 +153,12 @@ export interface Profile {
      * rain and drizzle (severity 1) cost nothing: the drive window counts light rain as safe driving too.
      */
     readonly codePenaltyBySeverity: readonly number[];
-    /** Penalty by maximum gust during the driving window, km/h (Beaufort 7 to 10). */
+    /**
+     * Penalty by the highest daylight gust, km/h -> points, on gust criteria: UK high-sided vehicle restrictions from
+     * 45 mph (72 km/h), the Orwell Bridge shut to crosswind-sensitive traffic at 50 mph (80 km/h), the NWS high wind
+     * warning's 58 mph (93 km/h), the bridge shut to all at 60 mph (97 km/h); the start (50 km/h) and the points are
+     * fitted to the live service.
+     */
     readonly gustPenaltyByKmh: Curve;
     /** Ice: minimum temperature at or below `frozenMinC` with moisture, or up to `nearFreezingMinC`. */
     readonly ice: {
@@ -159,7 +173,11 @@ export interface Profile {
       /** Night humidity that counts as moisture on the road, %. */
       readonly wetRhPct: number;
     };
-    /** Penalty by minimum visibility, m (WMO fog < 1 km; Met Office dense fog < 200 m, severe < 50 m). */
+    /**
+     * Penalty by the lowest daylight visibility, m -> points: the Met Office's three fogs (Fact Sheet 3): fog below
+     * 1 km (the WMO definition, "aviation fog"), thick fog below 200 m (motorists), dense fog below 50 m (severe
+     * disruption).
+     */
     readonly visibilityPenaltyByM: Curve;
     /**
      * Penalty by the day's air maximum, °C -> points: heat on the vehicle (engine cooling, tyres, brakes), from JMA's
@@ -207,39 +225,66 @@ export interface Profile {
   };
   /** The van's night for the condensation risk (docs/model.md, condensation_risk). */
   readonly condensation: {
-    /** Sleepers in the van, and the water vapour each breathes out asleep, g/h (building physics tables: 40-60). */
+    /** Sleepers in the van. */
     readonly occupants: number;
-    /** Water vapour each sleeper breathes out, g/h. */
+    /**
+     * Water vapour each sleeper breathes out, g/h: the low end of the building-physics table's sedentary 40-60 g/h
+     * (asleep is below sedentary; the latent 27 W of a sleeper's 72 W at 0.7 met, ASHRAE).
+     */
     readonly moistureGPerHourPerPerson: number;
-    /** Air changes per hour of a van with roof vent cracked, and its air volume, m³. */
+    /**
+     * Air changes per hour with the roof vent open, the van's calibration: ASHRAE's stack-and-wind estimate gives 6
+     * at 1 m/s through the vent and 11 at 2 m/s (docs/model.md, condensation_risk).
+     */
     readonly airChangesPerHour: number;
     /** The van's air volume, m³. */
     readonly volumeM3: number;
-    /** How much warmer an occupied unheated van is than the night outside, K. */
+    /**
+     * How much warmer an occupied unheated van is than the night outside, K: the steady-state heat balance of two
+     * sleepers' 92 W of sensible heat against ventilation at `airChangesPerHour` (26.8 W/K) and an envelope of about
+     * 35 W/K.
+     */
     readonly interiorExcessK: number;
     /** ISO 13788 temperature factor of the coldest surface (single glazing or bare steel: 0.25; double acrylic: 0.6). */
     readonly surfaceTemperatureFactor: number;
-    /** Radiative cooling of that surface under a clear sky, K, calm (below `calmBelowKmh`) and windy. */
+    /**
+     * Radiative cooling of that surface under a clear sky, K, calm (below `calmBelowKmh`): engineering judgement (the
+     * research note), within a surface energy balance's 2-4 K on dry clear nights and 0.5 K in humid tropics.
+     */
     readonly clearSkyCoolingCalmK: number;
-    /** Radiative cooling of that surface under a clear sky in wind, K. */
+    /** Radiative cooling of that surface under a clear sky in wind, K (judgement, as `clearSkyCoolingCalmK`). */
     readonly clearSkyCoolingWindyK: number;
     /** Night mean wind below which the night counts as calm, km/h. */
     readonly calmBelowKmh: number;
-    /** Margin between surface temperature and interior dew point, K: high at or below `high`, medium up to `medium`. */
+    /**
+     * Margin between the surface and the inside air's dew point (frost point below 0 °C), K: high at or below `high`
+     * (water or frost on the glass).
+     */
     readonly highMarginK: number;
-    /** Margin up to which the risk is medium, K. */
+    /**
+     * Margin up to which the risk is medium, K: the band of an ISO 13788-style window calculator (research note §3.3;
+     * the standard itself states no such margin), about the spread of the model's own inputs.
+     */
     readonly mediumMarginK: number;
   };
   /** The awning status (docs/model.md, awning_status). */
   readonly awning: {
-    /** EN 13561 wind resistance class of the awning, an index into `classGustLimitKmh` (0-3); strapped RV awnings count as 3. */
+    /**
+     * EN 13561 wind resistance class of the awning, an index into `classWindLimitKmh` (0-3). RV awnings are not
+     * rated; strapped they are taken as class 1 to 2 (research note §5.2): the default is the lower, 1.
+     */
     readonly windClass: number;
-    /** Gust limit of each class 0-3, km/h, increasing (class 0: not in wind; 1: Beaufort 4; 2: Beaufort 5; 3: Beaufort 6). */
-    readonly classGustLimitKmh: readonly number[];
-    /** Sustained wind for caution (Beaufort 4) and for retracting (Beaufort 6), km/h. */
-    readonly cautionSustainedKmh: number;
-    /** Sustained wind for retracting (Beaufort 6), km/h. */
-    readonly retractSustainedKmh: number;
+    /**
+     * The mean wind each class 0-3 may stay out in, km/h, increasing: the top of Beaufort 3/4/5/6 (EN 13561's
+     * table as makers quote it: class 1/2/3 to 28/38/49 km/h; class 0 not in wind).
+     */
+    readonly classWindLimitKmh: readonly number[];
+    /**
+     * Open-Meteo's gust factor, the day's highest gust over its highest hourly wind (2.2 in the real responses): a
+     * gust reads as the mean wind gust/`gustFactor`, so the awning is judged where only gusts are known, and on
+     * days gustier than usual.
+     */
+    readonly gustFactor: number;
     /** Daily rain for caution, mm (pooling on the fabric); a downpour (`rain.downpourMm`) retracts it. */
     readonly cautionRainMm: number;
     /** Minimum temperature at or below which frost makes the awning a caution, °C. */
@@ -254,7 +299,11 @@ export interface Profile {
      * the high-wind driving danger.
      */
     readonly maxGustKmh: number;
-    /** Visibility below which an hour is unsafe, m (WMO fog). */
+    /**
+     * Visibility below which an hour is unsafe, m: 200 m, where the Met Office puts fog for motorists (Fact Sheet 3;
+     * its dense-fog warnings, "avoid travel if possible"), the project's fog warning; WMO's 1 km defines fog for
+     * aviation.
+     */
     readonly minVisibilityM: number;
     /** A freezing hour is unsafe when precipitation fell within this many hours before it. */
     readonly wetRoadHours: number;
@@ -264,9 +313,9 @@ export interface Profile {
   /** Thresholds of the recommendation rules (docs/model.md, recommendations). */
   readonly recommend: {
     /**
-     * Night minimum for an info about a tropical night, °C (ETCCDI TR 20); the warning comes at the van score's
-     * tropical-night threshold (`van.caps.tropicalNightMinC`), the high-wind driving danger at the drive window's
-     * gust limit (`driveWindow.maxGustKmh`) and the downpour warning at `rain.downpourMm`.
+     * Tonight's minimum above which a tropical night is information, °C (ETCCDI TR: above 20 °C); the warning comes
+     * at the van score's tropical-night threshold (`van.caps.tropicalNightMinC`), the high-wind driving danger at the
+     * drive window's gust limit (`driveWindow.maxGustKmh`) and the downpour warning at `rain.downpourMm`.
      */
     readonly tropicalNightInfoMinC: number;
     /** Visibility for the fog warning, m (Met Office dense fog). */
@@ -296,6 +345,22 @@ export interface Profile {
     readonly highWavesM: number;
     /** Best move day drive score below which no day is good to move. */
     readonly noGoodMoveDayBelow: number;
+  };
+  /**
+   * What an unknown input counts as (docs/model.md, "Missing inputs"): an ordinary value, never an ideal one. A score
+   * facet whose input is unknown counts at the lower of its ordinary value's rating and the known facets' mean.
+   */
+  readonly ordinary: {
+    /** Cloud cover, % (half the sky): the van score's sky facet and the condensation model's clear-sky cooling. */
+    readonly cloudPct: number;
+    /** Daily precipitation, mm (most days are dry): the van score's precipitation facet. */
+    readonly precipitationMm: number;
+    /** Daytime mean wind, km/h (a light breeze): the van score's wind facet. */
+    readonly windKmh: number;
+    /** Sea surface temperature, °C: the world ocean's 1901-2000 mean, 16.1 °C (NOAA NCEI). */
+    readonly seaTempC: number;
+    /** Significant wave height, m: a slight sea's upper bound (WMO sea state 3, 0.5-1.25 m). */
+    readonly waveHeightM: number;
   };
   /** Rain thresholds that several rules share. */
   readonly rain: {

@@ -49,13 +49,13 @@ const KEYS = {
   },
   black_ice: {
     types: ["danger"],
-    when: "no freezing precipitation; night minimum ≤ 0 °C with moisture (rain, or night humidity ≥ 90 %)",
-    params: { temp_min: celsius("the night minimum") },
+    when: "no freezing precipitation; tonight's minimum (22:00-07:00) ≤ 0 °C with moisture (rain, a night humidity ≥ 90 % or unknown, fog or precipitation in the day's codes)",
+    params: { temp_min: celsius("tonight's minimum, 22:00-07:00 after the day") },
   },
   ice_possible: {
     types: ["warning"],
-    when: "no black ice; night minimum ≤ 3 °C with moisture",
-    params: { temp_min: celsius("the night minimum") },
+    when: "no black ice; tonight's minimum ≤ 3 °C with moisture",
+    params: { temp_min: celsius("tonight's minimum, 22:00-07:00 after the day") },
   },
   high_wind_driving: {
     types: ["danger"],
@@ -64,7 +64,7 @@ const KEYS = {
   },
   awning_retract: {
     types: ["danger"],
-    when: "awning retract for gusts above its class limit (49 km/h), below the high-wind driving limit",
+    when: "awning retract for gusts above its class's mean-wind limit × the gust factor 2.2 (class 1: 61.6 km/h), below the high-wind driving limit",
     params: { gust_kmh: kmh("the day's strongest gust") },
   },
   awning_retract_high_wind: {
@@ -74,7 +74,7 @@ const KEYS = {
   },
   awning_retract_wind: {
     types: ["danger"],
-    when: "awning retract for sustained wind ≥ 39 km/h",
+    when: "awning retract for an hourly mean wind above its class's limit (class 1: 28 km/h), gusts below theirs",
     params: { wind_kmh: kmh("the day's strongest sustained wind") },
   },
   awning_retract_storm: {
@@ -99,17 +99,17 @@ const KEYS = {
   },
   awning_caution: {
     types: ["warning"],
-    when: "awning caution for gusts above 28 km/h",
+    when: "awning caution for gusts above the class below's limit × 2.2 (class 1: 41.8 km/h)",
     params: { gust_kmh: kmh("the day's strongest gust") },
   },
   awning_caution_high_wind: {
     types: ["warning"],
-    when: "awning caution for gusts, with high_wind_driving giving the figure (only with a profile whose drive-window gust limit is at or below the awning's class limit)",
+    when: "awning caution for gusts, with high_wind_driving giving the figure (only with a profile whose drive-window gust limit is at or below the awning's retract gust)",
     params: {},
   },
   awning_caution_wind: {
     types: ["warning"],
-    when: "awning caution for sustained wind ≥ 20 km/h",
+    when: "awning caution for an hourly mean wind above the class below's limit (class 1: 19 km/h), gusts below theirs",
     params: { wind_kmh: kmh("the day's strongest sustained wind") },
   },
   awning_caution_rain: {
@@ -119,38 +119,38 @@ const KEYS = {
   },
   awning_caution_frost: {
     types: ["warning"],
-    when: "awning caution for a night minimum ≤ 0 °C",
+    when: "awning caution for the calendar day's minimum ≤ 0 °C (frost)",
     params: {},
   },
   extreme_heat: {
     types: ["danger"],
-    when: "apparent maximum ≥ 39.4 °C (NWS danger)",
+    when: "apparent maximum ≥ 39 °C (thermofeel's apparent-temperature band: heat stroke likely)",
     params: { feels_like: celsius("the day's apparent (felt) maximum") },
   },
   heat: {
     types: ["warning"],
-    when: "apparent maximum ≥ 32.2 °C (NWS extreme caution), below extreme_heat",
+    when: "apparent maximum ≥ 32 °C (thermofeel: heat stroke, cramps or exhaustion possible), below extreme_heat",
     params: { feels_like: celsius("the day's apparent (felt) maximum") },
   },
   hot_night: {
     types: ["warning"],
-    when: "night minimum ≥ 25 °C",
-    params: { temp_min: celsius("the night minimum") },
+    when: "tonight's minimum ≥ 25 °C",
+    params: { temp_min: celsius("tonight's minimum, 22:00-07:00 after the day") },
   },
   tropical_night: {
     types: ["info"],
-    when: "night minimum ≥ 20 °C (ETCCDI tropical night), below hot_night",
-    params: { temp_min: celsius("the night minimum") },
+    when: "tonight's minimum > 20 °C (ETCCDI tropical night), below hot_night",
+    params: { temp_min: celsius("tonight's minimum, 22:00-07:00 after the day") },
   },
   condensation: {
     types: ["warning"],
-    when: "condensation_risk high: the coldest surface at or below the inside dew point",
-    params: { surface_temp: celsius("the coldest inside surface (cab glass, bare steel) at the night minimum") },
+    when: "condensation_risk high: the coldest surface at or below the inside dew point (the frost point below 0 °C)",
+    params: { surface_temp: celsius("the coldest inside surface (cab glass, bare steel) at tonight's minimum") },
   },
   condensation_possible: {
     types: ["tip"],
     when: "condensation_risk medium: the coldest surface within 3 K above the inside dew point",
-    params: { surface_temp: celsius("the coldest inside surface (cab glass, bare steel) at the night minimum") },
+    params: { surface_temp: celsius("the coldest inside surface (cab glass, bare steel) at tonight's minimum") },
   },
   downpour: {
     types: ["warning"],
@@ -207,7 +207,7 @@ const KEYS = {
   },
   sea_warm: {
     types: ["tip"],
-    when: "sea ≥ 22 °C with waves < 1.25 m, on a day without thunderstorm, downpour or high wind",
+    when: "sea ≥ 22 °C with known waves < 1.25 m, on a day without thunderstorm, downpour or high wind",
     params: { sea_temp: celsius("the sea surface temperature") },
   },
   cold_water: {

@@ -2,7 +2,7 @@ import type { AwningResult } from "../classify/awning.js";
 import type { CondensationResult } from "../classify/condensation.js";
 import { isFreezingPrecipitation, isSnow, isThunderstorm } from "../day/codes.js";
 import type { SeaDay } from "../day/sea.js";
-import type { DayWeather } from "../day/weather.js";
+import { type DayWeather, leavesMoisture } from "../day/weather.js";
 import type { Profile } from "../profile/index.js";
 import { KEY_PREFIX, type RecommendationName, type RecommendationParams, type RecommendationType } from "./keys.js";
 
@@ -112,21 +112,23 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
   const add: Add = (type, name, params) => out.push({ type, key: `${KEY_PREFIX}${name}`, params });
   const feels = day.feelsMaxC;
   const codes = [...day.daytimeCodes, day.weatherCode];
-  const wet = day.precipitationMm > 0 || day.night.humidityMaxPct >= ice.wetRhPct;
+  const wet = leavesMoisture(day, ice.wetRhPct);
+  // the night judgements read tonight, 22:00-07:00 after the day
+  const nightMinC = day.night.tempMinC;
   const storm = codes.some(isThunderstorm) && day.precipitationMm >= profile.codes.dryBelowMm;
   const downpour = day.precipitationMm >= profile.rain.downpourMm;
   const highWind = day.gustMaxKmh >= profile.driveWindow.maxGustKmh;
 
   if (storm) add("danger", "thunderstorm", { code: Math.max(...codes.filter(isThunderstorm)) });
   if (codes.some(isFreezingPrecipitation)) add("danger", "freezing_rain", {});
-  else if (day.tempMinC <= ice.frozenMinC && wet) add("danger", "black_ice", { temp_min: r1(day.tempMinC) });
-  else if (day.tempMinC <= ice.nearFreezingMinC && wet) add("warning", "ice_possible", { temp_min: r1(day.tempMinC) });
+  else if (nightMinC <= ice.frozenMinC && wet) add("danger", "black_ice", { temp_min: r1(nightMinC) });
+  else if (nightMinC <= ice.nearFreezingMinC && wet) add("warning", "ice_possible", { temp_min: r1(nightMinC) });
   if (highWind) add("danger", "high_wind_driving", { gust_kmh: Math.round(day.gustMaxKmh) });
   awningAdvice(awning, highWind, add);
   if (feels >= heat.dangerHeatApparentC.at) add("danger", "extreme_heat", { feels_like: r1(feels) });
   else if (feels >= heat.heatApparentC.at) add("warning", "heat", { feels_like: r1(feels) });
-  if (day.tempMinC >= heat.tropicalNightMinC.at) add("warning", "hot_night", { temp_min: r1(day.tempMinC) });
-  else if (day.tempMinC >= p.tropicalNightInfoMinC) add("info", "tropical_night", { temp_min: r1(day.tempMinC) });
+  if (nightMinC >= heat.tropicalNightMinC.at) add("warning", "hot_night", { temp_min: r1(nightMinC) });
+  else if (nightMinC > p.tropicalNightInfoMinC) add("info", "tropical_night", { temp_min: r1(nightMinC) });
   if (condensation.risk === "high") add("warning", "condensation", { surface_temp: r1(condensation.surfaceC) });
   else if (condensation.risk === "medium")
     add("tip", "condensation_possible", { surface_temp: r1(condensation.surfaceC) });
@@ -155,7 +157,8 @@ export function recommend(inputs: RecommendationInputs, profile: Profile): Recom
   }
   if (sea) {
     const seaTemp = r1(sea.seaTempC);
-    if (sea.seaTempC >= p.warmSeaC && !(sea.waveHeightMaxM >= p.warmSeaMaxWaveM)) {
+    // a calm, warm sea: both known (unknown waves are no calm sea, as the van score's sea bonus needs both)
+    if (sea.seaTempC >= p.warmSeaC && sea.waveHeightMaxM < p.warmSeaMaxWaveM) {
       if (!storm && !downpour && !highWind) add("tip", "sea_warm", { sea_temp: seaTemp });
     } else if (sea.seaTempC < p.veryColdWaterC) add("info", "very_cold_water", { sea_temp: seaTemp });
     else if (sea.seaTempC < p.coldWaterC) add("info", "cold_water", { sea_temp: seaTemp });

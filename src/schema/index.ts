@@ -67,9 +67,13 @@ export const weatherSchema = {
   ],
   properties: {
     temp_day: { ...nullableNumber, description: "Day maximum, °C" },
-    temp_night: { ...nullableNumber, description: "Night minimum, °C" },
+    temp_night: {
+      ...nullableNumber,
+      description:
+        "The calendar day's minimum, 00:00-24:00 local (usually the early morning's, not the coming night's), °C",
+    },
     feels_like_day: { ...nullableNumber, description: "Apparent maximum, °C" },
-    feels_like_night: { ...nullableNumber, description: "Apparent minimum, °C" },
+    feels_like_night: { ...nullableNumber, description: "The calendar day's apparent minimum, 00:00-24:00 local, °C" },
     temp_current: { ...nullableNumber, description: "Current temperature, °C" },
     feels_like_current: { ...nullableNumber, description: "Current apparent temperature, °C" },
     precip_sum: { ...nonNegative, description: "Precipitation of the day, mm" },
@@ -123,7 +127,7 @@ export const forecastDaySchema = {
     van_score: score,
     sleep_score: score,
     temp_day: nullableNumber,
-    temp_night: nullableNumber,
+    temp_night: { ...nullableNumber, description: "The day's calendar minimum, 00:00-24:00 local, °C" },
     solar_kwh: { ...nonNegative, description: "kWh per day per 1 kW of panel" },
     weather_code: weatherCode,
     score_label: label,

@@ -1,11 +1,14 @@
-import { clamp } from "../math/curve.js";
+import { type Curve, clamp, interpolate } from "../math/curve.js";
 import type { Cap } from "../profile/index.js";
 
 /** One rated facet of a score: its input (in the facet's unit), its rating 0-100 and its weight. */
 export interface Component {
   /** The facet, e.g. `thermal`, `wind`. */
   readonly name: string;
-  /** The value rated, in the facet's unit (°C, %, mm, km/h, m). */
+  /**
+   * The value rated, in the facet's unit (°C, %, mm, km/h, m); `NaN` for an unknown input counted at an ordinary
+   * rating (see `ScoreBuilder.component`).
+   */
   readonly input: number;
   /** Its rating, 0-100. */
   readonly rating: number;
@@ -65,8 +68,9 @@ const UNEXPLAINED = Object.freeze([]) as readonly never[];
 
 /**
  * Derives a score from its parts: Σ weight·rating / Σ weight over the components with a known input and rating
- * (their weights renormalized; none left makes the score `null`), plus the adjustments, under the lowest cap that
- * applied, clamped to 0-100 and rounded. With `explain` (the default) it also keeps each part for the breakdown;
+ * (their weights renormalized; an unknown one with an ordinary rating counts at the lower of that and the known
+ * mean; no known one left makes the score `null`), plus the adjustments, under the lowest cap that applied, clamped
+ * to 0-100 and rounded. With `explain` (the default) it also keeps each part for the breakdown;
  * without, the breakdown's lists are empty and the score is the same, for batch scoring that reads only the number.
  */
 export class ScoreBuilder {
@@ -77,6 +81,8 @@ export class ScoreBuilder {
   private readonly components: Component[] | null;
   private readonly adjustments: Adjustment[] | null;
   private readonly caps: AppliedCap[] | null;
+  /** Facets whose input is unknown but that count at an ordinary rating: name, weight, that rating. */
+  private readonly unknown: [string, number, number][] = [];
 
   constructor(explain = true) {
     this.components = explain ? [] : null;
@@ -84,13 +90,27 @@ export class ScoreBuilder {
     this.caps = explain ? [] : null;
   }
 
-  component(name: string, input: number, rating: number, weight: number): this {
-    if (!Number.isNaN(input) && !Number.isNaN(rating) && weight > 0) {
+  /**
+   * A rated facet. One whose input or rating is unknown drops out, unless `ordinaryRating` (the rating of an ordinary
+   * value of its input) is given: then it counts at the lower of that and the known facets' weighted mean, so an
+   * unknown input never lifts a score above what an ordinary one would give (docs/model.md, "Missing inputs").
+   */
+  component(name: string, input: number, rating: number, weight: number, ordinaryRating = Number.NaN): this {
+    if (!(weight > 0)) return this;
+    if (!Number.isNaN(input) && !Number.isNaN(rating)) {
       this.weights += weight;
       this.weighted += weight * rating;
       this.components?.push({ name, input, rating, weight });
-    }
+    } else if (!Number.isNaN(ordinaryRating)) this.unknown.push([name, weight, ordinaryRating]);
     return this;
+  }
+
+  /**
+   * A facet rated by `curve` at `input`, an unknown one at the curve's rating of `ordinaryInput` (see `component`;
+   * `NaN` for none).
+   */
+  rated(name: string, curve: Curve, input: number, weight: number, ordinaryInput = Number.NaN): this {
+    return this.component(name, input, interpolate(curve, input), weight, interpolate(curve, ordinaryInput));
   }
 
   adjust(name: string, input: number, points: number): this {
@@ -119,13 +139,23 @@ export class ScoreBuilder {
   }
 
   build(): ScoreBreakdown {
+    let weights = this.weights;
+    let weighted = this.weighted;
+    const components = this.components ? [...this.components] : null;
+    if (weights > 0) {
+      const knownMean = weighted / weights;
+      for (const [name, weight, ordinary] of this.unknown) {
+        const rating = ordinary < knownMean ? ordinary : knownMean;
+        weights += weight;
+        weighted += weight * rating;
+        components?.push({ name, input: Number.NaN, rating, weight });
+      }
+    }
     const score =
-      this.weights > 0
-        ? Math.round(clamp(Math.min(this.weighted / this.weights + this.points, this.ceiling), 0, 100))
-        : null;
+      weights > 0 ? Math.round(clamp(Math.min(weighted / weights + this.points, this.ceiling), 0, 100)) : null;
     return {
       score,
-      components: this.components ?? UNEXPLAINED,
+      components: components ?? UNEXPLAINED,
       adjustments: this.adjustments ?? UNEXPLAINED,
       caps: this.caps ?? UNEXPLAINED,
     };

@@ -1,17 +1,19 @@
-import { driveSeverity, isFog, isHeavyRainCode } from "../day/codes.js";
-import type { DayWeather } from "../day/weather.js";
+import { driveSeverity, HEAVY_CODE_SEVERITY } from "../day/codes.js";
+import { type DayWeather, leavesMoisture } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
 
 /**
  * `drive_score`, 0-100: how safe a day is for driving a van, as 100 minus penalties for the worst weather code of
- * the daylight hours (WMO driving severity; light rain and drizzle free), gusts in daylight (Beaufort 7-10; UK
- * high-sided vehicle restrictions start at 45 mph), ice (minimum at or below 0 °C, or up to +3 °C where car ice
- * warnings start, with moisture: precipitation, a humid night or fog), fog (WMO < 1 km, Met Office dense fog
- * < 200 m), heat on the vehicle by the air maximum (from 35 °C, JMA's extremely hot day, to IMD's heat-wave maxima of
- * 40 and 45 °C) and the hourly rain rate (AMS heavy rain > 7.6 mm/h). Hourly codes, gusts and visibility are used when
- * the response has them; daily codes go through OpenVan's dry-day rule. `null` without any weather input.
+ * the daylight hours (WMO driving severity; light rain and drizzle free), gusts in daylight (gust criteria: UK
+ * high-sided vehicle restrictions from 45 mph, the NWS high wind warning's 58 mph), ice (the calendar day's minimum,
+ * the morning the van drives in, at or below 0 °C, or up to +3 °C where car ice warnings start, with moisture:
+ * `leavesMoisture`), fog (the Met Office's fog below 1 km, thick fog below 200 m, dense below 50 m), heat on the
+ * vehicle by the air maximum (from 35 °C, JMA's extremely hot day, to IMD's heat-wave maxima of 40 and 45 °C) and the
+ * hourly rain rate (AMS heavy rain > 7.6 mm/h) beyond what the worst code already counts. Hourly codes, gusts and
+ * visibility are used when the response has them; daily codes go through OpenVan's dry-day rule. `null` without any
+ * weather input.
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
@@ -27,26 +29,24 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
       worstCode = code;
     }
   }
-  const moist =
-    day.precipitationMm > 0 ||
-    day.night.humidityMaxPct >= p.ice.wetRhPct ||
-    codes.some(isFog) ||
-    isFog(day.weatherCode);
+  const moist = leavesMoisture(day, p.ice.wetRhPct);
   const icePenalty =
     day.tempMinC <= p.ice.frozenMinC && moist
       ? p.ice.frozenPenalty
       : day.tempMinC <= p.ice.nearFreezingMinC && moist
         ? p.ice.nearFreezingPenalty
         : 0;
-  // a code that already stands for heavy rain carries its penalty: the rain rate is not counted again (a snow or
-  // rime-fog code of the same severity does not stand for rain)
-  const rate = isHeavyRainCode(worstCode) ? Number.NaN : day.precipitationMaxRateMmH;
+  // the rate's points beyond what the worst code already counts: a code of severity 3 or more (heavy rain, violent
+  // showers, storms, heavy snow) stands for an hour of heavy precipitation, so the rate's heavy step is not counted
+  // twice; read by severity alone, so the score never rises as the code and the rate worsen together
+  const rate = day.precipitationMaxRateMmH;
   const ratePenalty =
     rate > p.rainRate.veryHeavyMmH
       ? p.rainRate.veryHeavyPenalty
       : rate > profile.rain.heavyRateMmH
         ? p.rainRate.heavyPenalty
         : 0;
+  const rateCredit = severity >= HEAVY_CODE_SEVERITY ? Math.min(ratePenalty, p.rainRate.heavyPenalty) : 0;
   const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, day.tempMaxC, day.visibilityMinM].some(
     (v) => !Number.isNaN(v),
   );
@@ -57,6 +57,6 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
     .adjust("ice", day.tempMinC, -icePenalty)
     .adjust("visibility", day.visibilityMinM, -interpolate(p.visibilityPenaltyByM, day.visibilityMinM))
     .adjust("heat", day.tempMaxC, -interpolate(p.heatPenaltyByAirC, day.tempMaxC))
-    .adjust("rain_rate", day.precipitationMaxRateMmH, -ratePenalty)
+    .adjust("rain_rate", rate, -(ratePenalty - rateCredit))
     .build();
 }

@@ -4,12 +4,14 @@ import type { Profile } from "../profile/index.js";
 import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
 
 /**
- * `sleep_score`, 0-100: the night (22:00-07:00) in an unheated van. A thermal rating of the outside night mean, 100
- * at 16 °C (an occupied van runs 2-4 K warmer: 18-20 °C inside, the recommended bedroom band's upper half), falling
- * gently on the hot side, where vents and fans help and sleep shortens by minutes per degree (Minor et al. 2022,
- * One Earth 5:534), and faster on the cold side below 10 °C; minus penalties for humid nights (half the dew-point
- * comfort scale's steps), gusty nights (Beaufort 6-9), rain on the roof (`night.precipitationMm`: the night's hourly
- * rain, else the day layer's 9/24 of the day's) and thunderstorms. `null` without a night temperature. See docs/model.md, sleep_score.
+ * `sleep_score`, 0-100: tonight (22:00-07:00 after the day) in an unheated van. A thermal rating of the outside
+ * night mean, 100 at 16 °C (the 15.6-19.4 °C bedroom band), falling faster on the cold side below 10 °C; the hot side
+ * (85 at 30 °C, 60 at 36 °C) is fitted to the live service, which rates a 30 °C night near 65 (85 less a humid
+ * night's 10-15), and is gentler than the physiology (CIBSE TM59's 26 °C bedroom limit; heat hurts sleep more than
+ * cold once bedding is used, Okamoto-Mizuno & Mizuno 2012). Minus penalties for humid nights (half the dew-point comfort scale's steps), gusty
+ * nights (a rocking van; the NWS wind advisory and high wind warning gusts), rain on the roof (`night.precipitationMm`:
+ * the night's hourly rain, else the day layer's 9/24 of the day's) and thunderstorms (hourly data only). `null`
+ * without a night temperature. See docs/model.md, sleep_score.
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
@@ -17,7 +19,7 @@ export function sleepScore(day: DayWeather, profile: Profile, options: Breakdown
   const p = profile.sleep;
   const night = day.night;
   return new ScoreBuilder(options.explain ?? true)
-    .component("night_temperature", night.tempC, interpolate(p.thermalByNightC, night.tempC), 1)
+    .rated("night_temperature", p.thermalByNightC, night.tempC, 1)
     .adjust("humidity", night.dewPointC, -interpolate(p.humidityPenaltyByDewPointC, night.dewPointC))
     .adjust("wind", night.gustMaxKmh, -interpolate(p.windPenaltyByGustKmh, night.gustMaxKmh))
     .adjust("rain", night.precipitationMm, -interpolate(p.rainPenaltyByMm, night.precipitationMm))

@@ -1,3 +1,4 @@
+import { firstKnown } from "../day/hours.js";
 import type { DayWeather } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import { pvYieldKWhPerKWp } from "../physics/solar.js";
@@ -21,7 +22,9 @@ export interface SolarResult {
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
 export function solarScore(day: DayWeather, profile: Profile, options: BreakdownOptions = {}): SolarResult {
-  const yieldKWh = pvYieldKWhPerKWp(day.shortwaveMJm2, day.daylightS, day.tempMaxC, day.tempMinC, profile.solar.pv);
+  // without the air maximum, the apparent one stands in (in sunshine at or above it: never a cooler panel)
+  const tempMaxC = firstKnown(day.tempMaxC, day.feelsMaxC);
+  const yieldKWh = pvYieldKWhPerKWp(day.shortwaveMJm2, day.daylightS, tempMaxC, day.tempMinC, profile.solar.pv);
   const kwh = Number.isNaN(yieldKWh) ? null : Math.round(yieldKWh * 10) / 10;
   const breakdown = new ScoreBuilder(options.explain ?? true)
     .component("pv_yield_kwh", kwh ?? Number.NaN, interpolate(profile.solar.scoreByKWh, kwh ?? Number.NaN), 1)

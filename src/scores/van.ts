@@ -1,4 +1,5 @@
 import { isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "../day/codes.js";
+import { firstKnown } from "../day/hours.js";
 import type { DayWeather } from "../day/weather.js";
 import { interpolate } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
@@ -6,7 +7,10 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
 
 /** Scores the van score's bonus reads: the day's sea and solar scores (null when unknown). */
 export interface VanBonusInputs {
-  /** The day's sea score, 0-100, or null. */
+  /**
+   * The day's sea score, 0-100, or null; `scoreCountry` gives null where the sea's water temperature or waves are
+   * unknown (no bonus on unknown data).
+   */
   readonly seaScore: number | null;
   /** The day's solar score, 0-100, or null. */
   readonly solarScore: number | null;
@@ -23,22 +27,22 @@ export function vanDayC(day: DayWeather, coldByAirUpToC: number): number {
   return airC > day.feelsMaxC ? airC : day.feelsMaxC;
 }
 
-/** `dayC` raised by `warmNight.kPerK` kelvin for each kelvin `tempMinC` stays above `warmNight.fromC`. */
-function withWarmNight(dayC: number, tempMinC: number, warmNight: Profile["van"]["warmNight"]): number {
-  const warmth = tempMinC - warmNight.fromC;
+/** `dayC` raised by `warmNight.kPerK` kelvin for each kelvin `nightMinC` stays above `warmNight.fromC`. */
+function withWarmNight(dayC: number, nightMinC: number, warmNight: Profile["van"]["warmNight"]): number {
+  const warmth = nightMinC - warmNight.fromC;
   return warmth > 0 ? dayC + warmNight.kPerK * warmth : dayC;
 }
 
 /**
  * The temperature the van score rates heat by, °C: the day temperature (`vanDayC`) plus `warmNight.kPerK` kelvin
- * for each kelvin the night's minimum stays above `warmNight.fromC`. A van is a metal box with little thermal mass
- * that does not cool below the night outside, so a warm night carries the heat into the next day; heat-health
- * services rate the day and the night after it together for the same reason (the Excess Heat Factor of the
- * Australian Bureau of Meteorology: Nairn & Fawcett 2015, Int. J. Environ. Res. Public Health 12:227). See
- * docs/model.md, van_score.
+ * for each kelvin tonight's minimum (`night.tempMinC`, 22:00-07:00 after the day) stays above `warmNight.fromC`. A
+ * van is a metal box with little thermal mass that does not cool below the night outside, so a warm night takes the
+ * day's heat into the night and the recovery away; heat-health services rate the day and the night after it
+ * together for the same reason (the Excess Heat Factor of the Australian Bureau of Meteorology: Nairn & Fawcett
+ * 2015, Int. J. Environ. Res. Public Health 12:227). See docs/model.md, van_score.
  */
 export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
-  return withWarmNight(vanDayC(day, van.coldByAirUpToC), day.tempMinC, van.warmNight);
+  return withWarmNight(vanDayC(day, van.coldByAirUpToC), day.night.tempMinC, van.warmNight);
 }
 
 /**
@@ -58,14 +62,20 @@ export function vanScore(
 ): ScoreBreakdown {
   const p = profile.van;
   const caps = p.caps;
+  const ordinary = profile.ordinary;
+  const explain = options.explain ?? true;
   const dayC = vanDayC(day, p.coldByAirUpToC);
-  const heatC = withWarmNight(dayC, day.tempMinC, p.warmNight);
+  // no day temperature, no van score (a day is not scored without one)
+  if (Number.isNaN(dayC)) return new ScoreBuilder(explain).build();
+  const nightMinC = day.night.tempMinC;
+  const heatC = withWarmNight(dayC, nightMinC, p.warmNight);
   // the night adds heat, never comfort: the lower of the day's rating and the rating with the night's heat
   const dayRating = interpolate(p.thermalByApparentMaxC, dayC);
   const heatRating = interpolate(p.thermalByApparentMaxC, heatC);
   const warmNightCounts = heatC > dayC && heatRating <= dayRating;
-  let sky = interpolate(p.skyByCloudPct, day.cloudPct);
-  if (heatC >= p.skyHeatCap.at) sky = Math.min(sky, p.skyHeatCap.cap);
+  const skyCap = heatC >= p.skyHeatCap.at ? p.skyHeatCap.cap : 100;
+  const sky = Math.min(interpolate(p.skyByCloudPct, day.cloudPct), skyCap);
+  const ordinarySky = Math.min(interpolate(p.skyByCloudPct, ordinary.cloudPct), skyCap);
   const code = day.effectiveCode;
   const bonusPoints = Math.min(
     p.bonus.max,
@@ -73,43 +83,47 @@ export function vanScore(
       (bonus.solarScore !== null && bonus.solarScore >= p.bonus.solarScoreAtLeast ? p.bonus.solar : 0),
   );
   const hot = heatC >= caps.heatApparentC.at;
-  return new ScoreBuilder(options.explain ?? true)
-    .component("thermal", warmNightCounts ? heatC : dayC, warmNightCounts ? heatRating : dayRating, p.weights.thermal)
-    .component("sky", day.cloudPct, sky, p.weights.sky)
-    .component(
-      "precipitation",
-      day.precipitationMm,
-      interpolate(p.precipitationByMm, day.precipitationMm),
-      p.weights.precipitation,
-    )
-    .component("wind", day.windMeanKmh, interpolate(p.windByMeanKmh, day.windMeanKmh), p.weights.wind)
-    .adjust("bonus", bonusPoints, bonusPoints)
-    .capAtLeast("heat", heatC, caps.heatApparentC)
-    .capAtLeast("muggy_night", hot ? day.night.dewPointC : Number.NaN, caps.muggyNightDewPointC)
-    .capAtLeast("tropical_night", hot ? day.tempMinC : Number.NaN, caps.tropicalNightMinC)
-    .capAtLeast("danger_heat", heatC, caps.dangerHeatApparentC)
-    .capAtLeast("extreme_heat", heatC, caps.extremeHeatApparentC)
-    .capBelow("frost", day.tempMinC, caps.frostMinC)
-    .capBelow("ice_day", day.tempMaxC, caps.iceDayMaxC)
-    .capBelow("severe_cold", day.tempMinC, caps.severeColdMinC)
-    .capBelow("extreme_cold", day.tempMinC, caps.extremeColdMinC)
-    .capAtLeast("thunderstorm", isThunderstorm(code) ? code : Number.NaN, {
-      at: THUNDERSTORM_CODE,
-      cap: caps.thunderstorm,
-    })
-    .capAtLeast("hail_or_freezing_rain", isHail(code) || isFreezingPrecipitation(code) ? code : Number.NaN, {
-      at: 0, // any such code: the input is NaN otherwise
-      cap: caps.hailOrFreezingRain,
-    })
-    .capAtLeast("downpour", day.precipitationMm, caps.downpourMm)
-    .capAtLeast("heavy_rain_rate", day.precipitationMaxRateMmH, {
-      at: profile.rain.heavyRateMmH,
-      cap: caps.heavyRainRate,
-    })
-    .capAtLeast("extreme_rain", day.precipitationMm, caps.extremeRainMm)
-    .capAtLeast("violent_rain_rate", day.precipitationMaxRateMmH, caps.violentRateMmH)
-    .capAtLeast("gale_gusts", day.gustMaxKmh, caps.galeGustKmh)
-    .capAtLeast("gale_wind", day.windMaxKmh, caps.galeSustainedKmh)
-    .capAtLeast("storm_gusts", day.gustMaxKmh, caps.stormGustKmh)
-    .build();
+  return (
+    new ScoreBuilder(explain)
+      .component("thermal", warmNightCounts ? heatC : dayC, warmNightCounts ? heatRating : dayRating, p.weights.thermal)
+      .component("sky", day.cloudPct, sky, p.weights.sky, ordinarySky)
+      .rated(
+        "precipitation",
+        p.precipitationByMm,
+        day.precipitationMm,
+        p.weights.precipitation,
+        ordinary.precipitationMm,
+      )
+      .rated("wind", p.windByMeanKmh, day.windMeanKmh, p.weights.wind, ordinary.windKmh)
+      .adjust("bonus", bonusPoints, bonusPoints)
+      .capAtLeast("heat", heatC, caps.heatApparentC)
+      .capAtLeast("muggy_night", hot ? day.night.dewPointC : Number.NaN, caps.muggyNightDewPointC)
+      .capAtLeast("tropical_night", hot ? nightMinC : Number.NaN, caps.tropicalNightMinC)
+      .capAtLeast("danger_heat", heatC, caps.dangerHeatApparentC)
+      .capAtLeast("extreme_heat", heatC, caps.extremeHeatApparentC)
+      .capBelow("frost", day.tempMinC, caps.frostMinC)
+      // without the air maximum, the apparent one (at or below it in the cold) stands in
+      .capBelow("ice_day", firstKnown(day.tempMaxC, day.feelsMaxC), caps.iceDayMaxC)
+      .capBelow("severe_cold", day.tempMinC, caps.severeColdMinC)
+      .capBelow("extreme_cold", day.tempMinC, caps.extremeColdMinC)
+      .capAtLeast("thunderstorm", isThunderstorm(code) ? code : Number.NaN, {
+        at: THUNDERSTORM_CODE,
+        cap: caps.thunderstorm,
+      })
+      .capAtLeast("hail_or_freezing_rain", isHail(code) || isFreezingPrecipitation(code) ? code : Number.NaN, {
+        at: 0, // any such code: the input is NaN otherwise
+        cap: caps.hailOrFreezingRain,
+      })
+      .capAtLeast("downpour", day.precipitationMm, caps.downpourMm)
+      .capAtLeast("heavy_rain_rate", day.precipitationMaxRateMmH, {
+        at: profile.rain.heavyRateMmH,
+        cap: caps.heavyRainRate,
+      })
+      .capAtLeast("extreme_rain", day.precipitationMm, caps.extremeRainMm)
+      .capAtLeast("violent_rain_rate", day.precipitationMaxRateMmH, caps.violentRateMmH)
+      .capAtLeast("gale_gusts", day.gustMaxKmh, caps.galeGustKmh)
+      .capAtLeast("gale_wind", day.windMaxKmh, caps.galeSustainedKmh)
+      .capAtLeast("storm_gusts", day.gustMaxKmh, caps.stormGustKmh)
+      .build()
+  );
 }

@@ -177,3 +177,30 @@ describe("a world marine response that covers none or only later days of the for
     expect(whole.sea_score).not.toBeNull();
   });
 });
+
+describe("the van score's sea bonus on unknown sea data", () => {
+  const forecast = world("2026-07-15", "MY.forecast.json");
+  const marine = world("2026-07-15", "MY.marine.json") as Json & { hourly: Json; hourly_units: Json };
+  /** MY's sea at 26 °C (rated 100) with its waves left out: the score counts them as a slight sea. */
+  const warmNoWaves = {
+    ...marine,
+    daily: undefined,
+    daily_units: undefined,
+    hourly: { time: marine.hourly.time, sea_surface_temperature: (marine.hourly.time as unknown[]).map(() => 26) },
+    hourly_units: { time: "iso8601", sea_surface_temperature: "°C" },
+  };
+  const now = "2026-07-15T12:00:00Z";
+
+  it("gives no sea bonus where the waves are unknown, though the sea score reaches 90", () => {
+    // 0.6·100 + 0.4·min(75, 100) = 90, the bonus's threshold: a known sea of 90 would earn +3
+    const x = explainCountry({ code: "MY", forecast, marine: warmNoWaves, now });
+    expect(x.record.sea_score).toBe(90);
+    expect(x.today.van.adjustments.filter((a) => a.name === "bonus")).toEqual([]);
+  });
+
+  it("gives it where both are known (MY's own calm 28.3 °C sea: 99)", () => {
+    const x = explainCountry({ code: "MY", forecast, marine, now });
+    expect(x.record.sea_score).toBe(99);
+    expect(x.today.van.adjustments).toContainEqual({ name: "bonus", input: 3, points: 3 });
+  });
+});

@@ -7,12 +7,35 @@ import { fc, test } from "../prop.js";
 const status = (over: Parameters<typeof mildDay>[0], profile = defaultProfile) =>
   awningStatus(mildDay(over), profile).status;
 
-describe("awningStatus (EN 13561 classes)", () => {
-  it("is safe on a calm dry day, caution above the class 1 limit, retract above the awning's class limit", () => {
+describe("awningStatus (EN 13561 classes by the mean wind)", () => {
+  // the default class 1: retract above a mean of 28 km/h (gusts above 28·2.2 = 61.6), caution above class 0's 19 km/h
+  // (gusts above 41.8)
+  it("is safe on a calm dry day, caution in the class's top Beaufort force, retract above it", () => {
     expect(status({ gustMaxKmh: 25, windMaxKmh: 12 })).toBe("safe");
-    expect(status({ gustMaxKmh: 35, windMaxKmh: 12 })).toBe("caution");
-    expect(status({ gustMaxKmh: 55, windMaxKmh: 12 })).toBe("retract");
-    expect(status({ gustMaxKmh: 42, windMaxKmh: 12 }, defineProfile({ awning: { windClass: 2 } }))).toBe("retract");
+    expect(status({ gustMaxKmh: 30, windMaxKmh: 20 })).toBe("caution");
+    expect(status({ gustMaxKmh: 30, windMaxKmh: 29 })).toBe("retract");
+    expect(status({ gustMaxKmh: 45, windMaxKmh: 12 })).toBe("caution");
+    expect(status({ gustMaxKmh: 65, windMaxKmh: 12 })).toBe("retract");
+    // a class 2 awning stays out to Beaufort 5: 38 km/h, gusts to 83.6
+    const class2 = defineProfile({ awning: { windClass: 2 } });
+    expect(status({ gustMaxKmh: 65, windMaxKmh: 30 }, class2)).toBe("caution");
+    expect(status({ gustMaxKmh: 84, windMaxKmh: 30 }, class2)).toBe("retract");
+  });
+
+  it("cautions for the review's Toronto day (21 km/h wind, 54 km/h gusts) instead of retracting", () => {
+    // mean 21 > 19, gusts 54 > 41.8: caution; neither passes class 1's 28 km/h (61.6 in gusts)
+    const toronto = awningStatus(mildDay({ windMaxKmh: 21, gustMaxKmh: 54 }), defaultProfile);
+    expect(toronto.status).toBe("caution");
+    expect(toronto.reasons.map((r) => [r.name, r.status])).toEqual([
+      ["gusts", "caution"],
+      ["sustained_wind", "caution"],
+    ]);
+  });
+
+  it("judges the wind from gusts alone, or from the mean alone, where only one is known", () => {
+    expect(status({ gustMaxKmh: 70, windMaxKmh: Number.NaN })).toBe("retract");
+    expect(status({ gustMaxKmh: Number.NaN, windMaxKmh: 30 })).toBe("retract");
+    expect(status({ gustMaxKmh: Number.NaN, windMaxKmh: Number.NaN })).toBe("safe");
   });
 
   it("retracts for storms, snow and downpours; cautions for rain that pools and frost", () => {
@@ -28,68 +51,69 @@ describe("awningStatus (EN 13561 classes)", () => {
     expect(status({ weatherCode: 95, effectiveCode: 3 })).toBe("safe");
   });
 
-  it("takes caution at the class 1 limit, or at the awning's own limit when that is lower", () => {
-    const reasons = (windClass: number, gustMaxKmh: number) =>
-      awningStatus(mildDay({ gustMaxKmh, windMaxKmh: 12 }), defineProfile({ awning: { windClass } })).reasons.map(
+  it("takes caution at the limit of the class below, and a class 0 awning's at its own limit", () => {
+    const reasons = (windClass: number, windMaxKmh: number) =>
+      awningStatus(mildDay({ gustMaxKmh: 10, windMaxKmh }), defineProfile({ awning: { windClass } })).reasons.map(
         (r) => [r.status, r.threshold],
       );
-    expect(reasons(3, 29)).toEqual([["caution", 28]]);
-    expect(reasons(3, 28)).toEqual([]);
-    expect(reasons(0, 25)).toEqual([
+    expect(reasons(3, 39)).toEqual([["caution", 38]]);
+    expect(reasons(3, 38)).toEqual([]);
+    expect(reasons(0, 20)).toEqual([
       ["retract", 19],
       ["caution", 19],
     ]);
   });
 
   it("names every check that fired, with its value, threshold and status, retract ones first", () => {
-    // a storm day failing all eight checks of docs/model.md: gusts 60 > 49 (class 3) and > 28 (class 1), sustained
-    // 40 ≥ 39 and ≥ 20 km/h, code 95 (thunderstorm), 30 mm ≥ 25 and ≥ 3 mm, Tmin −2 ≤ 0 °C
-    const day = mildDay({ gustMaxKmh: 60, windMaxKmh: 40, weatherCode: 95, precipitationMm: 30, tempMinC: -2 });
-    expect(awningStatus(day, defaultProfile).reasons).toEqual([
-      { name: "gusts", value: 60, threshold: 49, status: "retract" },
-      { name: "sustained_wind", value: 40, threshold: 39, status: "retract" },
-      { name: "weather_code", value: 95, threshold: 0, status: "retract" },
-      { name: "rain", value: 30, threshold: 25, status: "retract" },
-      { name: "gusts", value: 60, threshold: 28, status: "caution" },
-      { name: "sustained_wind", value: 40, threshold: 20, status: "caution" },
-      { name: "rain", value: 30, threshold: 3, status: "caution" },
-      { name: "frost", value: -2, threshold: 0, status: "caution" },
+    // a storm day failing all eight checks of docs/model.md: gusts 70 > 61.6 and > 41.8, a mean of 40 > 28 and
+    // > 19 km/h, code 95 (thunderstorm), 30 mm ≥ 25 and ≥ 3 mm, Tmin −2 ≤ 0 °C
+    const day = mildDay({ gustMaxKmh: 70, windMaxKmh: 40, weatherCode: 95, precipitationMm: 30, tempMinC: -2 });
+    const reasons = awningStatus(day, defaultProfile).reasons;
+    expect(reasons.map((r) => [r.name, r.value, r.status])).toEqual([
+      ["gusts", 70, "retract"],
+      ["sustained_wind", 40, "retract"],
+      ["weather_code", 95, "retract"],
+      ["rain", 30, "retract"],
+      ["gusts", 70, "caution"],
+      ["sustained_wind", 40, "caution"],
+      ["rain", 30, "caution"],
+      ["frost", -2, "caution"],
+    ]);
+    const thresholds = reasons.map((r) => r.threshold);
+    expect(thresholds[0]).toBeCloseTo(61.6, 9);
+    expect(thresholds[4]).toBeCloseTo(41.8, 9);
+    expect([thresholds[1], thresholds[2], thresholds[3], thresholds[5], thresholds[6], thresholds[7]]).toEqual([
+      28, 0, 25, 19, 3, 0,
     ]);
   });
 
-  describe("boundaries (docs/model.md: gusts above the limit; sustained, rain and frost at it)", () => {
+  describe("boundaries (docs/model.md: wind above the limit; rain and frost at it)", () => {
     const a = defaultProfile.awning;
     const fired = (over: Parameters<typeof mildDay>[0], name: string) =>
       awningStatus(mildDay(over), defaultProfile)
         .reasons.filter((r) => r.name === name)
         .map((r) => [r.status, r.threshold]);
-    const limit = a.classGustLimitKmh[a.windClass] as number; // class 3: 49 km/h
+    const limit = a.classWindLimitKmh[a.windClass] as number; // class 1: 28 km/h
 
-    it("gusts at the class limit only caution; just above it retract", () => {
-      expect(status({ gustMaxKmh: limit, windMaxKmh: 12 })).toBe("caution");
-      expect(fired({ gustMaxKmh: limit, windMaxKmh: 12 }, "gusts")).toEqual([["caution", 28]]);
-      expect(fired({ gustMaxKmh: limit + 0.1, windMaxKmh: 12 }, "gusts")).toEqual([
-        ["retract", 49],
-        ["caution", 28],
+    it("a mean wind at the class limit only cautions; just above it retracts", () => {
+      expect(status({ windMaxKmh: limit, gustMaxKmh: 10 })).toBe("caution");
+      expect(fired({ windMaxKmh: limit, gustMaxKmh: 10 }, "sustained_wind")).toEqual([["caution", 19]]);
+      expect(fired({ windMaxKmh: limit + 0.1, gustMaxKmh: 10 }, "sustained_wind")).toEqual([
+        ["retract", 28],
+        ["caution", 19],
       ]);
     });
 
-    it("retracts at sustained 39 km/h (Beaufort 6), only cautions at 38.9", () => {
-      const w = a.retractSustainedKmh;
-      expect(status({ windMaxKmh: w, gustMaxKmh: 25 })).toBe("retract");
-      expect(fired({ windMaxKmh: w, gustMaxKmh: 25 }, "sustained_wind")).toEqual([
-        ["retract", 39],
-        ["caution", 20],
-      ]);
-      expect(status({ windMaxKmh: w - 0.1, gustMaxKmh: 25 })).toBe("caution");
-      expect(fired({ windMaxKmh: w - 0.1, gustMaxKmh: 25 }, "sustained_wind")).toEqual([["caution", 20]]);
+    it("cautions above a mean of 19 km/h (class 0's limit), safe at it", () => {
+      expect(status({ windMaxKmh: 19.1, gustMaxKmh: 10 })).toBe("caution");
+      expect(status({ windMaxKmh: 19, gustMaxKmh: 10 })).toBe("safe");
     });
 
-    it("cautions at sustained 20 km/h (Beaufort 4), safe at 19.9", () => {
-      const w = a.cautionSustainedKmh;
-      expect(status({ windMaxKmh: w })).toBe("caution");
-      expect(fired({ windMaxKmh: w }, "sustained_wind")).toEqual([["caution", 20]]);
-      expect(status({ windMaxKmh: w - 0.1 })).toBe("safe");
+    it("reads gusts through the gust factor: retract above 61.6 km/h, caution above 41.8, not at them", () => {
+      expect(status({ gustMaxKmh: 61.6, windMaxKmh: 10 })).toBe("caution");
+      expect(status({ gustMaxKmh: 61.7, windMaxKmh: 10 })).toBe("retract");
+      expect(status({ gustMaxKmh: 41.8, windMaxKmh: 10 })).toBe("safe");
+      expect(status({ gustMaxKmh: 41.9, windMaxKmh: 10 })).toBe("caution");
     });
 
     it("retracts at a 25 mm downpour, only cautions at 24.9 mm", () => {

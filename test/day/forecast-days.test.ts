@@ -30,11 +30,60 @@ describe("forecastDays", () => {
     delete dailyOnly.hourly_units;
     const day = forecastDays(normalizeForecast(dailyOnly))[0];
     expect(day?.hourly).toBe(false);
-    // night mean = Tmin + 0.11·(Tmax − Tmin)
+    // tonight's minimum = the next day's daily minimum (it falls at this night's end); night mean = that minimum
+    // + 0.11·(Tmax − it)
     const tMax = raw.daily.temperature_2m_max?.[0] as number;
-    const tMin = raw.daily.temperature_2m_min?.[0] as number;
-    expect(day?.night.tempC).toBeCloseTo(tMin + 0.11 * (tMax - tMin), 9);
+    const tonightMin = raw.daily.temperature_2m_min?.[1] as number;
+    expect(day?.night.tempMinC).toBe(tonightMin);
+    expect(day?.night.tempC).toBeCloseTo(tonightMin + 0.11 * (tMax - tonightMin), 9);
     expect(day?.windMeanKmh).toBeCloseTo(0.7 * (raw.daily.wind_speed_10m_max?.[0] as number), 9);
+  });
+
+  it("takes the last day's night minimum from the day itself without hourly data: nothing later is known", () => {
+    const dailyOnly = world("2026-07-15", "PT.forecast.json");
+    delete dailyOnly.hourly;
+    delete dailyOnly.hourly_units;
+    const all = forecastDays(normalizeForecast(dailyOnly));
+    const mins = raw.daily.temperature_2m_min as number[];
+    expect(all.length).toBe(mins.length);
+    expect(all.at(-1)?.night.tempMinC).toBe(mins.at(-1));
+    expect(all.at(-2)?.night.tempMinC).toBe(mins.at(-1));
+  });
+
+  it("takes a night's minimum from the next day only where that day follows it, not across a skipped date", () => {
+    const gap = world("2026-07-15", "PT.forecast.json") as { daily: Record<string, unknown[]>; hourly?: unknown };
+    delete gap.hourly;
+    delete (gap as Record<string, unknown>).hourly_units;
+    for (const column of Object.values(gap.daily)) column.splice(3, 1); // 07-18 is missing
+    const all = forecastDays(normalizeForecast(gap));
+    const mins = raw.daily.temperature_2m_min as number[];
+    expect(all.map((d) => d.date).slice(2, 4)).toEqual(["2026-07-17", "2026-07-19"]);
+    expect(all[1]?.night.tempMinC).toBe(mins[2]); // 07-16's night ends on 07-17
+    expect(all[2]?.night.tempMinC).toBe(mins[2]); // 07-17's own: its next day is unknown
+  });
+
+  it("reads tonight's minimum from the night's hours, 22:00..06:00 after the day", () => {
+    const hourly = raw.hourly.temperature_2m as number[];
+    // PT's response starts at local midnight: tonight's instants are stamps 22..30
+    days.slice(0, -1).forEach((day, d) => {
+      expect(day.night.tempMinC, day.date).toBe(Math.min(...hourly.slice(24 * d + 22, 24 * d + 31)));
+    });
+  });
+
+  it("takes the last day's night from what is known: the lowest of its own minimum and the night's hours it has", () => {
+    const hourly = raw.hourly.temperature_2m as number[];
+    const last = days.length - 1;
+    // the data ends at 23:00 of the last day: its night has two hours (22:00, 23:00), too few to be its own
+    const known = Math.min(
+      raw.daily.temperature_2m_min?.[last] as number,
+      hourly[24 * last + 22] as number,
+      hourly[24 * last + 23] as number,
+    );
+    expect(days[last]?.night.tempMinC).toBe(known);
+    // a cold front at 23:00 lowers it below the day's own minimum
+    const front = world("2026-07-15", "PT.forecast.json") as typeof raw;
+    (front.hourly.temperature_2m as number[])[24 * last + 23] = -3;
+    expect(forecastDays(normalizeForecast(front))[last]?.night.tempMinC).toBe(-3);
   });
 
   it("computes sun times without a daily block to the minute, as the response writes them", () => {

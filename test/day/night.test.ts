@@ -35,6 +35,7 @@ const rising = (n: number) => inputsOf({ temperature_2m: Array.from({ length: n 
 
 /** The night's daily estimate (forecast-days' fallback). */
 const daily: NightWeather = {
+  tempMinC: 11,
   tempC: 14,
   dewPointC: 9,
   humidityMaxPct: 85,
@@ -55,6 +56,24 @@ describe("nightOf", () => {
   it("keeps the daily estimate with five of the night's hours", () => {
     // 27 stamps end at 02:00Z: 22..26 h, five hours
     expect(nightOf(rising(27), day, clock, daily)).toBe(daily);
+  });
+
+  it("takes the night's minimum from its instants 22:00..06:00", () => {
+    // 33 stamps to 08:00Z: the night's instants are stamps 22..30 (°C = index), lowest 22; a colder 07:00 is morning
+    const cold0700 = inputsOf({ temperature_2m: Array.from({ length: 33 }, (_, i) => (i === 31 ? -5 : i)) });
+    expect(nightOf(cold0700, day, clock, daily).tempMinC).toBe(22);
+    const cold0600 = inputsOf({ temperature_2m: Array.from({ length: 33 }, (_, i) => (i === 30 ? -5 : i)) });
+    expect(nightOf(cold0600, day, clock, daily).tempMinC).toBe(-5);
+  });
+
+  it("keeps the daily minimum of a night the data ends in, unless the hours it has are lower", () => {
+    // five hours, 22..26 °C: the daily estimate's 11 °C stands; an estimate of 30 °C falls to the hours' 22 °C
+    expect(nightOf(rising(27), day, clock, daily).tempMinC).toBe(11);
+    const warm = { ...daily, tempMinC: 30 };
+    expect(nightOf(rising(27), day, clock, warm)).toEqual({ ...warm, tempMinC: 22 });
+    expect(nightOf(rising(27), day, clock, { ...daily, tempMinC: Number.NaN }).tempMinC).toBe(22);
+    // no hour of the night at all: the estimate as it is
+    expect(nightOf(rising(20), day, clock, warm)).toBe(warm);
   });
 
   it("counts a 3-hourly night's stamps as three hours each", () => {

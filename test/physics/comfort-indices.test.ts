@@ -27,11 +27,14 @@ describe("heatIndexC", () => {
     expect(heatIndexC(fToC(70), 50)).toBeCloseTo(fToC(69.05), 6);
   });
 
-  it("switches to the regression where the simple formula's mean with the temperature reaches 80 °F", () => {
-    // 77 °F, 100 %: simple 0.5·(77 + 61 + 10.8 + 9.4) = 79.1 °F; its mean with 77 is 78.05: the simple one stays
-    expect(heatIndexC(fToC(77), 100)).toBeCloseTo(fToC(79.1), 6);
-    // 79 °F, 100 %: simple 0.5·(79 + 61 + 13.2 + 9.4) = 81.3 °F; the mean 80.15 takes the Rothfusz regression,
-    // which the NWS page's equation puts at 83.80 °F there (28.78 °C; the simple form would give 27.39 °C)
+  it("switches to the regression where the simple formula reaches 79 °F (MetPy, weathermetrics)", () => {
+    // 76 °F, 100 %: simple 0.5·(76 + 61 + 9.6 + 9.4) = 78.0 °F, below 79: the simple one stays
+    expect(heatIndexC(fToC(76), 100)).toBeCloseTo(fToC(78), 6);
+    // 77 °F, 100 %: simple 0.5·(77 + 61 + 10.8 + 9.4) = 79.1 °F takes the Rothfusz regression: −42.379 + 157.7742
+    // + 1014.3331 − 1730.6167 − 40.5415 − 548.1717 + 728.5199 + 656.6714 − 117.9871 = 77.6027 °F (25.33 °C; the
+    // mean of the simple form and T, 78.05 °F, kept 79.1 before)
+    expect(heatIndexC(fToC(77), 100)).toBeCloseTo(fToC(77.6027), 3);
+    // 79 °F, 100 %: simple 81.3 °F; the regression puts it at 83.80 °F (28.78 °C; the simple form would give 27.39 °C)
     expect(heatIndexC(fToC(79), 100)).toBeCloseTo(28.778, 2);
   });
 
@@ -64,8 +67,11 @@ describe("windChillC", () => {
     expect(windChillC(t, v)).toBeLessThanOrEqual(t + 1e-9);
   });
 
-  it("applies at 4.9 km/h and not at 4.8 km/h (the JAG/TI formula needs V > 4.8 km/h)", () => {
+  it("applies at 4.9 km/h and not at 3 mph, 4.828 km/h (the NWS needs V > 3 mph)", () => {
     expect(windChillC(0, 4.8)).toBe(0);
+    expect(windChillC(-20, 3 * 1.609344)).toBe(-20);
+    // just above 3 mph at −20 °C: 4.83^0.16 = 1.28656; 13.12 − 12.43 − (11.37 + 7.93)·1.28656 = −24.14 °C, the 4.1 K jump
+    expect(windChillC(-20, 4.83)).toBeCloseTo(-24.15, 1);
     // 13.12 − 11.37·4.9^0.16 = 13.12 − 11.37·1.2895 = −1.54 °C
     expect(windChillC(0, 4.9)).toBeCloseTo(13.12 - 11.37 * 4.9 ** 0.16, 9);
     expect(windChillC(0, 4.9)).toBeLessThan(-1.5);

@@ -3,18 +3,32 @@ import { heatIndexC } from "../../src/physics/heat-index.js";
 
 const fToC = (f: number) => ((f - 32) * 5) / 9;
 
-// Rothfusz's nine terms, worked by hand in °F from the NWS equation (wpc.ncep.noaa.gov/html/heatindex_equation.shtml)
+// Rothfusz's nine terms, worked by hand in °F from the NWS equation (wpc.ncep.noaa.gov/html/heatindex_equation.shtml);
+// the switches as MetPy's heat_index and weathermetrics' heat.index.algorithm read them
 describe("heatIndexC at the NWS switches", () => {
-  it("takes the regression when the simple form's mean with T is exactly 80 °F (26.36 °C, 73.6 %)", () => {
-    // T = 26.36·1.8 + 32 = 79.448 °F; simple = 0.5·(79.448 + 61 + 1.2·11.448 + 0.094·73.6) = 80.552 °F;
-    // (80.552 + 79.448)/2 = 80 exactly -> Rothfusz: −42.379 + 162.7902 + 746.5492 − 1314.2287 − 43.1603
-    // − 296.9424 + 570.8260 + 367.0253 − 68.0416 = 82.4386 °F (the simple form would say 80.552 °F)
-    expect(heatIndexC(26.36, 73.6)).toBeCloseTo(fToC(82.4386), 3);
+  it("takes the regression once the simple form reaches 79 °F: 79 °F, 52 % (simple 79.044 °F) is 80.1096 °F", () => {
+    // simple = 0.5·(79 + 61 + 1.2·11 + 0.094·52) = 79.044 °F ≥ 79 -> Rothfusz: −42.379 + 161.8722 + 527.4532
+    // − 923.2952 − 42.6749 − 148.2256 + 398.7654 + 182.1760 − 33.5826 = 80.1096 °F (the old reading, the mean of
+    // the simple form and T, 79.022 °F, kept the simple form)
+    expect(heatIndexC(fToC(79), 52)).toBeCloseTo(fToC(80.1096), 3);
   });
 
-  it("keeps the simple form just below that mean (26.35 °C, 73.6 %: mean 79.98 °F)", () => {
-    // T = 79.43 °F; simple = 0.5·(79.43 + 61 + 1.2·11.43 + 0.094·73.6) = 80.5322 °F; (80.5322 + 79.43)/2 = 79.98
-    expect(heatIndexC(26.35, 73.6)).toBeCloseTo(fToC(80.5322), 3);
+  it("reads the review's case as the reference implementations do: 79 °F, 93 % is 83.2232 °F, not 80.971", () => {
+    // simple = 0.5·(79 + 61 + 13.2 + 8.742) = 80.971 °F ≥ 79 -> Rothfusz: −42.379 + 161.8722 + 943.3298 − 1651.2780
+    // − 42.6749 − 474.1137 + 713.1767 + 582.7072 − 107.4170 = 83.2232 °F; T < 80 °F: no humid adjustment
+    expect(heatIndexC(fToC(79), 93)).toBeCloseTo(fToC(83.2232), 3);
+  });
+
+  it("keeps the simple form below 79 °F: 79 °F, 50 % is 78.95 °F", () => {
+    // simple = 0.5·(79 + 61 + 13.2 + 4.7) = 78.95 °F
+    expect(heatIndexC(fToC(79), 50)).toBeCloseTo(fToC(78.95), 3);
+  });
+
+  it("is the air temperature at or below 40 °F, the simple form just above it", () => {
+    expect(heatIndexC(fToC(40), 50)).toBe(fToC(40));
+    expect(heatIndexC(0, 50)).toBe(0);
+    // 41 °F (5 °C), 50 %: 0.5·(41 + 61 − 32.4 + 4.7) = 37.15 °F
+    expect(heatIndexC(5, 50)).toBeCloseTo(fToC(37.15), 9);
   });
 
   it("adds no humidity adjustment at 85 % or below: 30 °C (86 °F), 50 % is Rothfusz's 87.8883 °F", () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   absoluteHumidityGm3,
   dewPointC,
+  dewPointFromVapourPressureC,
+  frostPointFromVapourPressureC,
   relativeHumidityPct,
   saturationVapourPressureHpa,
   vapourPressureHpa,
@@ -11,7 +13,8 @@ import { fc, test } from "../prop.js";
 import { TOLERANCE } from "../tolerances.js";
 
 describe("saturationVapourPressureHpa", () => {
-  // WMO-No. 8 (2018) Annex 4.B / Goff-Gratch over water, hPa.
+  // saturation over water, hPa, as WMO-No. 8 (2018) Annex 4.B tabulates it: Hardy/Buck-type values (6.1121 at 0 °C;
+  // Goff-Gratch itself gives 6.1078)
   const table: [number, number][] = [
     [-10, 2.8627],
     [0, 6.1121],
@@ -26,7 +29,7 @@ describe("saturationVapourPressureHpa", () => {
 });
 
 describe("dewPointC", () => {
-  // Dew points read off the same Goff-Gratch table by inverse interpolation (e = RH·es(T)), to 0.1 °C.
+  // Dew points read off the same table by inverse interpolation (e = RH·es(T)), to 0.1 °C.
   const table: [number, number, number][] = [
     [30, 50, 18.4],
     [20, 50, 9.3],
@@ -55,6 +58,25 @@ describe("dewPointC", () => {
   test.prop([anyNumber, anyNumber])("never throws, and NaN in gives NaN out", (t, rh) => {
     const td = dewPointC(t, rh);
     if (Number.isNaN(t) || Number.isNaN(rh)) expect(td).toBeNaN();
+  });
+});
+
+describe("frostPointFromVapourPressureC (Alduchov & Eskridge eq. 23, over ice)", () => {
+  it("puts the frost point of a −10 °C dew point at −8.88 °C, 1.1 K above it", () => {
+    // e = es,w(−10) = 6.1094·exp(−176.25/233.04) = 2.86765 hPa; γ = ln(2.86765/6.1121) = −0.75677;
+    // Tf = 273.86·(−0.75677)/(22.587 + 0.75677) = −8.8781 °C
+    expect(frostPointFromVapourPressureC(saturationVapourPressureHpa(-10))).toBeCloseTo(-8.878, 3);
+  });
+
+  it("is 0 °C at 6.1121 hPa, NaN for no vapour", () => {
+    expect(frostPointFromVapourPressureC(6.1121)).toBe(0);
+    expect(frostPointFromVapourPressureC(0)).toBeNaN();
+    expect(frostPointFromVapourPressureC(Number.NaN)).toBeNaN();
+  });
+
+  test.prop([fc.double({ min: -40, max: -0.1, noNaN: true })])("lies above the dew point below 0 °C", (td) => {
+    const e = saturationVapourPressureHpa(td);
+    expect(frostPointFromVapourPressureC(e)).toBeGreaterThan(dewPointFromVapourPressureC(e));
   });
 });
 

@@ -42,9 +42,23 @@ describe("solar energy", () => {
     expect(pvYieldKWhPerKWp(13, 11.3 * 3600, 24, 11, defaultProfile.solar.pv)).toBeCloseTo(2.895 * 0.62, 3);
   });
 
-  it("applies no temperature derate without temperatures, and is NaN without radiation", () => {
-    expect(pvYieldKWhPerKWp(18, 12 * 3600, Number.NaN, Number.NaN, pv)).toBeCloseTo(5 * 0.8592 * 0.97, 4);
+  it("derates at the NOCT air (20 °C) without temperatures, and is NaN without radiation", () => {
+    // G = (π²/8)·18e6/43 200 = 514.04 W/m²; Tc = 20 + 0.035·514.04 = 37.99 °C; f = 1 − 0.004·12.99 = 0.94803;
+    // Y = 5 · 0.8592 · 0.97 · 0.94803 = 3.9506 (no derate would give 4.1671)
+    expect(pvYieldKWhPerKWp(18, 12 * 3600, Number.NaN, Number.NaN, pv)).toBeCloseTo(3.9506, 4);
     expect(pvYieldKWhPerKWp(Number.NaN, 12 * 3600, 20, 10, pv)).toBeNaN();
+  });
+
+  it("takes the air at the maximum without a minimum, never below the NOCT air without a maximum", () => {
+    // Tmax 30 alone: Tc = 30 + 17.99 = 47.99 °C; f = 1 − 0.004·22.99 = 0.90803; Y = 4.1671·0.90803 = 3.7839
+    expect(pvYieldKWhPerKWp(18, 12 * 3600, 30, Number.NaN, pv)).toBeCloseTo(3.7839, 4);
+    expect(pvYieldKWhPerKWp(18, 12 * 3600, Number.NaN, 5, pv)).toBeCloseTo(3.9506, 4);
+    expect(pvYieldKWhPerKWp(18, 12 * 3600, Number.NaN, 30, pv)).toBeCloseTo(3.7839, 4);
+  });
+
+  it("takes the NOCT irradiance (800 W/m²) without a day length", () => {
+    // Tc = 24 − 3.25 + 0.035·800 = 48.75 °C; f = 1 − 0.004·23.75 = 0.905; Y = 3.6111·0.8592·0.97·0.905 = 2.7237
+    expect(pvYieldKWhPerKWp(13, Number.NaN, 24, 11, pv)).toBeCloseTo(2.7237, 4);
   });
 
   const radiation = fc.double({ min: 0, max: 35, noNaN: true });

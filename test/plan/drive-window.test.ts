@@ -79,7 +79,7 @@ describe("driveWindow", () => {
   });
 
   it("keeps the earliest of equally long runs", () => {
-    const fog = { visibilityM: 300 };
+    const fog = { visibilityM: 150 };
     const f = lisbon({ 14: fog, 17: fog, 18: fog, 19: fog, 20: fog, 21: fog }); // 12-14 and 15-17: two hours each
     expect(window(f, local(12))).toEqual({ startMs: local(12), endMs: local(14) });
   });
@@ -141,7 +141,7 @@ describe("driveWindow", () => {
   it("needs a run of two hours: 12:00-14:00 is a window, 12:01-14:00 (1 h 59 min) is not", () => {
     expect(defaultProfile.driveWindow.minHours).toBe(2);
     const fogFrom14: Record<number, Hour> = {};
-    for (let h = 14; h < 24; h++) fogFrom14[h] = { visibilityM: 300 };
+    for (let h = 14; h < 24; h++) fogFrom14[h] = { visibilityM: 150 };
     expect(window(lisbon(fogFrom14), local(12))).toEqual({ startMs: local(12), endMs: local(14) });
     expect(window(lisbon(fogFrom14), local(12, 1))).toBeNull();
   });
@@ -200,8 +200,8 @@ describe("unsafeHourReason at its edges", () => {
       3: { code: 45, visibilityM: null as never },
       4: { code: 1, visibilityM: null as never },
       5: { code: 45, visibilityM: 20_000 },
-      6: { code: 1, visibilityM: 999 },
-      7: { code: 1, visibilityM: 1000 },
+      6: { code: 1, visibilityM: 199 },
+      7: { code: 1, visibilityM: 200 },
     });
     expect([3, 4, 5, 6, 7].map((h) => reason(f, h))).toEqual(["fog", null, null, "fog", null]);
   });
@@ -221,7 +221,7 @@ describe("unsafeHourReason at its edges", () => {
       12: { code: 48, tempC: 0 },
       13: { code: 48, tempC: -1 },
       14: { code: 48, tempC: 0.1, visibilityM: 20_000 },
-      15: { code: 48, tempC: 2, visibilityM: 500 },
+      15: { code: 48, tempC: 2, visibilityM: 150 },
     });
     // code 48's severity 3 is fog's, not rain's: no heavy_rain without rain
     expect([12, 13, 14, 15].map((h) => reason(f, h))).toEqual(["freezing_fog", "freezing_fog", null, "fog"]);

@@ -60,11 +60,11 @@ describe("defaultProfile's documented values (docs/model.md)", () => {
     expect(defaultProfile.sea.swell).toEqual({ periodS: 10, heightM: 1, penalty: 10 });
   });
 
-  it("bounds the drive window by 2.5 mm/h, 72 km/h gusts, 1 km visibility, 3 wet-road hours and 2 hours at least", () => {
+  it("bounds the drive window by 2.5 mm/h, 72 km/h gusts, 200 m visibility, 3 wet-road hours and 2 hours at least", () => {
     expect(defaultProfile.driveWindow).toEqual({
       maxRainMmH: 2.5,
       maxGustKmh: 72,
-      minVisibilityM: 1000,
+      minVisibilityM: 200,
       wetRoadHours: 3,
       minHours: 2,
     });
@@ -85,6 +85,43 @@ describe("defaultProfile's documented values (docs/model.md)", () => {
       veryColdWaterC: 10,
       highWavesM: 2,
       noGoodMoveDayBelow: 40,
+    });
+  });
+
+  it("reads the van score's heat by thermofeel's apparent-temperature bands 32, 39 and 51 °C", () => {
+    const caps = defaultProfile.van.caps;
+    expect([caps.heatApparentC.at, caps.dangerHeatApparentC.at, caps.extremeHeatApparentC.at]).toEqual([32, 39, 51]);
+  });
+
+  it("caps gusts at the NWS wind advisory (46 mph, 74 km/h) and high wind warning (58 mph, 93 km/h)", () => {
+    expect(defaultProfile.van.caps.galeGustKmh).toEqual({ at: 74, cap: 39 });
+    expect(defaultProfile.van.caps.stormGustKmh).toEqual({ at: 93, cap: 19 });
+  });
+
+  it("judges a class 1 awning by its mean wind, gusts through Open-Meteo's gust factor 2.2", () => {
+    expect(defaultProfile.awning).toEqual({
+      windClass: 1,
+      classWindLimitKmh: [19, 28, 38, 49],
+      gustFactor: 2.2,
+      cautionRainMm: 3,
+      frostMinC: 0,
+    });
+  });
+
+  it("derives the van's inside excess, 1.5 K, from its heat balance at 8 air changes an hour", () => {
+    // 2 sleepers × 46 W sensible / (ρ·cp·n·V/3600 = 26.8 W/K + UA 35 W/K) = 92/61.8 = 1.49 K (docs/model.md)
+    const c = defaultProfile.condensation;
+    const ventilationWK = (1.2 * 1005 * c.airChangesPerHour * c.volumeM3) / 3600;
+    expect((c.occupants * 46) / (ventilationWK + 35)).toBeCloseTo(c.interiorExcessK, 1);
+  });
+
+  it("counts an unknown input at an ordinary value: half cloud, a dry day, 10 km/h, 16.1 °C sea, 1.25 m waves", () => {
+    expect(defaultProfile.ordinary).toEqual({
+      cloudPct: 50,
+      precipitationMm: 0,
+      windKmh: 10,
+      seaTempC: 16.1,
+      waveHeightM: 1.25,
     });
   });
 

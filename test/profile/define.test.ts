@@ -124,22 +124,21 @@ describe("defineProfile", () => {
       "BAD_OPTION",
       "profile.drive.codePenaltyBySeverity[3]",
     );
-    expect(defineProfile({ drive: { codePenaltyBySeverity: [0, 0, 0, 0, 0, 0] } }).drive.codePenaltyBySeverity).toEqual(
-      [0, 0, 0, 0, 0, 0],
-    );
+    const flat = { codePenaltyBySeverity: [0, 0, 0, 0, 0, 0], rainRate: { heavyPenalty: 0 } };
+    expect(defineProfile({ drive: flat }).drive.codePenaltyBySeverity).toEqual([0, 0, 0, 0, 0, 0]);
     expectInputError(() => defineProfile({ awning: { windClass: 4 } }), "BAD_OPTION", "profile.awning.windClass");
     expectInputError(() => defineProfile({ awning: { windClass: 1.5 } }), "BAD_OPTION", "profile.awning.windClass");
     expectInputError(() => defineProfile({ awning: { windClass: -1 } }), "BAD_OPTION", "profile.awning.windClass");
     expect(defineProfile({ awning: { windClass: 0 } }).awning.windClass).toBe(0);
     expectInputError(
-      () => defineProfile({ awning: { classGustLimitKmh: [19, 28, 38] } }),
+      () => defineProfile({ awning: { classWindLimitKmh: [19, 28, 38] } }),
       "BAD_OPTION",
-      "profile.awning.classGustLimitKmh",
+      "profile.awning.classWindLimitKmh",
     );
     expectInputError(
-      () => defineProfile({ awning: { classGustLimitKmh: [19, 38, 38, 49] } }),
+      () => defineProfile({ awning: { classWindLimitKmh: [19, 38, 38, 49] } }),
       "BAD_OPTION",
-      "profile.awning.classGustLimitKmh[2]",
+      "profile.awning.classWindLimitKmh[2]",
     );
   });
 
@@ -446,13 +445,103 @@ describe("defineProfile's messages while validating", () => {
     });
   });
 
+  it("keeps every curve the shape that makes the scores monotone, naming the breakpoint that breaks it", () => {
+    expect(
+      badOption(() =>
+        defineProfile({
+          drive: {
+            gustPenaltyByKmh: [
+              [50, 0],
+              [70, 30],
+              [90, 20],
+            ],
+          },
+        }),
+      ),
+    ).toEqual({
+      path: "profile.drive.gustPenaltyByKmh[2][1]",
+      problem: "expected a curve that never falls, got 20",
+    });
+    expect(
+      badOption(() =>
+        defineProfile({
+          drive: {
+            visibilityPenaltyByM: [
+              [50, 60],
+              [200, 70],
+            ],
+          },
+        }),
+      ),
+    ).toEqual({
+      path: "profile.drive.visibilityPenaltyByM[1][1]",
+      problem: "expected a curve that never rises, got 70",
+    });
+    // a thermal curve with two optima: 100 at 16 °C, down to 80, up again to 90
+    const twoPeaks = [
+      [0, 40],
+      [16, 100],
+      [25, 80],
+      [30, 90],
+      [40, 0],
+    ] as const;
+    expect(badOption(() => defineProfile({ sleep: { thermalByNightC: twoPeaks } }))).toEqual({
+      path: "profile.sleep.thermalByNightC[3][1]",
+      problem: "expected a curve that rises to one optimum, then falls, got 90",
+    });
+    // plateaus are fine: the default waves curve holds 100 from 0 to 0.5 m
+    expect(
+      defineProfile({
+        sea: {
+          wavesByM: [
+            [0, 100],
+            [1, 100],
+            [3, 0],
+          ],
+        },
+      }).sea.wavesByM[1],
+    ).toEqual([1, 100]);
+  });
+
+  it("keeps the rain rate's heavy step within what a heavy-rain code adds to a moderate one", () => {
+    // severity 3 costs 25, severity 2 costs 12: a heavy step above 13 would make the code's credit outweigh its cost
+    expect(badOption(() => defineProfile({ drive: { rainRate: { heavyPenalty: 14 } } }))).toEqual({
+      path: "profile.drive.rainRate.heavyPenalty",
+      problem: "expected a value from 0 to 13, got 14",
+    });
+    expect(defineProfile({ drive: { rainRate: { heavyPenalty: 13 } } }).drive.rainRate.heavyPenalty).toBe(13);
+    expect(badOption(() => defineProfile({ drive: { rainRate: { veryHeavyPenalty: 9 } } }))).toEqual({
+      path: "profile.drive.rainRate.veryHeavyPenalty",
+      problem: "expected a value from 10 to 100, got 9",
+    });
+    expect(badOption(() => defineProfile({ drive: { rainRate: { veryHeavyMmH: 7 } } }))).toEqual({
+      path: "profile.drive.rainRate.veryHeavyMmH",
+      problem: "expected a value of at least 7.6, got 7",
+    });
+  });
+
+  it("keeps the ordinary values physical: cloud within 0-100 %, amounts not negative", () => {
+    expect(badOption(() => defineProfile({ ordinary: { cloudPct: 101 } }))).toEqual({
+      path: "profile.ordinary.cloudPct",
+      problem: "expected a value from 0 to 100, got 101",
+    });
+    expect(badOption(() => defineProfile({ ordinary: { waveHeightM: -1 } }))).toEqual({
+      path: "profile.ordinary.waveHeightM",
+      problem: "expected a value of at least 0, got -1",
+    });
+    expect(badOption(() => defineProfile({ awning: { gustFactor: 0.9 } }))).toEqual({
+      path: "profile.awning.gustFactor",
+      problem: "expected a value from 1 to 5, got 0.9",
+    });
+  });
+
   it("names the awning table's length, its order and the class", () => {
-    expect(badOption(() => defineProfile({ awning: { classGustLimitKmh: [19, 28, 38] } }))).toEqual({
-      path: "profile.awning.classGustLimitKmh",
+    expect(badOption(() => defineProfile({ awning: { classWindLimitKmh: [19, 28, 38] } }))).toEqual({
+      path: "profile.awning.classWindLimitKmh",
       problem: "expected four limits, for EN 13561 classes 0 to 3",
     });
-    expect(badOption(() => defineProfile({ awning: { classGustLimitKmh: [19, 38, 38, 49] } }))).toEqual({
-      path: "profile.awning.classGustLimitKmh[2]",
+    expect(badOption(() => defineProfile({ awning: { classWindLimitKmh: [19, 38, 38, 49] } }))).toEqual({
+      path: "profile.awning.classWindLimitKmh[2]",
       problem: "expected values increasing",
     });
     expect(badOption(() => defineProfile({ awning: { windClass: 4 } }))).toEqual({

@@ -5,6 +5,7 @@ import type { DayWeather } from "../../src/day/weather.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { KEY_PREFIX, RECOMMENDATION_KEYS, type RecommendationName } from "../../src/recommend/keys.js";
 import { type RecommendationDraft, type RecommendationInputs, recommend } from "../../src/recommend/rules.js";
+import { driveScore } from "../../src/scores/drive.js";
 import { anyDay, mildDay } from "../arbitraries.js";
 import { fc, test } from "../prop.js";
 
@@ -39,7 +40,7 @@ describe("recommend", () => {
       mildDay({
         apparentMaxC: 40,
         tempMaxC: 38,
-        tempMinC: 26,
+        night: { tempMinC: 26 },
         gustMaxKmh: 80,
         weatherCode: 95,
         precipitationMm: 6,
@@ -103,8 +104,8 @@ describe("recommend", () => {
   it("warns of a hot night from the van score's 25 °C, of high wind from the drive window's 72 km/h gusts", () => {
     const has = (key: string, over: Parameters<typeof mildDay>[0]) =>
       rules(mildDay(over)).some((r) => r.key === `vansky.rec.${key}` && r.type !== "info");
-    expect(has("hot_night", { tempMinC: 25 })).toBe(true);
-    expect(has("hot_night", { tempMinC: 24.9 })).toBe(false);
+    expect(has("hot_night", { night: { tempMinC: 25 } })).toBe(true);
+    expect(has("hot_night", { night: { tempMinC: 24.9 } })).toBe(false);
     expect(has("high_wind_driving", { gustMaxKmh: 72 })).toBe(true);
     expect(has("high_wind_driving", { gustMaxKmh: 71.9 })).toBe(false);
     expect(
@@ -123,8 +124,9 @@ const night = (risk: CondensationRisk, surfaceC = 7.96): CondensationResult => (
   outsideVapourHpa: Number.NaN,
   outsideGm3: Number.NaN,
   insideGm3: Number.NaN,
-  insideC: 12,
-  insideDewPointC: 11.04,
+  insideC: 9.5,
+  insideDewPointC: 9.04,
+  insideSaturationC: 9.04,
   surfaceC,
   marginK: Number.NaN,
 });
@@ -169,47 +171,76 @@ describe("recommend: thunderstorm", () => {
   });
 });
 
-describe("recommend: black ice and ice possible (table: Tmin ≤ 0 °C, 0 < Tmin ≤ 3 °C, with moisture)", () => {
+describe("recommend: black ice and ice possible (table: tonight's Tmin ≤ 0 °C, 0 < Tmin ≤ 3 °C, with moisture)", () => {
   const wet = { precipitationMm: 0.1 };
-  it("is black ice (danger) at Tmin exactly 0 °C on a wet day and just below", () => {
-    expect(quiet({ tempMinC: ice.frozenMinC, ...wet })).toEqual([
+  const tonight = (tempMinC: number) => ({ night: { tempMinC } });
+  it("is black ice (danger) at tonight's minimum exactly 0 °C on a wet day and just below", () => {
+    expect(quiet({ ...tonight(ice.frozenMinC), ...wet })).toEqual([
       { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: 0 } },
     ]);
-    expect(only("black_ice", quiet({ tempMinC: -0.1, ...wet }))).toHaveLength(1);
+    expect(only("black_ice", quiet({ ...tonight(-0.1), ...wet }))).toHaveLength(1);
   });
 
   it("is only possible ice (warning) at 0.1 °C, and still at exactly 3 °C, and nothing at 3.1 °C", () => {
-    expect(quiet({ tempMinC: 0.1, ...wet })).toEqual([
+    expect(quiet({ ...tonight(0.1), ...wet })).toEqual([
       { type: "warning", key: "vansky.rec.ice_possible", params: { temp_min: 0.1 } },
     ]);
-    expect(quiet({ tempMinC: ice.nearFreezingMinC, ...wet })).toEqual([
+    expect(quiet({ ...tonight(ice.nearFreezingMinC), ...wet })).toEqual([
       { type: "warning", key: "vansky.rec.ice_possible", params: { temp_min: 3 } },
     ]);
-    expect(quiet({ tempMinC: 3.1, ...wet })).toEqual([]);
+    expect(quiet({ ...tonight(3.1), ...wet })).toEqual([]);
+  });
+
+  it("reads tonight's minimum, not the calendar day's (the night before)", () => {
+    // a −4 °C dawn, a 6 °C night to come: no ice tonight; the reverse is black ice at −4 °C
+    expect(quiet({ tempMinC: -4, ...tonight(6), ...wet })).toEqual([]);
+    expect(quiet({ tempMinC: 6, ...tonight(-4), ...wet })).toEqual([
+      { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: -4 } },
+    ]);
   });
 
   it("counts as moisture any rain above 0 mm, or a night humidity from 90 % (not 89.9 %)", () => {
     const frozen = (precipitationMm: number, humidityMaxPct: number) =>
-      only("black_ice", quiet({ tempMinC: -2, precipitationMm, night: { humidityMaxPct } })).length;
+      only("black_ice", quiet({ precipitationMm, night: { tempMinC: -2, humidityMaxPct } })).length;
     expect(frozen(0, 75)).toBe(0);
     expect(frozen(0.1, 75)).toBe(1);
     expect(frozen(0, ice.wetRhPct)).toBe(1);
     expect(frozen(0, 89.9)).toBe(0);
   });
 
+  it("counts fog as moisture, as the drive score's ice does (the review's −2 °C fog day: both now)", () => {
+    // Tmin −2 °C, fog 45, no rain, night humidity 85 %: the drive score took 30 for ice, the advice said nothing
+    const foggy = { tempMinC: -2, weatherCode: 45, daytimeCodes: [45], night: { tempMinC: -2, humidityMaxPct: 85 } };
+    expect(only("black_ice", quiet(foggy))).toEqual([
+      { type: "danger", key: "vansky.rec.black_ice", params: { temp_min: -2 } },
+    ]);
+    expect(driveScore(mildDay(foggy), defaultProfile).adjustments.find((a) => a.name === "ice")?.points).toBe(-30);
+  });
+
+  it("counts fog or precipitation in the day's own code as moisture, as in any daylight hour's", () => {
+    const night = { tempMinC: -2, humidityMaxPct: 85 };
+    expect(only("black_ice", quiet({ weatherCode: 45, daytimeCodes: [3], night }))).toHaveLength(1);
+    expect(only("black_ice", quiet({ weatherCode: 3, daytimeCodes: [3, 51], night }))).toHaveLength(1);
+    expect(only("black_ice", quiet({ weatherCode: 3, daytimeCodes: [3], night }))).toHaveLength(0);
+  });
+
+  it("counts an unknown night humidity as moisture (FAO-56: the dew point at the minimum without humidity data)", () => {
+    expect(only("black_ice", quiet({ night: { tempMinC: -2, humidityMaxPct: Number.NaN } }))).toHaveLength(1);
+  });
+
   it("is freezing rain, without a temperature, on any freezing rain or drizzle code, however warm the night", () => {
     // codes 56/57/66/67 are freezing precipitation; 5 °C is above both temperature thresholds
-    expect(quiet({ tempMinC: 5, precipitationMm: 2, daytimeCodes: [3, 66, 61], weatherCode: 66 })).toEqual([
+    expect(quiet({ ...tonight(5), precipitationMm: 2, daytimeCodes: [3, 66, 61], weatherCode: 66 })).toEqual([
       { type: "danger", key: "vansky.rec.freezing_rain", params: {} },
     ]);
     // a frozen wet night with freezing drizzle: one ice message, the freezing drizzle (the cause), not black ice too
-    expect(quiet({ tempMinC: -3, precipitationMm: 2, daytimeCodes: [56], weatherCode: 56 })).toEqual([
+    expect(quiet({ ...tonight(-3), precipitationMm: 2, daytimeCodes: [56], weatherCode: 56 })).toEqual([
       { type: "danger", key: "vansky.rec.freezing_rain", params: {} },
     ]);
   });
 
-  it("writes a night minimum of −0.04 °C as 0, never −0", () => {
-    const [ice] = quiet({ tempMinC: -0.04, ...wet });
+  it("writes tonight's minimum of −0.04 °C as 0, never −0", () => {
+    const [ice] = quiet({ ...tonight(-0.04), ...wet });
     expect(ice?.key).toBe("vansky.rec.black_ice");
     expect(Object.is(ice?.params.temp_min, 0)).toBe(true);
   });
@@ -219,27 +250,31 @@ describe("recommend: awning", () => {
   it("warns to tie the awning down on caution and says to retract it (danger) on retract, with the gust", () => {
     const caution: AwningResult = {
       status: "caution",
-      reasons: [{ name: "gusts", value: 30, threshold: 28, status: "caution" }],
+      reasons: [{ name: "gusts", value: 45.4, threshold: 41.8, status: "caution" }],
     };
     const retract: AwningResult = {
       status: "retract",
-      reasons: [{ name: "gusts", value: 55, threshold: 49, status: "retract" }],
+      reasons: [{ name: "gusts", value: 65, threshold: 61.6, status: "retract" }],
     };
-    expect(quiet({ gustMaxKmh: 30.4 }, { awning: caution })).toEqual([
-      { type: "warning", key: "vansky.rec.awning_caution", params: { gust_kmh: 30 } },
+    expect(quiet({ gustMaxKmh: 45.4 }, { awning: caution })).toEqual([
+      { type: "warning", key: "vansky.rec.awning_caution", params: { gust_kmh: 45 } },
     ]);
-    expect(quiet({ gustMaxKmh: 55 }, { awning: retract })).toEqual([
-      { type: "danger", key: "vansky.rec.awning_retract", params: { gust_kmh: 55 } },
+    expect(quiet({ gustMaxKmh: 65 }, { awning: retract })).toEqual([
+      { type: "danger", key: "vansky.rec.awning_retract", params: { gust_kmh: 65 } },
     ]);
   });
 
-  /** The awning messages of a day, its awning decided by `awningStatus` (EN 13561 class 3: 28 and 49 km/h). */
+  /**
+   * The awning messages of a day, its awning decided by `awningStatus`: EN 13561 class 1 by the mean wind, caution
+   * above 19 km/h and retract above 28 km/h, gusts read through the gust factor 2.2 (above 41.8 and 61.6 km/h).
+   * mildDay's wind is 14 km/h, its gusts 25 km/h: safe unless a day says otherwise.
+   */
   const awningOf = (over: Parameters<typeof mildDay>[0]) =>
     quiet(over, { awning: awningStatus(mildDay({ uvIndexMax: 0, ...over }), defaultProfile) })
       .filter((r) => r.key.startsWith("vansky.rec.awning"))
       .map((r) => [r.type, r.key.slice("vansky.rec.".length), r.params]);
 
-  it("names frost, not the light gusts, on a frost night (review A1: 'gusts up to 11 km/h' at −1.7 °C)", () => {
+  it("names frost, not the light gusts, on a day whose minimum is below 0 °C (review A1: 'gusts up to 11 km/h')", () => {
     expect(awningOf({ tempMinC: -1.7, gustMaxKmh: 11 })).toEqual([["warning", "awning_caution_frost", {}]]);
   });
 
@@ -260,25 +295,44 @@ describe("recommend: awning", () => {
     expect(awningOf({ precipitationMm: 3.04 })).toEqual([["warning", "awning_caution_rain", { precip_mm: 3 }]]);
   });
 
-  it("names sustained wind with its own figure: 39 km/h retract, 20 km/h caution", () => {
-    expect(awningOf({ windMaxKmh: 39.4, gustMaxKmh: 45 })).toEqual([
-      ["danger", "awning_retract_wind", { wind_kmh: 39 }],
-    ]);
-    expect(awningOf({ windMaxKmh: 20 })).toEqual([["warning", "awning_caution_wind", { wind_kmh: 20 }]]);
+  it("names gusts with their figure above 41.8 km/h (caution) and 61.6 km/h (retract), nothing at 41.8 km/h", () => {
+    // the limits as the code computes them, 19 × 2.2 and 28 × 2.2 (a float a hair above 41.8 and 61.6)
+    const { classWindLimitKmh: limits, gustFactor } = defaultProfile.awning;
+    const cautionGust = (limits[0] as number) * gustFactor;
+    const retractGust = (limits[1] as number) * gustFactor;
+    expect([cautionGust, retractGust].map((x) => Math.round(x * 10) / 10)).toEqual([41.8, 61.6]);
+    expect(awningOf({ gustMaxKmh: cautionGust })).toEqual([]);
+    expect(awningOf({ gustMaxKmh: 41.9 })).toEqual([["warning", "awning_caution", { gust_kmh: 42 }]]);
+    expect(awningOf({ gustMaxKmh: retractGust })).toEqual([["warning", "awning_caution", { gust_kmh: 62 }]]);
+    expect(awningOf({ gustMaxKmh: 61.7 })).toEqual([["danger", "awning_retract", { gust_kmh: 62 }]]);
   });
 
-  it("names the first retract reason when several apply (gusts before a thunderstorm), and retract before caution", () => {
-    expect(awningOf({ gustMaxKmh: 55, weatherCode: 95, precipitationMm: 5, tempMinC: -1 })).toEqual([
-      ["danger", "awning_retract", { gust_kmh: 55 }],
+  it("names the mean wind with its own figure, not the gusts below their limit: above 28 km/h retract, above 19 caution", () => {
+    // gusts of 40 km/h are below 41.8: the wind is the only reason, and its figure the only one given
+    expect(awningOf({ windMaxKmh: 28.1, gustMaxKmh: 40 })).toEqual([
+      ["danger", "awning_retract_wind", { wind_kmh: 28 }],
+    ]);
+    expect(awningOf({ windMaxKmh: 28, gustMaxKmh: 40 })).toEqual([
+      ["warning", "awning_caution_wind", { wind_kmh: 28 }],
+    ]);
+    expect(awningOf({ windMaxKmh: 19.1 })).toEqual([["warning", "awning_caution_wind", { wind_kmh: 19 }]]);
+    expect(awningOf({ windMaxKmh: 19 })).toEqual([]);
+    // gusts of 50 km/h call for caution, the wind of 30 km/h for a retract: retract comes first, with its own figure
+    expect(awningOf({ windMaxKmh: 30, gustMaxKmh: 50 })).toEqual([["danger", "awning_retract_wind", { wind_kmh: 30 }]]);
+  });
+
+  it("names the first retract reason when several apply (gusts before the wind and a thunderstorm)", () => {
+    expect(awningOf({ gustMaxKmh: 65, windMaxKmh: 30, weatherCode: 95, precipitationMm: 5, tempMinC: -1 })).toEqual([
+      ["danger", "awning_retract", { gust_kmh: 65 }],
     ]);
   });
 
   it("leaves the gust figure to high_wind_driving from 72 km/h, and gives it below (71 km/h)", () => {
     expect(awningOf({ gustMaxKmh: 72 })).toEqual([["danger", "awning_retract_high_wind", {}]]);
     expect(awningOf({ gustMaxKmh: 71 })).toEqual([["danger", "awning_retract", { gust_kmh: 71 }]]);
-    // a profile whose drive-window limit is below the awning's class limit: the caution message loses its figure too
-    const low = defineProfile({ driveWindow: { maxGustKmh: 30 } });
-    const day = mildDay({ uvIndexMax: 0, gustMaxKmh: 35 });
+    // a profile whose drive-window limit is below the awning's retract gust: the caution message loses its figure too
+    const low = defineProfile({ driveWindow: { maxGustKmh: 45 } });
+    const day = mildDay({ uvIndexMax: 0, gustMaxKmh: 50 });
     const out = recommend({ ...inputsOf(day), awning: awningStatus(day, low) }, low).map((r) => r.key);
     expect(out).toEqual(["vansky.rec.high_wind_driving", "vansky.rec.awning_caution_high_wind"]);
   });
@@ -294,45 +348,48 @@ describe("recommend: awning", () => {
   });
 });
 
-describe("recommend: heat (apparent max ≥ 32.2 °C warning, ≥ 39.4 °C danger)", () => {
-  it("is extreme heat (danger, its own advice) from exactly 39.4 °C and heat (warning) at 39.3 °C", () => {
+describe("recommend: heat (apparent max ≥ 32 °C warning, ≥ 39 °C danger: thermofeel's apparent-temperature bands)", () => {
+  it("is extreme heat (danger, its own advice) from exactly 39 °C and heat (warning) at 38.9 °C", () => {
     expect(quiet({ feelsMaxC: caps.dangerHeatApparentC.at })).toEqual([
-      { type: "danger", key: "vansky.rec.extreme_heat", params: { feels_like: 39.4 } },
+      { type: "danger", key: "vansky.rec.extreme_heat", params: { feels_like: 39 } },
     ]);
-    expect(quiet({ feelsMaxC: 39.3 })).toEqual([
-      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 39.3 } },
+    expect(quiet({ feelsMaxC: 38.9 })).toEqual([
+      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 38.9 } },
     ]);
   });
 
-  it("is a warning from exactly 32.2 °C and nothing at 32.1 °C", () => {
+  it("is a warning from exactly 32 °C and nothing at 31.9 °C", () => {
     expect(quiet({ feelsMaxC: caps.heatApparentC.at })).toEqual([
-      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 32.2 } },
+      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 32 } },
     ]);
-    expect(quiet({ feelsMaxC: 32.1 })).toEqual([]);
+    expect(quiet({ feelsMaxC: 31.9 })).toEqual([]);
   });
 });
 
-describe("recommend: tropical night (Tmin ≥ 20 °C info, ≥ 25 °C warning)", () => {
-  it("is information from exactly 20 °C and up to 24.9 °C, nothing at 19.9 °C", () => {
-    expect(quiet({ tempMinC: recP.tropicalNightInfoMinC })).toEqual([
-      { type: "info", key: "vansky.rec.tropical_night", params: { temp_min: 20 } },
+describe("recommend: tropical night (tonight's Tmin > 20 °C info, ETCCDI TR; ≥ 25 °C warning, KMA/JMA)", () => {
+  const tonight = (tempMinC: number) => ({ night: { tempMinC } });
+  it("is information above 20 °C and up to 24.9 °C, nothing at exactly 20 °C", () => {
+    expect(quiet(tonight(20.1))).toEqual([
+      { type: "info", key: "vansky.rec.tropical_night", params: { temp_min: 20.1 } },
     ]);
-    expect(quiet({ tempMinC: 24.9 })).toEqual([
+    expect(quiet(tonight(24.9))).toEqual([
       { type: "info", key: "vansky.rec.tropical_night", params: { temp_min: 24.9 } },
     ]);
-    expect(quiet({ tempMinC: 19.9 })).toEqual([]);
+    expect(quiet(tonight(recP.tropicalNightInfoMinC))).toEqual([]);
   });
 
   it("is one hot-night warning, not also the warm-night information, from 25 °C", () => {
-    expect(quiet({ tempMinC: 25 })).toEqual([
-      { type: "warning", key: "vansky.rec.hot_night", params: { temp_min: 25 } },
-    ]);
+    expect(quiet(tonight(25))).toEqual([{ type: "warning", key: "vansky.rec.hot_night", params: { temp_min: 25 } }]);
+  });
+
+  it("reads tonight, not the calendar day's minimum", () => {
+    expect(quiet({ tempMinC: 26, ...tonight(18) })).toEqual([]);
   });
 });
 
 describe("recommend: condensation", () => {
   it("is 'possible' (tip) on a medium night and 'likely' (warning) on a high one, with the coldest surface", () => {
-    // 7.96 °C -> 8.0 and −1.04 °C -> −1.0 to 0.1 °C; the inside dew point (11.04 °C) is not shown
+    // 7.96 °C -> 8.0 and −1.04 °C -> −1.0 to 0.1 °C; the inside dew point (9.04 °C) is not shown
     expect(quiet({}, { condensation: night("medium") })).toEqual([
       { type: "tip", key: "vansky.rec.condensation_possible", params: { surface_temp: 8 } },
     ]);
@@ -472,6 +529,11 @@ describe("recommend: sea (SST ≥ 22 °C with waves < 1.25 m warm, SST < 15 °C 
     expect(atSea(24, recP.warmSeaMaxWaveM)).toEqual([]);
   });
 
+  it("is no warm-sea tip when the waves are unknown (no calm sea known), nor anything of an unknown sea temperature", () => {
+    expect(atSea(24, Number.NaN)).toEqual([]);
+    expect(atSea(Number.NaN, 0.5)).toEqual([]);
+  });
+
   it("says nothing of a sea at 18 °C with small waves", () => {
     expect(atSea(18, 0.5)).toEqual([]);
   });
@@ -552,13 +614,14 @@ describe("recommend: laws", () => {
       uvIndexMax: fc.double({ min: 0, max: 13, noNaN: true }),
       humidityMaxPct: fc.double({ min: 40, max: 100, noNaN: true }),
       cloudPct: fc.double({ min: 0, max: 100, noNaN: true }),
+      tonightK: fc.double({ min: -4, max: 4, noNaN: true }),
     })
-    .map(({ range, humidityMaxPct, cloudPct, ...d }) =>
+    .map(({ range, humidityMaxPct, cloudPct, tonightK, ...d }) =>
       mildDay({
         ...d,
         tempMaxC: d.tempMinC + range,
         daytimeCodes: [d.weatherCode],
-        night: { humidityMaxPct, cloudPct },
+        night: { tempMinC: d.tempMinC + tonightK, humidityMaxPct, cloudPct },
       }),
     );
   test.prop(

@@ -46,6 +46,43 @@ describe("ScoreBuilder", () => {
     expect(new ScoreBuilder(false).component("x", 1, 10, 1).adjust("down", 1, -30).build().score).toBe(0);
   });
 
+  it("counts an unknown facet with an ordinary rating at the lower of that rating and the known mean", () => {
+    // known a: 80 (weight 3); unknown b, ordinary 50 (weight 1): (3·80 + 50)/4 = 72.5 -> 73
+    const lower = new ScoreBuilder().component("a", 1, 80, 3).component("b", Number.NaN, Number.NaN, 1, 50).build();
+    expect(lower.score).toBe(73);
+    expect(lower.components).toEqual([
+      { name: "a", input: 1, rating: 80, weight: 3 },
+      { name: "b", input: Number.NaN, rating: 50, weight: 1 },
+    ]);
+    // ordinary 90 above the known mean 80: it counts at 80, as if dropped
+    const higher = new ScoreBuilder(false).component("a", 1, 80, 3).component("b", Number.NaN, 0, 1, 90).build();
+    expect(higher.score).toBe(80);
+    // an unknown rating (a known input, a NaN curve value) is unknown too
+    expect(new ScoreBuilder(false).component("a", 1, 80, 1).component("b", 5, Number.NaN, 1, 40).build().score).toBe(
+      60,
+    );
+    // nothing known: no score, whatever the ordinary ratings
+    expect(new ScoreBuilder().component("b", Number.NaN, 0, 1, 50).build().score).toBeNull();
+  });
+
+  it("rates a facet by its curve, an unknown one at the curve's rating of its ordinary input", () => {
+    const curve = [
+      [0, 0],
+      [10, 100],
+    ] as const;
+    // known a: 5 -> 50 (weight 1); unknown b, ordinary input 2 -> 20 (weight 1): (50 + 20)/2 = 35
+    const result = new ScoreBuilder().rated("a", curve, 5, 1).rated("b", curve, Number.NaN, 1, 2).build();
+    expect(result.score).toBe(35);
+    expect(result.components.map((c) => c.rating)).toEqual([50, 20]);
+    // without an ordinary input an unknown facet drops out
+    expect(new ScoreBuilder().rated("a", curve, 5, 1).rated("b", curve, Number.NaN, 1).build().score).toBe(50);
+  });
+
+  it("builds the same breakdown twice", () => {
+    const builder = new ScoreBuilder().component("a", 1, 80, 3).component("b", Number.NaN, 0, 1, 50);
+    expect(builder.build()).toEqual(builder.build());
+  });
+
   it("explains itself by default", () => {
     expect(new ScoreBuilder().component("x", 1, 50, 1).build().components).toEqual([
       { name: "x", input: 1, rating: 50, weight: 1 },

@@ -19,7 +19,8 @@ describe("drive_score", () => {
   });
 
   it("is far below a calm day's on a 95 km/h storm day", () => {
-    // thunderstorm code 95: severity 3 -> 25; daylight gusts 95 km/h: 45 + (7/12)·25 = 59.6; total 100 − 84.6 -> 15
+    // thunderstorm code 95: severity 3 -> 25; daylight gusts 95 km/h between 93 -> 55 (NWS high wind warning) and
+    // 97 -> 70 (60 mph, Orwell Bridge closed): 55 + (2/4)·15 = 62.5; total 100 − 87.5 = 12.5 -> 13
     expect(
       score(
         mildDay({
@@ -30,7 +31,7 @@ describe("drive_score", () => {
           precipitationMm: 10,
         }),
       ),
-    ).toBe(15);
+    ).toBe(13);
   });
 
   it("takes 30 for ice: a minimum below 0 °C with moisture, 15 up to +3 °C", () => {
@@ -74,6 +75,17 @@ describe("drive_score", () => {
     expect(score(mildDay({ tempMinC: 2, night: { humidityMaxPct: 89.9 } }))).toBe(100);
   });
 
+  it("counts an unknown night humidity as moisture for ice (FAO-56: without humidity, the dew point at the minimum)", () => {
+    expect(score(mildDay({ tempMinC: 2, night: { humidityMaxPct: Number.NaN } }))).toBe(85);
+    expect(score(mildDay({ tempMinC: 4, night: { humidityMaxPct: Number.NaN } }))).toBe(100);
+  });
+
+  it("counts a wet code as moisture for ice even where the day's sum says 0 mm: a worse code never dries the road", () => {
+    // drizzle 51 (severity 1, no points) at 2 °C: 15 for ice; without it the dry day costs nothing
+    expect(score(mildDay({ tempMinC: 2, daytimeCodes: [0, 51], precipitationMm: 0 }))).toBe(85);
+    expect(score(mildDay({ tempMinC: 2, daytimeCodes: [0, 3], precipitationMm: 0 }))).toBe(100);
+  });
+
   it("counts fog in any one daylight hour as moisture for ice", () => {
     // fog 45 (severity 2): 12 points; Tmin 2 °C with the fog's moisture: 15 more; 100 − 27 = 73
     expect(score(mildDay({ tempMinC: 2, daytimeCodes: [0, 45, 1] }))).toBe(73);
@@ -97,18 +109,23 @@ describe("drive_score", () => {
     expect(rate(20.1)).toBe(75);
   });
 
-  it("does not count the rain rate again under a code that stands for heavy rain (severity 3)", () => {
-    // heavy rain 65: 25 points for the code, the 25 mm/h rate adds none: 75
-    expect(score(mildDay({ daytimeCodes: [65], precipitationMm: 30, precipitationMaxRateMmH: 25 }))).toBe(75);
+  it("counts under a code of severity 3 only the rate's points beyond its heavy step (10)", () => {
+    // heavy rain 65: 25 for the code; 25 mm/h costs 25, of which the code already counts the heavy step's 10: 60
+    expect(score(mildDay({ daytimeCodes: [65], precipitationMm: 30, precipitationMaxRateMmH: 25 }))).toBe(60);
+    // 10 mm/h (heavy, not very heavy) adds nothing to the code: 75
+    expect(score(mildDay({ daytimeCodes: [65], precipitationMm: 30, precipitationMaxRateMmH: 10 }))).toBe(75);
+    // the credit is the severity's, whatever the code: moderate snow 73 and rime fog 48 (severity 3) alike
+    const rainy = { precipitationMm: 30, precipitationMaxRateMmH: 25 };
+    expect(score(mildDay({ daytimeCodes: [73, 63], ...rainy }))).toBe(60);
+    expect(score(mildDay({ daytimeCodes: [48, 63], ...rainy }))).toBe(60);
   });
 
-  it("counts the rain rate under a snow or rime-fog code of the same severity: an hour of either never raises it", () => {
-    // moderate rain 63 (severity 2): 12 points, the 25 mm/h rate 25 more: 63
+  it("never rises as a downpour moves into the driving hours (the review's Portugal case)", () => {
+    // 25 mm/h at 03:00 leaves moderate rain 63 in daylight: 12 + 25 = 37 -> 63; the same hour at 15:00 makes the
+    // daylight code heavy rain 65: 25 + (25 − 10) = 40 -> 60 (before, 75: the rate was skipped under the code)
     const rainy = { precipitationMm: 30, precipitationMaxRateMmH: 25 };
     expect(score(mildDay({ daytimeCodes: [63], ...rainy }))).toBe(63);
-    // moderate snow 73 or rime fog 48 (severity 3): 25 points for the code, and the rate's 25 still counts: 50
-    expect(score(mildDay({ daytimeCodes: [73, 63], ...rainy }))).toBe(50);
-    expect(score(mildDay({ daytimeCodes: [48, 63], ...rainy }))).toBe(50);
+    expect(score(mildDay({ daytimeCodes: [63, 65], ...rainy }))).toBe(60);
   });
 
   it("scores a day with a single known input, and is null with none", () => {
@@ -128,14 +145,14 @@ describe("drive_score", () => {
   });
 
   it("explains itself by default, each penalty under its name with the input that decided it", () => {
-    // moderate rain 63: 12; gusts 62 km/h: 10; Tmin 0 °C with rain: 30; visibility 1000 m: 10; 40 °C air: 25;
-    // 10 mm/h: 10 (above 7.6, not 20); 100 − 97 = 3
+    // moderate rain 63: 12; gusts 61 km/h: 20·11/22 = 10; Tmin 0 °C with rain: 30; visibility 1000 m: 10;
+    // 40 °C air: 25; 10 mm/h: 10 (above 7.6, not 20); 100 − 97 = 3
     const result = driveScore(
       mildDay({
         daytimeCodes: [63],
         precipitationMm: 5,
         precipitationMaxRateMmH: 10,
-        daytimeGustMaxKmh: 62,
+        daytimeGustMaxKmh: 61,
         tempMinC: 0,
         visibilityMinM: 1000,
         tempMaxC: 40,
@@ -146,7 +163,7 @@ describe("drive_score", () => {
     expect(result.components).toEqual([{ name: "base", input: 1, rating: 100, weight: 1 }]);
     expect(result.adjustments.map((a) => [a.name, a.input, a.points])).toEqual([
       ["weather_code", 63, -12],
-      ["gusts", 62, -10],
+      ["gusts", 61, -10],
       ["ice", 0, -30],
       ["visibility", 1000, -10],
       ["heat", 40, -25],

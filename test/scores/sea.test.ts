@@ -49,9 +49,34 @@ describe("sea_score", () => {
     expect(seaScore(sea(25, 2.49), defaultProfile).caps).toEqual([]);
   });
 
-  it("scores from waves alone when the sea temperature is unknown", () => {
-    expect(seaScore(sea(Number.NaN, 2), defaultProfile).score).toBe(40);
+  it("counts an unknown sea temperature as the world ocean's mean, 16.1 °C: a calm sea scores 53, not 100", () => {
+    // 16.1 °C: 20 + 25·0.1/2 = 21.25, below the waves' 100: 0.6·21.25 + 0.4·100 = 52.75 -> 53 (a known 10 °C: 40)
+    expect(seaScore(sea(Number.NaN, 0.3), defaultProfile).score).toBe(53);
+    expect(seaScore(sea(10, 0.3), defaultProfile).score).toBe(40);
+    // 2 m waves rate 40: the water counts at min(21.25, 40): 0.6·21.25 + 16 = 28.75 -> 29
+    expect(seaScore(sea(Number.NaN, 2), defaultProfile).score).toBe(29);
+    const water = seaScore(sea(Number.NaN, 0.3), defaultProfile).components.at(-1);
+    expect(water).toMatchObject({ name: "water_temperature", input: Number.NaN, weight: 0.6 });
+    expect(water?.rating).toBeCloseTo(21.25, 9);
   });
+
+  it("counts unknown waves as a slight sea (1.25 m, 75), or as the water's rating where that is lower", () => {
+    // 26 °C rates 100: 0.6·100 + 0.4·75 = 90; 15 °C rates 10: the waves count at 10 too, 10
+    expect(seaScore(sea(26, Number.NaN), defaultProfile).score).toBe(90);
+    // with a 12 s period the ordinary slight sea carries the long swell's 10 points: 0.6·100 + 0.4·65 = 86
+    expect(seaScore(sea(26, Number.NaN, 12), defaultProfile).score).toBe(86);
+    expect(seaScore(sea(15, Number.NaN), defaultProfile).score).toBe(10);
+  });
+
+  test.prop([fc.double({ min: 0, max: 8, noNaN: true }), fc.double({ min: -2, max: 35, noNaN: true })])(
+    "never scores an unknown facet above the same sea with it at its ordinary value",
+    (hs, sst) => {
+      const o = defaultProfile.ordinary;
+      const at = (t: number, h: number) => seaScore(sea(t, h), defaultProfile).score ?? 0;
+      expect(at(Number.NaN, hs)).toBeLessThanOrEqual(at(o.seaTempC, hs));
+      expect(at(sst, Number.NaN)).toBeLessThanOrEqual(at(sst, o.waveHeightM));
+    },
+  );
 
   test.prop([fc.double(), fc.double(), fc.double()])("is an integer 0-100 or null for any input", (t, h, p) => {
     expect(isScore(seaScore(sea(t, h, p), defaultProfile).score)).toBe(true);

@@ -29,6 +29,19 @@ describe("solar_score", () => {
     expect(result.breakdown.score).toBe(40); // 20 + 25·0.8
   });
 
+  it("takes the apparent maximum for an unknown air maximum (a panel never cooler for missing data)", () => {
+    // 18 MJ/m², 12 h, no minimum: Ta at the maximum, 30 °C apparent: Tc = 30 + 0.035·514.04 = 47.99 °C,
+    // f = 0.90803; Y = 5·0.8592·0.97·0.62·0.90803 = 2.346 -> 2.3 (with no temperature at all, the NOCT 20 °C air)
+    const day = mildDay({
+      shortwaveMJm2: 18,
+      daylightS: 12 * 3600,
+      tempMaxC: Number.NaN,
+      apparentMaxC: 30,
+      tempMinC: Number.NaN,
+    });
+    expect(solarScore(day, defaultProfile).kwh).toBe(2.3);
+  });
+
   it("explains itself by default: the rounded yield as pv_yield_kwh", () => {
     const result = solarScore(
       mildDay({ shortwaveMJm2: 13, daylightS: 11.3 * 3600, tempMaxC: 24, tempMinC: 11 }),

@@ -10,8 +10,8 @@ const score = (day: ReturnType<typeof mildDay>) => vanScore(day, noBonus, defaul
 
 describe("van_score scenarios worked out by hand", () => {
   it("reads heat and the weather code from the day's own fields (feelsMaxC, effectiveCode), not from raw ones", () => {
-    // raw values of a mild day, but the day says it feels 47 °C and its code, after the dry-day rule, is a storm
-    const result = vanScore(mildDay({ feelsMaxC: 47, effectiveCode: 95 }), noBonus, defaultProfile);
+    // raw values of a mild day, but the day says it feels 52 °C and its code, after the dry-day rule, is a storm
+    const result = vanScore(mildDay({ feelsMaxC: 52, effectiveCode: 95 }), noBonus, defaultProfile);
     expect(result.caps.map((c) => c.name)).toEqual(expect.arrayContaining(["extreme_heat", "thunderstorm"]));
     expect(result.score).toBe(19);
   });
@@ -27,10 +27,10 @@ describe("van_score scenarios worked out by hand", () => {
 
   it("scores a 44 °C desert day with a 32 °C night extreme, capped by the heat rules", () => {
     const result = score(
-      mildDay({ tempMaxC: 44, tempMinC: 32, apparentMaxC: 44, cloudPct: 0, night: { tempC: 34, dewPointC: 12 } }),
+      mildDay({ tempMaxC: 44, apparentMaxC: 44, cloudPct: 0, night: { tempMinC: 32, tempC: 34, dewPointC: 12 } }),
     );
     // heat temperature 44 + (32 − 18) = 58 °C: thermal 0, sky capped at 70 in heat, rain 100, wind 100:
-    // 0 + 17.5 + 25 + 15 = 57.5, then caps 59, 49 (Tmin >= 25), 39 (>= 39.4), 19 (>= 46)
+    // 0 + 17.5 + 25 + 15 = 57.5, then caps 59 (>= 32), 49 (tonight >= 25), 39 (>= 39), 19 (>= 51)
     expect(result.score).toBe(19);
     expect(result.caps.map((c) => c.name)).toEqual(["heat", "tropical_night", "danger_heat", "extreme_heat"]);
     expect(result.components[0]).toEqual({ name: "thermal", input: 58, rating: 0, weight: 0.35 });
@@ -40,10 +40,10 @@ describe("van_score scenarios worked out by hand", () => {
   it("lets a warm night lower the thermal rating, never raise it", () => {
     // 20 °C apparent with a 22 °C night: the heat temperature 24 °C would rate 100, the day itself 20 °C rates 94
     // (18 -> 90, 23 -> 100): the day's rating stays
-    const cool = score(mildDay({ apparentMaxC: 20, tempMaxC: 20, tempMinC: 22 }));
+    const cool = score(mildDay({ apparentMaxC: 20, tempMaxC: 20, night: { tempMinC: 22 } }));
     expect(cool.components[0]).toEqual({ name: "thermal", input: 20, rating: 94, weight: 0.35 });
     // 27 °C with a 22 °C night: the heat temperature 31 °C rates 62.5 (29.5 -> 70, 31.5 -> 60), the day 27 °C 83.3
-    const warm = score(mildDay({ apparentMaxC: 27, tempMaxC: 27, tempMinC: 22 }));
+    const warm = score(mildDay({ apparentMaxC: 27, tempMaxC: 27, night: { tempMinC: 22 } }));
     expect(warm.components[0]?.input).toBe(31);
     expect(warm.components[0]?.rating).toBeCloseTo(62.5, 9);
   });
@@ -52,7 +52,7 @@ describe("van_score scenarios worked out by hand", () => {
     // heat temperature 30 + (24 − 18) = 36 °C: thermal 40 − 20·0.5/2 = 35 (35.5 -> 40, 37.5 -> 20);
     // sky 15 % capped at 70; 0.35·35 + 0.25·70 + 25 + 15 = 69.75, under the heat cap 59 and the muggy-night 49
     // (night dew point 22 °C)
-    const result = score(mildDay({ tempMaxC: 30, apparentMaxC: 30, tempMinC: 24, night: { dewPointC: 22 } }));
+    const result = score(mildDay({ tempMaxC: 30, apparentMaxC: 30, night: { tempMinC: 24, dewPointC: 22 } }));
     expect(result.components[0]?.input).toBe(36);
     expect(result.components[0]?.rating).toBeCloseTo(35, 9);
     expect(result.score).toBe(49);
@@ -136,14 +136,22 @@ describe("van_score scenarios worked out by hand", () => {
     expect(bonusOf(null, 0)).toEqual([{ name: "bonus", input: 2, points: 2 }]);
   });
 
-  it("reads a muggy night (dew point 22 °C) only from a heat temperature of 32.2 °C, not 32.1 °C", () => {
+  it("reads a muggy night (dew point 22 °C) only from a heat temperature of 32 °C (thermofeel), not 31.9 °C", () => {
     const capsAt = (c: number) =>
       score(mildDay({ tempMaxC: c, apparentMaxC: c, night: { dewPointC: 22 } })).caps.map((x) => [x.name, x.cap]);
-    expect(capsAt(32.2)).toEqual([
+    expect(capsAt(32)).toEqual([
       ["heat", 59],
       ["muggy_night", 49],
     ]);
-    expect(capsAt(32.1)).toEqual([]);
+    expect(capsAt(31.9)).toEqual([]);
+  });
+
+  it("caps danger heat from 39 °C and extreme heat from 51 °C (thermofeel's apparent-temperature bands)", () => {
+    const capsAt = (c: number) => score(mildDay({ tempMaxC: c, apparentMaxC: c })).caps.map((x) => x.name);
+    expect(capsAt(39)).toEqual(["heat", "danger_heat"]);
+    expect(capsAt(38.9)).toEqual(["heat"]);
+    expect(capsAt(51)).toEqual(["heat", "danger_heat", "extreme_heat"]);
+    expect(capsAt(50.9)).toEqual(["heat", "danger_heat"]);
   });
 
   it("caps cold by ETCCDI's thresholds: frost below 0 °C, ice day below 0 °C, −10 °C and −20 °C, not at them", () => {
@@ -191,15 +199,56 @@ describe("van_score scenarios worked out by hand", () => {
     expect(capsOf(49.9)).toEqual(["heavy_rain_rate"]);
   });
 
-  it("caps gusts of 75 km/h (Beaufort 9) at 39, not 74.9 km/h", () => {
+  it("caps gusts of 74 km/h (the NWS wind advisory's 46 mph) at 39, not 73.9 km/h", () => {
     const caps = (gustMaxKmh: number) => score(mildDay({ gustMaxKmh })).caps.map((c) => [c.name, c.cap]);
-    expect(caps(75)).toEqual([["gale_gusts", 39]]);
-    expect(caps(74.9)).toEqual([]);
+    expect(caps(74)).toEqual([["gale_gusts", 39]]);
+    expect(caps(73.9)).toEqual([]);
   });
 
   it("counts a thunderstorm code on a day with under 1 mm as overcast (OpenVan's rule)", () => {
     expect(score(mildDay({ weatherCode: 95, precipitationMm: 0.4 })).caps).toEqual([]);
     expect(score(mildDay({ weatherCode: 95, precipitationMm: 4 })).caps.map((c) => c.name)).toEqual(["thunderstorm"]);
+  });
+});
+
+describe("van_score on unknown inputs (docs/model.md, Missing inputs)", () => {
+  it("counts an unknown sky as half cloud (rating 65) where the known facets rate higher", () => {
+    // thermal 98, rain 100, wind 100: known mean (0.35·98 + 0.25·100 + 0.15·100)/0.75 = 99.07; the sky counts at
+    // min(65, 99.07) = 65: 34.3 + 25 + 15 + 0.25·65 = 90.55 -> 91, as with a known 50 % sky (dropping it gave 99)
+    const unknown = score(mildDay({ cloudPct: Number.NaN }));
+    expect(unknown.score).toBe(91);
+    expect(unknown.components.at(-1)).toEqual({ name: "sky", input: Number.NaN, rating: 65, weight: 0.25 });
+    expect(score(mildDay({ cloudPct: 50 })).score).toBe(91);
+  });
+
+  it("counts an unknown sky at the known facets' mean where that is lower than an ordinary sky's rating", () => {
+    // 38 °C: thermal 20 − 20·0.5/1.5 = 13.33; 30 mm: 100/13 = 7.69; wind 100: known mean
+    // (4.667 + 1.923 + 15)/0.75 = 28.79, below 65: the sky counts at 28.79 and the score stays 28.79 -> 29
+    const result = score(mildDay({ tempMaxC: 38, apparentMaxC: 38, precipitationMm: 30, cloudPct: Number.NaN }));
+    expect(result.score).toBe(29);
+    expect(result.components.at(-1)?.rating).toBeCloseTo(28.786, 3);
+  });
+
+  it("caps an ice day by the apparent maximum where the air maximum is unknown", () => {
+    const capsOf = (tempMaxC: number, apparentMaxC: number) =>
+      score(mildDay({ tempMaxC, apparentMaxC, tempMinC: 1 })).caps.map((c) => c.name);
+    expect(capsOf(Number.NaN, -2)).toEqual(["ice_day"]);
+    expect(capsOf(3, -2)).toEqual([]);
+  });
+
+  it("has no score without a day temperature", () => {
+    const cold = mildDay({ tempMaxC: Number.NaN, apparentMaxC: Number.NaN, feelsMaxC: Number.NaN });
+    expect(score(cold)).toEqual({ score: null, components: [], adjustments: [], caps: [] });
+  });
+
+  it("reads the tropical-night cap from tonight's minimum, not the calendar day's", () => {
+    // 33 °C apparent: heat temperature 33 + (tonight − 18)
+    const capsOf = (tempMinC: number, tonightC: number) =>
+      score(mildDay({ tempMaxC: 33, apparentMaxC: 33, tempMinC, night: { tempMinC: tonightC } })).caps.map(
+        (c) => c.name,
+      );
+    expect(capsOf(26, 24.9)).toEqual(["heat", "danger_heat"]);
+    expect(capsOf(20, 25)).toEqual(["heat", "tropical_night", "danger_heat"]);
   });
 });
 
@@ -224,18 +273,25 @@ describe("vanDayC", () => {
 
 describe("vanHeatC", () => {
   const van = defaultProfile.van;
+  const night = (tempMinC: number) => ({ night: { tempMinC } });
   it("is the apparent maximum (the air maximum without it) up to a night minimum of 18 °C", () => {
-    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18 }), van)).toBe(31);
-    expect(vanHeatC(mildDay({ apparentMaxC: Number.NaN, tempMaxC: 29, tempMinC: 10 }), van)).toBe(29);
-    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: Number.NaN }), van)).toBe(31);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, ...night(18) }), van)).toBe(31);
+    expect(vanHeatC(mildDay({ apparentMaxC: Number.NaN, tempMaxC: 29, ...night(10) }), van)).toBe(29);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, ...night(Number.NaN) }), van)).toBe(31);
   });
 
   it("adds a kelvin for each kelvin of night above 18 °C, and its slope from the profile", () => {
-    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 18.5 }), van)).toBe(31.5);
-    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), van)).toBe(39);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, ...night(18.5) }), van)).toBe(31.5);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, ...night(26) }), van)).toBe(39);
     expect(
-      vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26 }), { ...van, warmNight: { fromC: 20, kPerK: 0.5 } }),
+      vanHeatC(mildDay({ apparentMaxC: 31, ...night(26) }), { ...van, warmNight: { fromC: 20, kPerK: 0.5 } }),
     ).toBe(34);
+  });
+
+  it("reads tonight's minimum (22:00-07:00 after the day), not the calendar day's (the night before)", () => {
+    // a 26 °C dawn before a front, a 16 °C night after it: nothing to add; the reverse adds 8 K
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26, ...night(16) }), van)).toBe(31);
+    expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 16, ...night(26) }), van)).toBe(39);
   });
 });
 
@@ -243,7 +299,7 @@ describe("van_score laws", () => {
   test.prop([fc.double({ min: 18, max: 35, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true })])(
     "never rises with a warmer night on a hot day",
     (nightC, warmer) => {
-      const day = (tempMinC: number) => mildDay({ tempMaxC: 33, apparentMaxC: 33, tempMinC });
+      const day = (tempMinC: number) => mildDay({ tempMaxC: 33, apparentMaxC: 33, night: { tempMinC } });
       expect(score(day(nightC + warmer)).score ?? 0).toBeLessThanOrEqual(score(day(nightC)).score ?? 0);
     },
   );
