@@ -35,7 +35,8 @@ const isEngine = (path) =>
   path !== "src/countries/table.ts" &&
   path !== "src/report/shapes.ts";
 
-const layerOf = (file) => file.split("/")[1];
+/** A file's layer: its folder under src/, or for a module of its own at the top (src/errors.ts) its name. */
+const layerOf = (file) => basename(file.split("/")[1], ".ts");
 const listFiles = (dir) =>
   existsSync(`${root}${dir}`)
     ? readdirSync(`${root}${dir}`, { recursive: true })
