@@ -348,7 +348,7 @@ describe("recommend: awning", () => {
   });
 });
 
-describe("recommend: heat (apparent max ≥ 32 °C warning, ≥ 39 °C danger: thermofeel's apparent-temperature bands)", () => {
+describe("recommend: heat (apparent max ≥ 32 °C warning, ≥ 39 °C danger: the NWS heat-index categories, rounded)", () => {
   it("is extreme heat (danger, its own advice) from exactly 39 °C and heat (warning) at 38.9 °C", () => {
     expect(quiet({ feelsMaxC: caps.dangerHeatApparentC.at })).toEqual([
       { type: "danger", key: "vansky.rec.extreme_heat", params: { feels_like: 39 } },
