@@ -1,17 +1,19 @@
 /**
  * What `vansky serve` serves: a `vansky score` output read as it is (its `updated_at` passed through), or a forecast
  * folder scored here, each record's `fetched_at` from the folder's index (when `vansky fetch` wrote it) and the
- * set's `updated_at` the latest of them, never the time the server loaded it; and which records are stale.
+ * set's `updated_at` the latest of them, never the time the server loaded it, with the outlooks of its ensemble
+ * answers (`vansky fetch --ensemble`) likewise; and which records are stale.
  */
 import { existsSync } from "node:fs";
 import { basename } from "node:path";
-import type { VanSkyCountry } from "../../index.js";
+import type { VanSkyCountry, VanSkyOutlook } from "../../index.js";
 import { DEFAULT_SOURCE, type RecordSet } from "../../serve/snapshot.js";
+import { ensembleInputs } from "../outlook/inputs.js";
 import type { Io } from "./command.js";
 import { resolveInputs } from "./inputs.js";
 import { runPool } from "./pool.js";
 import { sidecarOf } from "./shard.js";
-import { describeFailure, later } from "./task.js";
+import { describeFailure, later, type RunOptions, type Task } from "./task.js";
 import { readText } from "./text.js";
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
@@ -82,22 +84,53 @@ export function readEnvelope(path: string): RecordSet {
 }
 
 /**
- * Scores a forecast folder on a worker thread (the server keeps answering meanwhile); `updatedAt` is the latest
- * `fetched_at` of its records, else the folder index's reference, else null.
+ * The records (or outlooks) `tasks` make on a worker thread (the server keeps answering meanwhile), failures told on
+ * stderr, with the latest `fetched_at` of them.
  */
-export async function scoreFolder(dir: string, source: string, io: Io): Promise<RecordSet> {
-  const inputs = resolveInputs([dir], undefined, io.stdin);
+async function onWorker<T>(tasks: AsyncIterable<Task>, options: RunOptions, io: Io) {
   const lines: string[] = [];
   const decoder = new TextDecoder();
   let latest: string | null = null;
-  await runPool(inputs.tasks, 1, { now: inputs.reference, fetchedAt: undefined, format: "ndjson" }, (result) => {
+  await runPool(tasks, 1, options, (result) => {
     for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
     lines.push(...decoder.decode(result.bytes).split("\n").filter(Boolean));
     latest = later(latest, result.latest);
     return undefined;
   });
-  const updatedAt = latest ?? inputs.reference ?? null;
-  return { records: lines.map((line) => JSON.parse(line) as VanSkyCountry), updatedAt, source };
+  return { made: lines.map((line) => JSON.parse(line) as T), latest: latest as string | null };
+}
+
+/**
+ * Scores a forecast folder on a worker thread; `updatedAt` is the latest `fetched_at` of its records, else the
+ * folder index's reference, else null.
+ */
+export async function scoreFolder(dir: string, source: string, io: Io): Promise<RecordSet> {
+  const inputs = resolveInputs([dir], undefined, io.stdin);
+  const options = { now: inputs.reference, fetchedAt: undefined, format: "ndjson" } as const;
+  const { made, latest } = await onWorker<VanSkyCountry>(inputs.tasks, options, io);
+  return { records: made, updatedAt: latest ?? inputs.reference ?? null, source };
+}
+
+/**
+ * The outlooks of a folder's ensemble answers (as `vansky outlook` reads them), made on a worker thread; none
+ * (absent) when the folder has no ensemble answer. Their `updated_at` is the latest ensemble fetch, else the folder
+ * index's reference, else null.
+ * @throws UsageError, DataError as `vansky outlook` for a folder it cannot read (answers of several models)
+ */
+export async function outlookFolder(dir: string, io: Io): Promise<Pick<RecordSet, "outlooks" | "outlooksUpdatedAt">> {
+  const inputs = ensembleInputs([dir]);
+  if (inputs.tasks.length === 0) return {};
+  const tasks = (async function* () {
+    yield* inputs.tasks;
+  })();
+  const options: RunOptions = {
+    now: inputs.reference,
+    fetchedAt: undefined,
+    format: "ndjson",
+    outlook: { model: inputs.model },
+  };
+  const { made, latest } = await onWorker<VanSkyOutlook>(tasks, options, io);
+  return { outlooks: made, outlooksUpdatedAt: latest ?? inputs.reference ?? null };
 }
 
 /** The codes of `records` fetched more than `maxAgeMs` before `atMs` (records without `fetched_at` are not). */
