@@ -1,5 +1,6 @@
 /** `vansky fetch`'s command line: its help, options and their checks, in the command's terms. */
 import {
+  COUNTRIES,
   DEFAULT_ENSEMBLE_MODEL,
   ENSEMBLE_MODELS,
   type EnsembleModelId,
@@ -18,6 +19,14 @@ import { ensemblePart, FORECAST_PART } from "./parts.js";
 import { budgetOf, ensemblePlan, FREE_BUDGET, forecastPlan, locations, serverUrl } from "./plan.js";
 
 const MODELS = Object.keys(ENSEMBLE_MODELS) as EnsembleModelId[];
+
+/** A model as `--help` lists it: its runs and variables, and what they cost (variables × runs / 10 a location). */
+function modelLine(id: EnsembleModelId): string {
+  const { name, members, variables } = ENSEMBLE_MODELS[id];
+  const calls = (members * variables.length) / 10;
+  const what = `${id} (${name}, ${members} runs of ${variables.length} variables)`;
+  return `${" ".repeat(23)}${what.padEnd(50)} ${calls}, ${Math.round(calls * COUNTRIES.length)}`;
+}
 
 /** How long a server may ask a run to wait (`Retry-After`) before the run stops instead, by default. */
 export const DEFAULT_MAX_WAIT = "5m";
@@ -46,8 +55,9 @@ Options:
                        stay as they were, and a forecast run keeps its ensemble answers: each has its own times
                        (ensemble_fetched_at, ensemble_status in index.json) and failures (ensemble_failed). The
                        outlook's sea is the forecast run's marine answer.
-  --model ID           the ensemble model, with --ensemble: ${MODELS.map((m) => (m === DEFAULT_ENSEMBLE_MODEL ? `${m} (default)` : m)).join(", ")}.
-                       ${DEFAULT_ENSEMBLE_MODEL}: ${ENSEMBLE_MODELS[DEFAULT_ENSEMBLE_MODEL].members} runs of 7 variables, 14.7 API calls a location (3675 for --all)
+  --model ID           the ensemble model, with --ensemble (default ${DEFAULT_ENSEMBLE_MODEL}); its API calls a location over
+                       14 days, and for --all:
+${MODELS.map(modelLine).join("\n")}
   --max-age DURATION   keep a location's files younger than this (30m, 3h, 1d): a run after one that a rate
                        limit stopped goes on from there
   --budget LIST        API calls per sliding window. Default on Open-Meteo's servers: ${FREE_BUDGET},
