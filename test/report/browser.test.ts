@@ -58,6 +58,39 @@ const INSIDE: readonly [code: string, lon: number, lat: number][] = [
   ["NO", 10, 61], // the mountains north of Oslo
 ];
 
+/**
+ * `html` written to a file and opened in headless Chromium, 1000 × 860 px, before the suite's tests (`ready` is given
+ * the page), closed after them; the console's messages, page errors and any request but the file's pushed to
+ * `messages`.
+ */
+function usePage(html: string, messages: string[], ready: (page: Page) => void): void {
+  const dir = mkdtempSync(join(tmpdir(), "vansky-report-"));
+  const file = join(dir, "report.html");
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    writeFileSync(file, html);
+    context = await chromium.launchPersistentContext(join(dir, "profile"), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+      viewport: { width: 1000, height: 860 },
+    });
+    context.setDefaultTimeout(120_000); // a hang guard, not a speed bound: the machine may be busy
+    const page = await context.newPage();
+    page.on("console", (m) => messages.push(`console.${m.type()}: ${m.text()}`));
+    page.on("pageerror", (e) => messages.push(`page error: ${e.message}`));
+    page.on("request", (r) => {
+      if (r.url() !== pathToFileURL(file).href) messages.push(`request: ${r.url()}`);
+    });
+    await page.goto(pathToFileURL(file).href, { waitUntil: "load", timeout: 0 });
+    ready(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+
 /** The record of `code` and the element of the page at a map point (SVG px), with the fill it is painted in. */
 async function paintedAt(page: Page, x: number, y: number) {
   return page.$eval(
@@ -90,33 +123,10 @@ describe.skipIf(!present)("the world set's report in headless Chromium", () => {
       : r,
   );
   const html = renderReport(painted, { now: NOW, warnings, locale: "de" });
-  const dir = mkdtempSync(join(tmpdir(), "vansky-report-"));
-  const file = join(dir, "report.html");
   const messages: string[] = [];
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    writeFileSync(file, html);
-    context = await chromium.launchPersistentContext(join(dir, "profile"), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ARGS,
-      viewport: { width: 1000, height: 860 },
-    });
-    context.setDefaultTimeout(120_000); // a hang guard, not a speed bound: the machine may be busy
-    page = await context.newPage();
-    page.on("console", (m) => messages.push(`console.${m.type()}: ${m.text()}`));
-    page.on("pageerror", (e) => messages.push(`page error: ${e.message}`));
-    page.on("request", (r) => {
-      if (r.url() !== pathToFileURL(file).href) messages.push(`request: ${r.url()}`);
-    });
-    await page.goto(pathToFileURL(file).href, { waitUntil: "load", timeout: 0 });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    rmSync(dir, { recursive: true, force: true });
+  usePage(html, messages, (opened) => {
+    page = opened;
   });
 
   it("is one file under 1 MB that opens with a clean console and asks for nothing, not even a favicon", () => {
@@ -256,30 +266,10 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
   // the ensemble sample's outlooks (PT, CH, AU: 14 days from 15 July), and France's by hand: 10 % good on the 18th
   const outlooks = [...sampleOutlooks(), handOutlook("FR", [0.9, 0.5, 0.3, 0.1])];
   const html = renderReport(records, { now: NOW, outlooks, field: "p_good", date: "2026-07-18" });
-  const dir = mkdtempSync(join(tmpdir(), "vansky-odds-"));
-  const file = join(dir, "odds.html");
   const messages: string[] = [];
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    writeFileSync(file, html);
-    context = await chromium.launchPersistentContext(join(dir, "profile"), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ARGS,
-      viewport: { width: 1000, height: 860 },
-    });
-    context.setDefaultTimeout(120_000); // a hang guard, not a speed bound
-    page = await context.newPage();
-    page.on("console", (m) => messages.push(`console.${m.type()}: ${m.text()}`));
-    page.on("pageerror", (e) => messages.push(`page error: ${e.message}`));
-    await page.goto(pathToFileURL(file).href, { waitUntil: "load", timeout: 0 });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    rmSync(dir, { recursive: true, force: true });
+  usePage(html, messages, (opened) => {
+    page = opened;
   });
 
   it("colours the map by p_good on the chosen date: Portugal 62 %, France 10 %, Spain without an outlook grey", async () => {
