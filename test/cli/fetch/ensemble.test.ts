@@ -225,7 +225,18 @@ describe("vansky fetch --ensemble into a folder", () => {
       `vansky: warning: ${out} now holds ensemble answers of gfs_seamless (1) and gem_global (1): vansky outlook reads one model per folder\n`,
     );
 
-    // --prune: ES leaves the folder, its answer with it
+    // a forecast of ES joins its ensemble answer in one entry
+    expect((await run(out, ["ES"], "10:30:00")).code).toBe(0);
+    expect(entry(out, "ES")).toMatchObject({
+      forecast: "ES.forecast.json",
+      marine: "ES.marine.json",
+      fetched_at: "2026-07-15T10:30:00Z",
+      status: "fresh",
+      ensemble: "ES.ensemble.json",
+      ensemble_status: "stale",
+    });
+
+    // --prune: ES leaves the folder, its files with it
     expect((await run(out, ["--ensemble", "PT", "--model", "gfs_seamless", "--prune"], "11:00:00")).code).toBe(0);
     expect(indexOf(out).countries.map((e) => e.code)).toEqual(["PT"]);
     expect(readdirSync(out).sort()).toEqual(["PT.ensemble.json", "index.json"]);
