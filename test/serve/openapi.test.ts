@@ -9,7 +9,6 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import addFormatsModule from "ajv-formats";
 import { OpenAPIBackend } from "openapi-backend";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
@@ -21,9 +20,7 @@ import { openapiDocument } from "../../src/serve/openapi.js";
 import type { RateLimiter } from "../../src/serve/rate-limit.js";
 import { WeatherscoreStore } from "../../src/serve/store.js";
 import { records, request, sampleOutlooks, UPDATED_AT } from "./helpers.js";
-
-type Ajv = Parameters<NonNullable<ConstructorParameters<typeof OpenAPIBackend>[0]["customizeAjv"]>>[0];
-const addFormats = addFormatsModule as unknown as (ajv: Ajv, options: { mode: "full" }) => Ajv;
+import { strictBackend } from "./strict.js";
 
 interface Header {
   required?: boolean;
@@ -58,19 +55,6 @@ const POINT = { ...(WORLD[0] as VanSkyCountry), code: "lisbon" };
 const SET = [...WORLD, POINT];
 const OUTLOOKS = sampleOutlooks();
 type OperationId = "getWeatherList" | "getWeatherByCode" | "getOutlookList" | "getOutlookByCode";
-
-/** openapi-backend on `document`, strict: the document validated, every schema compiled by Ajv's strict mode. */
-async function strictBackend(document: Document): Promise<OpenAPIBackend> {
-  const api = new OpenAPIBackend({
-    definition: structuredClone(document) as never,
-    strict: true,
-    validate: true,
-    ajvOpts: { strict: true },
-    customizeAjv: (ajv) => addFormats(ajv, { mode: "full" }),
-  });
-  await api.init();
-  return api;
-}
 
 describe("the OpenAPI document, as strict validators read it", () => {
   it.each([
