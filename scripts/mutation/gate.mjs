@@ -12,7 +12,10 @@
  * `npm run mutation:ci` (in .ci/run): the measured files whose fingerprint changed are mutated again, and the step
  * fails when a file's score falls more than `SLACK` points below its baseline (a removed assertion lets the mutants
  * it killed survive). Files the baseline has not measured yet are counted, not gated. Nothing measured changed: no
- * run.
+ * run. The step has a time budget (`BUDGET_MIN`, or `VANSKY_MUTATION_BUDGET_MIN`): each changed file's cost is
+ * estimated from the baseline (its mutants times its layer's last measured seconds per mutant), the cheapest are
+ * mutated first while they fit, and the others are named, not run: a stale baseline must never hold CI for hours
+ * (the measured engine is 2.5 hours of a 2-core machine). `npm run mutation:full -- <files>` re-measures them.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -26,6 +29,8 @@ const BASELINE = `${root}reports/stryker-baseline.json`;
 const reportOf = (layer) => `${root}reports/mutation-${layer}.json`;
 /** Points a file's score may fall below its baseline (the order of a timed-out mutant on a loaded machine). */
 const SLACK = 1;
+/** Minutes of estimated Stryker time `mutation:ci` may spend (CI's whole run must end well inside 90 minutes). */
+const BUDGET_MIN = Number(process.env.VANSKY_MUTATION_BUDGET_MIN ?? 20);
 
 /** Whether a source file is one Stryker mutates (stryker.config.mjs `mutate`). */
 const isEngine = (path) =>
@@ -175,8 +180,26 @@ if (changed.length === 0) {
   process.exit(0);
 }
 console.log(`mutation gate: ${changed.length} measured file(s) changed since the baseline: ${changed.join(" ")}`);
+/** Seconds per mutant of each layer, from its last run in the baseline (a layer's whole run, or part of it). */
+const perMutantS = {};
+for (const run of baseline.runs) if (run.mutants > 0) perMutantS[run.layer] = (60 * run.minutes) / run.mutants;
+/** A file's estimated minutes: its mutants at its layer's pace, plus Stryker's start (about 20 s a layer). */
+const costMin = (f) => (baseline.files[f].valid * (perMutantS[layerOf(f)] ?? 2)) / 60;
+const chosen = [];
+let planned = 0;
+for (const file of [...changed].sort((a, b) => costMin(a) - costMin(b) || a.localeCompare(b))) {
+  if (planned + costMin(file) > BUDGET_MIN) continue;
+  planned += costMin(file);
+  chosen.push(file);
+}
+const later = changed.filter((f) => !chosen.includes(f));
+if (later.length > 0)
+  console.log(
+    `mutation gate: over the ${BUDGET_MIN}-minute budget, ${later.length} changed file(s) are not mutated here ` +
+      `(about ${Math.round(later.reduce((m, f) => m + costMin(f), 0))} min): npm run mutation:full -- ${later.join(" ")}`,
+  );
 const failures = [];
-for (const [layer, files] of byLayer(changed)) {
+for (const [layer, files] of byLayer(chosen.sort())) {
   const result = stryker(layer, files);
   if (result.status !== 0) failures.push(`${layer}: Stryker failed (status ${result.status})`);
   for (const file of files) {
