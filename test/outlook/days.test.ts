@@ -41,6 +41,24 @@ describe("outlookDay", () => {
     expect(outlookDay([member(0, [[70, 70, -1]])], 0, defaultProfile).solar).toBeNull();
   });
 
+  it("counts a solar score of 0 (no yield) as a score, -1 as none", () => {
+    const solar = outlookDay(
+      [member(0, [[70, 70, 0]]), member(1, [[70, 70, -1]]), member(2, [[70, 70, 10]])],
+      0,
+      defaultProfile,
+    ).solar;
+    expect(solar).toEqual({ min: 0, p10: 0, p25: 0, p50: 0, p75: 10, p90: 10, max: 10 }); // 0, 10: ranks 1, 1, 1, 1, 2, 2
+    expect(outlookDay([member(0, [[70, 70, 0]])], 0, defaultProfile).solar).toEqual({
+      min: 0,
+      p10: 0,
+      p25: 0,
+      p50: 0,
+      p75: 0,
+      p90: 0,
+      max: 0,
+    });
+  });
+
   it("reads 'good' from the profile's comfortable label, and confidence from its outlook thresholds", () => {
     const profile = defineProfile({
       labels: { ideal: 90, comfortable: 61, acceptable: 40, harsh: 20 },
@@ -122,6 +140,19 @@ describe("bestMoveDayOf", () => {
       probability: 0.333,
     });
     expect(bestMoveDayOf(members, 1, defaultProfile)).toBeNull();
+  });
+
+  it("looks at the outlook's days only, though members reach further", () => {
+    // three days each, an outlook of two: the third day, good in every member, is not the outlook's
+    const members = [0, 1].map((m) =>
+      member(m, [
+        [90, 90],
+        [m === 0 ? 90 : 10, 90],
+        [90, 90],
+      ]),
+    );
+    expect(bestMoveDayOf(members, 2, defaultProfile)).toEqual({ date: "2026-07-16", probability: 0.5 });
+    expect(bestMoveDayOf(members, 3, defaultProfile)).toEqual({ date: "2026-07-17", probability: 1 });
   });
 
   it("takes a day whose share is exactly the floor", () => {

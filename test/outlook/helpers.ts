@@ -45,6 +45,71 @@ export function withMembers(
   return { ...answer, hourly_units: outUnits, hourly: outHourly };
 }
 
+/** Open-Meteo's units of the hourly variables of the hand-built answers. */
+const UNITS: Record<string, string> = {
+  temperature_2m: "°C",
+  relative_humidity_2m: "%",
+  precipitation: "mm",
+  weather_code: "wmo code",
+  cloud_cover: "%",
+  wind_speed_10m: "km/h",
+  wind_gusts_10m: "km/h",
+  visibility: "m",
+  shortwave_radiation: "W/m²",
+};
+
+/** A fine, steady July hour in Bern, each score variable's value: the hand-built answers' weather. */
+export const FINE: Readonly<Record<string, number>> = {
+  temperature_2m: 22,
+  relative_humidity_2m: 50,
+  precipitation: 0,
+  weather_code: 1,
+  cloud_cover: 20,
+  wind_speed_10m: 10,
+  wind_gusts_10m: 20,
+  visibility: 30_000,
+  shortwave_radiation: 300,
+};
+
+/** `count` local hourly stamps in July 2026 (`2026-07-16T01:00`) from day `day` at `hour`. */
+export function julyHours(day: number, hour: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const h = hour + i;
+    return `2026-07-${String(day + Math.floor(h / 24)).padStart(2, "0")}T${String(h % 24).padStart(2, "0")}:00`;
+  });
+}
+
+/**
+ * A hand-built answer for Bern (CH, Europe/Zurich, UTC+2 in July) at the stamps `time`: each variable of `values`
+ * steady, as Open-Meteo writes it; `extra` adds sections (a `daily` section).
+ */
+export function bern(time: readonly string[], values: Readonly<Record<string, number>> = FINE, extra: Json = {}): Json {
+  const hourly: Record<string, unknown[]> = { time: [...time] };
+  const hourlyUnits: Record<string, string> = { time: "iso8601" };
+  for (const [variable, value] of Object.entries(values)) {
+    hourly[variable] = time.map(() => value);
+    hourlyUnits[variable] = UNITS[variable] as string;
+  }
+  return {
+    latitude: 46.95,
+    longitude: 7.45,
+    utc_offset_seconds: 7200,
+    timezone: "Europe/Zurich",
+    timezone_abbreviation: "GMT+2",
+    elevation: 540,
+    hourly_units: hourlyUnits,
+    hourly,
+    ...extra,
+  };
+}
+
+/** `answer` without the keys `keys` of its hourly section (and their units). */
+export function without(answer: Json, keys: readonly string[]): Json {
+  const drop = (section: unknown) =>
+    Object.fromEntries(Object.entries(section as Json).filter(([k]) => !keys.includes(k)));
+  return { ...answer, hourly: drop(answer.hourly), hourly_units: drop(answer.hourly_units) };
+}
+
 /** A generated ensemble answer (scripts/fixtures/ensemble.ts) for country `code` of the July set. */
 export function generated(
   code: string,

@@ -75,6 +75,16 @@ describe("labelOdds", () => {
     expect(odds.share).toBe(0.5);
   });
 
+  it("gives the shares best label first, as the record writes them", () => {
+    expect(Object.keys(labelOdds([50], defaultProfile.labels).shares)).toEqual([
+      "ideal",
+      "comfortable",
+      "acceptable",
+      "harsh",
+      "extreme",
+    ]);
+  });
+
   it("gives a tie to the worse label, whichever comes first", () => {
     expect(labelOdds([80, 50], defaultProfile.labels).label).toBe("acceptable");
     expect(labelOdds([50, 80], defaultProfile.labels).label).toBe("acceptable");

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { explainCountry, scoreCountry } from "../../src/assemble/country.js";
 import type { ForecastDay } from "../../src/assemble/types.js";
 import { COUNTRIES } from "../../src/countries/index.js";
-import { VanskyInputError, type VanskyWarning } from "../../src/errors.js";
+import { isVanskyInputError, VanskyInputError, type VanskyWarning } from "../../src/errors.js";
 import { roundShare, scoreQuantiles } from "../../src/outlook/odds.js";
 import { outlookCountries, outlookCountry } from "../../src/outlook/outlook.js";
 import type { VanSkyOutlook } from "../../src/outlook/types.js";
@@ -17,7 +17,19 @@ import { scoreLabel } from "../../src/scores/label.js";
 import { expectInputError } from "../adapters/helpers.js";
 import { expectSchema } from "../assemble/contract.js";
 import { fc, test } from "../prop.js";
-import { generated, type Json, keyOf, leanWorld, renumbered, withMembers, worldMarine } from "./helpers.js";
+import {
+  bern,
+  FINE,
+  generated,
+  type Json,
+  julyHours,
+  keyOf,
+  leanWorld,
+  renumbered,
+  withMembers,
+  without,
+  worldMarine,
+} from "./helpers.js";
 
 const SETS = ["2026-07-15", "2026-01-15"] as const;
 const NOW = { "2026-07-15": "2026-07-15T12:00:00Z", "2026-01-15": "2026-01-15T12:00:00Z" } as const;
@@ -36,6 +48,17 @@ function expectWellFormed(outlook: VanSkyOutlook): void {
     const sum = Object.values(day.label_probability).reduce((a, b) => a + b, 0);
     expect(Math.abs(sum - 1)).toBeLessThanOrEqual(0.0025); // five shares rounded to 0.001
   }
+}
+
+/** The VanskyInputError `run` throws (the test fails when it throws anything else or nothing). */
+function thrownBy(run: () => unknown): VanskyInputError {
+  try {
+    run();
+  } catch (error) {
+    if (isVanskyInputError(error)) return error;
+    throw error;
+  }
+  throw new Error("expected a VanskyInputError, nothing was thrown");
 }
 
 describe("members identical to the control", () => {
@@ -280,6 +303,41 @@ describe("members that cannot all be used", () => {
     expectInputError(() => outlookCountry(input({ ...answer, hourly })), "NO_TEMPERATURE", "daily.temperature_2m_max");
   });
 
+  it("throws MISSING_SECTION when every member lacks a variable another has", () => {
+    // visibility only in members 1 and 2, gusts not in 1, precipitation not in 2: each run lacks one
+    const answer = withMembers(bern(julyHours(15, 0, 48)), 3);
+    const keys = [keyOf("visibility", 0), keyOf("wind_gusts_10m", 1), keyOf("precipitation", 2)];
+    const error = thrownBy(() => outlookCountry(input(without(answer, keys))));
+    expect([error.code, error.path, error.problem]).toEqual([
+      "MISSING_SECTION",
+      "hourly",
+      "no member of the answer can be scored",
+    ]);
+  });
+
+  it("gives each warning of the members used once: as it is when all gave it, else naming the members that did", () => {
+    // no visibility in any member; members 1 and 2 without temperatures on the 17th: their forecasts end on the 16th,
+    // which two of three members reach, so the outlook's two days are every member's
+    const { visibility, ...rest } = FINE;
+    const answer = withMembers(bern(julyHours(15, 0, 72), rest), 3, (member, variable, values) =>
+      variable === "temperature_2m" && member > 0 ? values.map((v, i) => (i >= 48 ? null : v)) : [...values],
+    );
+    const outlook = outlookCountry(input(answer));
+    expect([outlook.members, outlook.days.length]).toEqual([3, 2]);
+    expect(outlook.warnings).toEqual([
+      {
+        code: "MISSING_VARIABLE",
+        path: "forecast",
+        message: "the response has no visibility (drive score, drive window): those read it as unknown",
+      },
+      {
+        code: "FORECAST_SHORTENED",
+        path: "daily.temperature_2m_max",
+        message: "members 1, 2: the forecast ends at 2026-07-16: 2026-07-17 has no temperature",
+      },
+    ]);
+  });
+
   it("warns once of a variable no member has (GEPS has no gusts or visibility): the drive score from what is present", () => {
     const outlook = outlookCountry(input(generated("CH", 3, 7, ENSEMBLE_MODELS.gem_global.variables)));
     expect(outlook.members).toBe(3);
@@ -327,7 +385,12 @@ describe("bad answers", () => {
   });
 
   it("refuse the option member, and a now outside the answer", () => {
-    expectInputError(() => outlookCountry(input(answer), { member: 1 } as never), "BAD_OPTION", "options.member");
+    const error = thrownBy(() => outlookCountry(input(answer), { member: 1 } as never));
+    expect([error.code, error.path, error.problem]).toEqual([
+      "BAD_OPTION",
+      "options.member",
+      "an outlook reads every member: leave member out",
+    ]);
     expectInputError(() => outlookCountry({ ...input(answer), now: "2026-08-15T12:00:00Z" }), "BAD_TIME", "now");
   });
 
