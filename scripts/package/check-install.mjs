@@ -8,7 +8,8 @@
  *   cjs       "type": "commonjs", TypeScript "module": "node16" (emits require), emitted and run with node
  *   bundler   TypeScript "module": "preserve", "moduleResolution": "bundler", type-checked
  * and runs the installed `vansky` command (--version, a world-fixture folder over a worker thread, and the README's
- * `npx vansky … --sample` commands as written, on the sample data the tarball ships); imports `vansky/sample` in
+ * `npx vansky … --sample` commands as written, on the sample data the tarball ships, `serve` on a free port until it
+ * answers the API and the report, then stopped); imports `vansky/sample` in
  * each project (ESM, CJS, TypeScript) and scores it; checks that installing the tarball warns of no install script.
  * Then it installs the repository's HEAD as a git dependency (`git+file://`), which npm builds with `prepare`, and
  * loads it.
@@ -16,7 +17,7 @@
  * Needs the npm registry (@date-fns/tz, ajv, ajv-formats); uses the repository's own TypeScript and @types/node.
  * `--keep` leaves the scratch folder for a look.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -35,9 +36,49 @@ const log = (message) => console.log(`check:install: ${message}`);
 /** Runs a command in `cwd`; its stdout, or an error with everything it printed. */
 function run(command, args, cwd) {
   try {
-    return execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    // no step may hold CI: an install or a command that never ends fails here after ten minutes
+    const options = {
+      cwd,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 600_000,
+      killSignal: "SIGKILL",
+    };
+    return execFileSync(command, args, options);
   } catch (error) {
     throw new Error(`${command} ${args.join(" ")} (in ${cwd}) failed:\n${error.stdout}${error.stderr}`);
+  }
+}
+
+/**
+ * Runs a README `vansky serve …` line (on port 0: any free one) until its start-up line names its address, asks it
+ * for the API body and the report page, and stops it: the command serves until stopped, so `run` would never return.
+ */
+async function serveOnce(words, cwd) {
+  const server = spawn("npx", ["--no-install", ...words, "--port", "0"], { cwd, detached: true, stdio: "pipe" });
+  let printed = "";
+  try {
+    const api = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`vansky serve did not start in 60 s:\n${printed}`)), 60_000);
+      const read = (chunk) => {
+        printed += chunk;
+        const match = /at (http:\/\/\S+\/api\/weatherscore\/weather) /.exec(printed);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      };
+      server.stdout.on("data", read);
+      server.stderr.on("data", read);
+      server.once("exit", (code) => reject(new Error(`vansky serve exited (${code}):\n${printed}`)));
+    });
+    const body = await (await fetch(api)).json();
+    if (body.count !== 7) throw new Error(`vansky serve --sample answered ${body.count} records, not 7`);
+    const page = await fetch(new URL("/", api));
+    if (!page.ok || !(await page.text()).includes("<svg"))
+      throw new Error(`vansky serve --sample: its report page answered ${page.status}`);
+  } finally {
+    process.kill(-server.pid, "SIGTERM");
   }
 }
 
@@ -220,7 +261,8 @@ try {
         .replace(/\s+#.*$/, "")
         .split(/\s+/)
         .slice(1);
-      run("npx", ["--no-install", ...words], dir);
+      if (words[1] === "serve") await serveOnce(words, dir);
+      else run("npx", ["--no-install", ...words], dir);
     }
     const sample = JSON.parse(readFileSync(join(dir, "weather.json"), "utf8"));
     if (sample.count !== 7 || sample.data.some((r) => r.fetched_at === null))
