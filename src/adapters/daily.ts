@@ -1,3 +1,4 @@
+import { lowerBound } from "../math/ranges.js";
 import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
 import { type Aggregate, aggregate, type DayRanges } from "./aggregate.js";
 import { allocateSeries, coverageOf, type MutableSeries, type Series, type SeriesMemory } from "./section.js";
@@ -46,8 +47,8 @@ function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64Array {
 }
 
 /**
- * The hourly index range `[from, to)` of each day `[startMs[d], endMs[d])` (both axes sorted); `endMs` null for
- * days of 24 hours.
+ * The hourly index range `[from, to)` of each day `[startMs[d], endMs[d])` (the hours and the days in order, each
+ * day ending after it starts); `endMs` null for days of 24 hours.
  */
 export function hourRanges(
   hours: Float64Array,
@@ -58,16 +59,12 @@ export function hourRanges(
   const starts = new Int32Array(days);
   const ends = new Int32Array(days);
   const dayHours = new Float64Array(days);
-  let i = 0;
   for (let d = 0; d < days; d++) {
     const start = startMs[d] as number;
     const end = endMs ? (endMs[d] as number) : start + MS_PER_DAY;
     dayHours[d] = (end - start) / MS_PER_HOUR;
-    while (i < hours.length && (hours[i] as number) < start) i++;
-    starts[d] = i;
-    let j = i;
-    while (j < hours.length && (hours[j] as number) < end) j++;
-    ends[d] = j;
+    starts[d] = lowerBound(hours, start);
+    ends[d] = lowerBound(hours, end);
   }
   return { starts, ends, dayHours, partial: null };
 }

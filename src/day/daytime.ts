@@ -1,11 +1,11 @@
 import type { ForecastSeries } from "../adapters/forecast.js";
 import { HOURLY_KIND } from "../adapters/variables.js";
-import { maxOf, meanOf, minOf } from "../math/ranges.js";
+import { lowerBound, maxOf, meanOf, minOf } from "../math/ranges.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
 import type { HourlyInputs } from "./hourly-inputs.js";
-import { edgeIndex, lowerBound } from "./hours.js";
+import { edgeIndex } from "./hours.js";
 import type { SunTimes } from "./sun-times.js";
 
 /** Daytime hours on the local wall clock for a day with hourly data but no sun times that is not polar day. */

@@ -1,11 +1,11 @@
 import { HOURLY_KIND } from "../adapters/variables.js";
-import { maxOf, meanOf, minOf, sumOf } from "../math/ranges.js";
+import { lowerBound, maxOf, meanOf, minOf, sumOf } from "../math/ranges.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
 import { isThunderstorm } from "./codes.js";
 import type { HourlyInputs } from "./hourly-inputs.js";
-import { edgeIndex, firstKnown, lowerBound } from "./hours.js";
+import { edgeIndex, firstKnown } from "./hours.js";
 
 /**
  * The hours of the night a van sleeps through: 22:00 to 07:00 on the local wall clock (hours after local midnight),

@@ -68,7 +68,7 @@ describe("forecastDays", () => {
     // rebuilt from its 24 hours
     const next = forecastDays(normalizeForecast(sparse))[1];
     expect(next?.cloudPct).not.toBe(37);
-    expect(next?.apparentMaxC).toBe(Math.max(...((h.apparent_temperature as number[]).slice(24, 48))));
+    expect(next?.apparentMaxC).toBe(Math.max(...(h.apparent_temperature as number[]).slice(24, 48)));
     // a daily maximum without a daily minimum: the maximum as given, the minimum from the hours
     sparse.daily.apparent_temperature_max = [30, 30, 30, 30, 30, 30, 30];
     const half = forecastDays(normalizeForecast(sparse))[0];

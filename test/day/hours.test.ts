@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { edgeIndex, lowerBound } from "../../src/day/hours.js";
-import { fc, test } from "../prop.js";
+import { edgeIndex } from "../../src/day/hours.js";
 
 describe("edgeIndex", () => {
   const t = Float64Array.of(0, 3_600_000, 7_200_000, 10_800_000);
@@ -8,77 +7,5 @@ describe("edgeIndex", () => {
     // the window [1 h, 3 h): instants stamped 1 h and 2 h; interval values stamped 2 h and 3 h (ending inside)
     expect([edgeIndex(t, 3_600_000, "instant"), edgeIndex(t, 10_800_000, "instant")]).toEqual([1, 3]);
     expect([edgeIndex(t, 3_600_000, "sum"), edgeIndex(t, 10_800_000, "max")]).toEqual([2, 4]);
-  });
-});
-
-/** The first index whose value is at least `t`, by a plain scan: what `lowerBound` must give. */
-const scan = (timeMs: Float64Array, t: number) => {
-  const i = timeMs.findIndex((v) => v >= t);
-  return i < 0 ? timeMs.length : i;
-};
-
-describe("lowerBound", () => {
-  const hourly = Float64Array.of(10, 20, 30, 40);
-  it("finds the first stamp at or after t on a regular axis, at both ends and between stamps", () => {
-    expect([5, 10, 11, 20, 29, 30, 40, 41, 1e9].map((t) => lowerBound(hourly, t))).toEqual([0, 0, 1, 1, 2, 2, 3, 4, 4]);
-    expect([Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY].map((t) => lowerBound(hourly, t))).toEqual([0, 4]);
-    expect(lowerBound(hourly, Number.NaN)).toBe(0);
-  });
-
-  it("finds it on an axis whose steps differ, where the first step's arithmetic guesses wrong", () => {
-    // first step 10: 35 guesses index 3 (40), but the stamp 35 is index 2; 100 guesses past the end
-    const gappy = Float64Array.of(10, 20, 35, 100, 101);
-    expect([15, 35, 36, 99, 100, 101, 102].map((t) => lowerBound(gappy, t))).toEqual([1, 2, 3, 3, 3, 4, 5]);
-  });
-
-  it("answers on axes of no and one stamp", () => {
-    expect([
-      lowerBound(new Float64Array(0), 5),
-      lowerBound(Float64Array.of(7), 5),
-      lowerBound(Float64Array.of(7), 8),
-    ]).toEqual([0, 0, 1]);
-  });
-
-  /** An axis whose element reads are counted (the length is not a read). */
-  const counted = (axis: Float64Array) => {
-    const counter = { reads: 0 };
-    const proxy = new Proxy(axis, {
-      get(target, key) {
-        if (typeof key === "string" && /^\d+$/.test(key)) counter.reads++;
-        const value = Reflect.get(target, key, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    return { axis: proxy as Float64Array, counter };
-  };
-
-  it("reads four stamps of a regular axis of any length, two for a time at or before its start", () => {
-    const long = Float64Array.from({ length: 1000 }, (_, i) => 3_600_000 * i);
-    for (const [t, index, reads] of [
-      [3_600_000 * 500.5, 501, 4],
-      [3_600_000 * 999, 999, 4],
-      [3_600_000 * 1000, 1000, 3],
-      [0, 0, 2],
-      [-5, 0, 2],
-    ] as const) {
-      const { axis, counter } = counted(long);
-      expect(lowerBound(axis, t), `${t}`).toBe(index);
-      expect(counter.reads, `${t}`).toBe(reads);
-    }
-    // past the end, and on an axis whose steps differ, it bisects: more reads, the same answer
-    const { axis, counter } = counted(long);
-    expect(lowerBound(axis, 3_600_000 * 1001)).toBe(1000);
-    expect(counter.reads).toBeGreaterThan(4);
-  });
-
-  test.prop([
-    fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 0, maxLength: 30 }),
-    fc.integer({ min: -10, max: 200 }),
-    fc.boolean(),
-  ])("agrees with a scan on any strictly increasing axis", (steps, t, regular) => {
-    let at = 0;
-    const axis = Float64Array.from(steps, (s) => (at += regular ? 3 : s));
-    expect(lowerBound(axis, t)).toBe(scan(axis, t));
-    expect(lowerBound(axis, t + 0.5)).toBe(scan(axis, t + 0.5));
   });
 });
