@@ -11,22 +11,33 @@ export function countOf(values: Float64Array, from: number, to: number): number 
   return count;
 }
 
-/** The largest of `values[from..to)`. */
+/** The index of the first present value of `values[from..to)`, `to` when there is none. */
+function firstPresent(values: Float64Array, from: number, to: number): number {
+  let i = from;
+  while (i < to && Number.isNaN(values[i] as number)) i++;
+  return i;
+}
+
+/** The largest of `values[from..to)`: the first present one, then each larger one (`NaN` is never larger). */
 export function maxOf(values: Float64Array, from: number, to: number): number {
-  let acc = Number.NaN;
-  for (let i = from; i < to; i++) {
+  let i = firstPresent(values, from, to);
+  if (i >= to) return Number.NaN;
+  let acc = values[i] as number;
+  for (i++; i < to; i++) {
     const v = values[i] as number;
-    if (v > acc || (Number.isNaN(acc) && !Number.isNaN(v))) acc = v;
+    if (v > acc) acc = v;
   }
   return acc;
 }
 
-/** The smallest of `values[from..to)`. */
+/** The smallest of `values[from..to)`, likewise. */
 export function minOf(values: Float64Array, from: number, to: number): number {
-  let acc = Number.NaN;
-  for (let i = from; i < to; i++) {
+  let i = firstPresent(values, from, to);
+  if (i >= to) return Number.NaN;
+  let acc = values[i] as number;
+  for (i++; i < to; i++) {
     const v = values[i] as number;
-    if (v < acc || (Number.isNaN(acc) && !Number.isNaN(v))) acc = v;
+    if (v < acc) acc = v;
   }
   return acc;
 }

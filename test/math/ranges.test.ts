@@ -20,7 +20,23 @@ describe("range reductions", () => {
     for (const reduce of [maxOf, minOf, sumOf, meanOf]) {
       expect(reduce(values, 3, 4)).toBeNaN();
       expect(reduce(values, 2, 2)).toBeNaN();
+      expect(reduce(values, 4, 2)).toBeNaN(); // a range that ends before it starts holds nothing
     }
+  });
+
+  // (−0 made 0: Math.max(0, −0) is 0 wherever they stand, the reductions keep the first of equal values)
+  test.prop([
+    fc.array(
+      fc.oneof(
+        fc.double({ noNaN: true }).map((v) => v + 0),
+        fc.constant(Number.NaN),
+      ),
+    ),
+  ])("max and min are the largest and smallest present values, whatever comes first", (list) => {
+    const present = list.filter((v) => !Number.isNaN(v));
+    const column = Float64Array.from(list);
+    expect(maxOf(column, 0, column.length)).toBe(present.length ? Math.max(...present) : Number.NaN);
+    expect(minOf(column, 0, column.length)).toBe(present.length ? Math.min(...present) : Number.NaN);
   });
 
   test.prop([fc.array(fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constant(Number.NaN)))])(
