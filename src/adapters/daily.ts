@@ -32,18 +32,15 @@ export function localMidnightMs(timeMs: number, offsetS: number): number {
   return Math.floor((timeMs + offsetMs) / MS_PER_DAY) * MS_PER_DAY - offsetMs;
 }
 
-/** The local days (their midnights as instants) the sorted hourly axis touches, in order. */
-function localDays(hourlyTimeMs: Float64Array, offsetS: number): Float64Array {
+/** The local days (their midnights as instants) the sorted hourly axis touches, in order: each from its first stamp. */
+function localDays(hourlyTimeMs: Float64Array, offsetS: number): number[] {
   const days: number[] = [];
-  let nextMs = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < hourlyTimeMs.length; i++) {
-    const t = hourlyTimeMs[i] as number;
-    if (t < nextMs) continue;
-    const midnight = localMidnightMs(t, offsetS);
+  for (let i = 0; i < hourlyTimeMs.length; ) {
+    const midnight = localMidnightMs(hourlyTimeMs[i] as number, offsetS);
     days.push(midnight);
-    nextMs = midnight + MS_PER_DAY;
+    i = lowerBound(hourlyTimeMs, midnight + MS_PER_DAY);
   }
-  return Float64Array.from(days);
+  return days;
 }
 
 /**
@@ -110,6 +107,6 @@ export function dailyAxisFromHourly<Field extends string>(
 ): MutableSeries<Field> {
   const days = localDays(hourlyTimeMs, offsetS);
   const series = allocateSeries(fields, days.length, memory);
-  series.timeMs.set(days);
+  for (let d = 0; d < days.length; d++) series.timeMs[d] = days[d] as number;
   return series;
 }

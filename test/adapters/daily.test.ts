@@ -67,6 +67,18 @@ describe("derived daily values", () => {
     expect(d?.columns.temperatureMaxC[1]).toBeNaN(); // 1 of 24 hours
   });
 
+  it("have a day for each local date an irregular axis touches, none for a date it skips", () => {
+    // +02:00 wall times: 07-15 02:00 and 14:00, then 07-17 07:00; the local days start at 22:00Z the day before
+    const f = normalizeForecast({
+      latitude: 0,
+      longitude: 0,
+      utc_offset_seconds: 7200,
+      hourly_units: { time: "iso8601", temperature_2m: "°C" },
+      hourly: { time: ["2026-07-15T02:00", "2026-07-15T14:00", "2026-07-17T07:00"], temperature_2m: [1, 2, 3] },
+    });
+    expect([...(f.daily?.timeMs ?? [])]).toEqual([T0 - 2 * H, T0 + 46 * H]);
+  });
+
   it("keep a day's own value and fill only the missing ones", () => {
     // day 1 has its own 7 mm; day 2 is missing and gets its 24 hours of 1 mm
     const x = column(new Array(48).fill(1));
