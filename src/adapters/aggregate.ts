@@ -40,6 +40,16 @@ const COS_DEG = Float64Array.from({ length: 361 }, (_, v) => Math.cos((v * Math.
 const SIN_DEG = Float64Array.from({ length: 361 }, (_, v) => Math.sin((v * Math.PI) / 180));
 
 /**
+ * Whether the resultant `(x, y)` is at most `limit` long: `Math.hypot` only where it can be (hypot is never below the
+ * larger of |x| and |y|, so a larger one answers no; a hypot call a day cost about as much as the rest of a day's
+ * dominant direction: docs/performance.md).
+ */
+function cancels(x: number, y: number, limit: number): boolean {
+  if (Math.abs(x) > limit || Math.abs(y) > limit) return false;
+  return Math.hypot(x, y) <= limit;
+}
+
+/**
  * Fills each `NaN` day of `target` with the day's values `values[starts[d]..ends[d])`, stamps `stepH` hours apart,
  * reduced by `rule`; `NaN` when too few hours are present (see above; any stamp will do on a `partial` day, but sums
  * still need all of them). A sum needs its `dayH`-hour day covered to within one step: every stamp present, and as
@@ -106,7 +116,7 @@ export function aggregate(
         }
         // no direction when the winds cancel (a calm day, or equal winds from opposite sides), to the rounding of
         // their cosines and sines: atan2 of that residue would be a direction of its own (90° for north and south)
-        const calm = Math.hypot(x, y) <= CANCELLED * total;
+        const calm = cancels(x, y, CANCELLED * total);
         result = calm ? Number.NaN : ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
         break;
       }

@@ -2,7 +2,7 @@
  * Daily values derived from hourly ones (`src/adapters/daily.ts`): the hour counts a day needs, the wet-hour
  * threshold and the speed-weighted dominant direction; worked out by hand.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type Aggregate,
   fillDailyFromHourly,
@@ -339,5 +339,20 @@ describe("the dominant direction", () => {
 
   it("is missing on a calm day: no wind weights no direction (Σ = 0 both ways)", () => {
     expect(dominantOf(24, 90, 90, 0)).toBeNaN();
+  });
+
+  it("measures the resultant (Math.hypot) only where it can be short: never for a wind with a direction", () => {
+    const hypot = vi.spyOn(Math, "hypot");
+    try {
+      // 24 hours from the east (Σ sin = 240) or the north (Σ cos = 240): far beyond 1e-9 × 240, no hypot needed
+      expect(dominantOf(24, 90, 90)).toBeCloseTo(90, 9);
+      expect(dominantOf(24, 0, 0)).toBe(0);
+      expect(hypot).not.toHaveBeenCalled();
+      // opposite winds cancel to their rounding: both sums within the limit, so hypot decides
+      expect(dominantOf(12, 0, 180)).toBeNaN();
+      expect(hypot).toHaveBeenCalledTimes(1);
+    } finally {
+      hypot.mockRestore();
+    }
   });
 });
