@@ -75,12 +75,12 @@ export function fillFromHourly<D extends string, H extends string>(
 ): void {
   const stepH = stepHours(hourly.timeMs);
   for (const rule of rules) {
-    if (hourly.coverage[rule.source] === 0) continue;
-    const target = daily.columns[rule.target];
     if (daily.coverage[rule.target] === 1) continue;
+    const coverage = hourly.coverage[rule.source];
+    if (coverage === 0) continue;
+    const target = daily.columns[rule.target];
     const weights = rule.weight ? hourly.columns[rule.weight] : undefined;
-    const whole = hourly.coverage[rule.source] === 1;
-    aggregate(rule.aggregate, hourly.columns[rule.source], weights, target, ranges, stepH, whole);
+    aggregate(rule.aggregate, hourly.columns[rule.source], weights, target, ranges, stepH, coverage === 1);
     daily.coverage[rule.target] = coverageOf(target);
   }
 }
