@@ -24,13 +24,25 @@ export const DATA_SET_TESTS = [
   "test/assemble/three-hourly.test.ts",
 ];
 
+/**
+ * Tests that run the TypeScript compiler (13 s each): a generated client typed against the document. Run for every
+ * mutant of the document's code they would take hours; test/serve/openapi.test.ts checks the same document in process.
+ */
+export const COMPILING_TESTS = ["test/serve/openapi-types.test.ts"];
+
 const layer = process.env.VANSKY_MUTATION_LAYER;
 
 const config = mergeConfig(
   base,
   defineConfig({
     test: {
-      exclude: [...configDefaults.exclude, ...OUT_OF_PROCESS, "test/report/browser.test.ts", ...DATA_SET_TESTS],
+      exclude: [
+        ...configDefaults.exclude,
+        ...OUT_OF_PROCESS,
+        "test/report/browser.test.ts",
+        ...DATA_SET_TESTS,
+        ...COMPILING_TESTS,
+      ],
       tagsFilter: ["!shared"],
       // property tests at 25 runs where FUZZ_RUNS sets them (test/hostile.ts), one fast-check seed (the setup file)
       env: { VANSKY_SHARED: "off", FUZZ_RUNS: "25" },

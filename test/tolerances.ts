@@ -4,8 +4,8 @@
  */
 export const TOLERANCE = {
   /**
-   * Magnus (Alduchov-Eskridge) vs the saturation table of test/physics/humidity.test.ts (Hardy/Buck-type values,
-   * 6.1121 hPa at 0 °C; Goff-Gratch's own is 6.1078): −0.25 % at 20-30 °C, +0.18 % at −10 °C, within Alduchov &
+   * Magnus (Alduchov-Eskridge) vs the saturation table of test/physics/humidity.test.ts (Hardy 1998 values,
+   * 6.1121 hPa at 0 °C, Goff-Gratch's own being 6.1078; a Goff-Gratch-like 2.8627 at −10 °C): −0.25 % at 20-30 °C, +0.18 % at −10 °C, within Alduchov &
    * Eskridge's stated 0.4 %; the bound is 0.3 %.
    */
   saturationVapourPressureRel: 0.003,

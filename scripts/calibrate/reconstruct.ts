@@ -32,6 +32,7 @@ import { apparentTemperatureC } from "../../src/physics/apparent-temperature.js"
 import { relativeHumidityPct } from "../../src/physics/humidity.js";
 import { type PvParameters, pvYieldKWhPerKWp } from "../../src/physics/solar.js";
 import { sunDay } from "../../src/physics/sun.js";
+import { defaultProfile } from "../../src/profile/index.js";
 import { daysFromCivil, formatWallMinute, MS_PER_DAY, MS_PER_HOUR } from "../../src/time/civil.js";
 import { zoneOffsetSeconds } from "../../src/time/zone.js";
 import { clearSkyGhiWm2, climateAt, seaSurfaceTemperatureC, waveHeightM } from "../fixtures/climate.js";
@@ -45,12 +46,13 @@ export const LIVE_VAN_DERATE = 0.62;
  */
 export const CLEAR_DAY_SHARE = 0.54;
 /**
- * Gust over wind at 10 m in Open-Meteo's data: the day's highest gust over its highest wind averages 2.2 in the real
- * responses of ../shared/fixtures/open-meteo-real (11 days at Toronto and Berlin; hourly, the median is 2.35 over
- * 384 hours there and at Melbourne), above the WMO gust factors of an hourly mean over open land (1.5-1.7), since
- * the model's wind is a shorter mean.
+ * Gust over wind at 10 m in Open-Meteo's data, the profile's `awning.gustFactor` (one measurement, read in one
+ * place): the day's highest gust over its highest wind averages 2.2 in the real responses of
+ * ../shared/fixtures/open-meteo-real (11 days at Toronto and Berlin; hourly, the median is 2.35 over 384 hours there
+ * and at Melbourne), above the WMO gust factors of an hourly mean over open land (1.5-1.7), since the model's wind is
+ * a shorter mean.
  */
-export const GUST_FACTOR = 2.2;
+export const GUST_FACTOR = defaultProfile.awning.gustFactor;
 /**
  * The day's rain by hour: a third in the wettest hour, at 15:00 local (the ratio of 1-hour to 24-hour depths,
  * 0.3-0.4: Hershfield 1961, TP-40; over land the afternoon is the wettest time of day: Dai 2001, J. Climate 14:1112),

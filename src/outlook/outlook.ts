@@ -83,9 +83,9 @@ function memberWarnings(used: readonly MemberScores[], leftOut: readonly LeftOut
  * // ensembleJson: a parsed Ensemble API answer for Lisbon (models=gem_global, 14 days, timezone=auto), as the
  * // sample fixtures/ensemble/2026-07-15/PT.ensemble.json
  * const outlook = outlookCountry({ code: "PT", forecast: ensembleJson, now: "2026-07-15T12:00:00Z" }, { model: "gem_global" });
- * outlook.days[3].van;        // { min: 50, p10: 53, p25: 56, p50: 64, p75: 67, p90: 69, max: 73 }
- * outlook.days[3].p_good;     // 0.667: 14 of 21 members score 2026-07-18 at least 60
- * outlook.best_move_day;      // { date: "2026-07-17", probability: 1 }
+ * outlook.days[3].van;        // { min: 52, p10: 53, p25: 57, p50: 62, p75: 65, p90: 68, max: 72 }
+ * outlook.days[3].p_good;     // 0.619: 13 of 21 members score 2026-07-18 at least 60
+ * outlook.best_move_day;      // { date: "2026-07-19", probability: 1 }
  * ```
  */
 export function outlookCountry(input: CountryInput, options: OutlookOptions = {}): VanSkyOutlook {

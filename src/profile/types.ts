@@ -72,18 +72,19 @@ export interface Profile {
     /** Score ceilings for extremes ("extremes override"), each a threshold and the highest score allowed. */
     readonly caps: {
       /**
-       * Heat by the heat temperature (`vanHeatC`), °C: ECMWF thermofeel's apparent-temperature band from 32 °C
-       * ("heat stroke, cramps or exhaustion possible"; the NWS heat-index categories carried to the apparent
-       * temperature), VanSky's "at 32° the score can't reach comfortable".
+       * Heat by the heat temperature (`vanHeatC`), °C: the NWS heat-index "extreme caution" category (90 °F) rounded
+       * to 32 °C, as thermofeel's documentation listed it for an apparent temperature until 2025, here applied to
+       * Open-Meteo's apparent temperature (another index: docs/model.md); VanSky's "at 32° the score can't reach
+       * comfortable".
        */
       readonly heatApparentC: Cap;
       /** Muggy night on a hot day: tonight's mean dew point, °C (21 °C, 70 °F: dew-point "oppressive"). */
       readonly muggyNightDewPointC: Cap;
       /** Tropical night on a hot day: tonight's minimum, °C (KMA/JMA tropical night, 25 °C). */
       readonly tropicalNightMinC: Cap;
-      /** Dangerous heat by the heat temperature, °C (thermofeel's apparent-temperature band from 39 °C, "likely"). */
+      /** Dangerous heat by the heat temperature, °C (the NWS heat-index "danger" category, 103 °F, rounded to 39). */
       readonly dangerHeatApparentC: Cap;
-      /** Extreme heat by the heat temperature, °C (thermofeel's band above 51 °C, "heat stroke highly likely"). */
+      /** Extreme heat by the heat temperature, °C (NWS "extreme danger", 125 °F, rounded to 51: "heat stroke highly likely"). */
       readonly extremeHeatApparentC: Cap;
       /** Frost day: the calendar day's minimum below `at` °C (ETCCDI FD). */
       readonly frostMinC: Cap;
@@ -91,7 +92,7 @@ export interface Profile {
       readonly iceDayMaxC: Cap;
       /**
        * Severe cold: the calendar day's minimum below `at` °C, the research proposal's judgement (Environment
-       * Canada assigns frostbite risk by wind chill, −27 °C and below, which a van's shelter escapes).
+       * Canada assigns frostbite risk by wind chill, rising below −27 °C, which a van's shelter escapes).
        */
       readonly severeColdMinC: Cap;
       /** Extreme cold: the calendar day's minimum below `at` °C (judgement, as `severeColdMinC`). */
@@ -154,10 +155,10 @@ export interface Profile {
      */
     readonly codePenaltyBySeverity: readonly number[];
     /**
-     * Penalty by the highest daylight gust, km/h -> points, on gust criteria: UK high-sided vehicle restrictions from
-     * 45 mph (72 km/h), the Orwell Bridge shut to crosswind-sensitive traffic at 50 mph (80 km/h), the NWS high wind
-     * warning's 58 mph (93 km/h), the bridge shut to all at 60 mph (97 km/h); the start (50 km/h) and the points are
-     * fitted to the live service.
+     * Penalty by the highest daylight gust, km/h -> points, on gust criteria: the Orwell Bridge protocol's restrictions
+     * from 45 mph (72 km/h) and its closure to all traffic at 50 mph (80 km/h) crosswind gusts, the NWS high wind
+     * warning's 58 mph (93 km/h), the bridge's closure at 60 mph (97 km/h) from any direction; the start (50 km/h) and
+     * the points are fitted to the live service.
      */
     readonly gustPenaltyByKmh: Curve;
     /** Ice: minimum temperature at or below `frozenMinC` with moisture, or up to `nearFreezingMinC`. */
@@ -175,8 +176,8 @@ export interface Profile {
     };
     /**
      * Penalty by the lowest daylight visibility, m -> points: the Met Office's three fogs (Fact Sheet 3): fog below
-     * 1 km (the WMO definition, "aviation fog"), thick fog below 200 m (motorists), dense fog below 50 m (severe
-     * disruption).
+     * 1 km (the official definition, "appropriate for aviation purposes"), thick fog below 200 m (motorists), dense
+     * fog below 50 m (severe disruption).
      */
     readonly visibilityPenaltyByM: Curve;
     /**
@@ -271,16 +272,19 @@ export interface Profile {
   readonly awning: {
     /**
      * EN 13561 wind resistance class of the awning, an index into `classWindLimitKmh` (0-3). RV awnings are not
-     * rated; strapped they are taken as class 1 to 2 (research note §5.2): the default is the lower, 1.
+     * rated; strapped they are taken as class 1 to 2 (research note §5.2, judgement: no maker states a class): the
+     * default is the lower, 1.
      */
     readonly windClass: number;
     /**
      * The mean wind each class 0-3 may stay out in, km/h, increasing: the top of Beaufort 3/4/5/6 (EN 13561's
-     * table as makers quote it: class 1/2/3 to 28/38/49 km/h; class 0 not in wind).
+     * table as makers quote it: class 1/2/3 to 28/38/49 km/h; class 0 not in wind). Reading the classes as mean
+     * wind, as their Beaufort forces are, is an interpretation: some guides read them as gusts (docs/model.md).
      */
     readonly classWindLimitKmh: readonly number[];
     /**
-     * Open-Meteo's gust factor, the day's highest gust over its highest hourly wind (2.2 in the real responses): a
+     * Open-Meteo's gust factor, the day's highest gust over its highest hourly wind (2.2, measured on the real
+     * recordings: 1.7-2.7 a day; no published source): a
      * gust reads as the mean wind gust/`gustFactor`, so the awning is judged where only gusts are known, and on
      * days gustier than usual.
      */
@@ -295,14 +299,14 @@ export interface Profile {
     /** Hourly precipitation above which an hour is unsafe, mm/h (AMS light rain ≤ 2.5). */
     readonly maxRainMmH: number;
     /**
-     * Gust at or above which an hour is unsafe, km/h (45 mph, UK high-sided vehicle restrictions); also the gust of
+     * Gust at or above which an hour is unsafe, km/h (45 mph, where the Orwell Bridge protocol's restrictions start); also the gust of
      * the high-wind driving danger.
      */
     readonly maxGustKmh: number;
     /**
      * Visibility below which an hour is unsafe, m: 200 m, where the Met Office puts fog for motorists (Fact Sheet 3;
-     * its dense-fog warnings, "avoid travel if possible"), the project's fog warning; WMO's 1 km defines fog for
-     * aviation.
+     * its dense-fog warnings, "avoid travel if possible"), the project's fog warning; the official 1 km definition
+     * is, in the same fact sheet, "appropriate for aviation purposes".
      */
     readonly minVisibilityM: number;
     /** A freezing hour is unsafe when precipitation fell within this many hours before it. */

@@ -124,12 +124,12 @@ const KEYS = {
   },
   extreme_heat: {
     types: ["danger"],
-    when: "apparent maximum ≥ 39 °C (thermofeel's apparent-temperature band: heat stroke likely)",
+    when: "apparent maximum ≥ 39 °C (the NWS heat-index “danger” category, 103 °F: heat exhaustion likely, heat stroke possible)",
     params: { feels_like: celsius("the day's apparent (felt) maximum") },
   },
   heat: {
     types: ["warning"],
-    when: "apparent maximum ≥ 32 °C (thermofeel: heat stroke, cramps or exhaustion possible), below extreme_heat",
+    when: "apparent maximum ≥ 32 °C (the NWS heat-index “extreme caution” category, 90 °F: heat stroke, cramps or exhaustion possible), below extreme_heat",
     params: { feels_like: celsius("the day's apparent (felt) maximum") },
   },
   hot_night: {

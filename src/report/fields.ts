@@ -3,12 +3,15 @@
  * colour-blind-safe sequential scale (viridis sampled at 0, ¼, ½, ¾ and 1: Smith and van der Walt's matplotlib
  * colour map, perceptually uniform, legible with the common colour-vision deficiencies and in greyscale print),
  * the darkest the worst. Scores use the contract's label bands (§2.7: ideal from 80, comfortable from 60,
- * acceptable from 40, harsh from 20, else extreme).
+ * acceptable from 40, harsh from 20, else extreme); an outlook's `p_good` the same bands of its percentage.
  */
 import type { VanSkyCountry } from "../assemble/types.js";
 import { hoursWords } from "./words.js";
 
-/** The fields the map can be coloured by; `van_score` is the default. */
+/**
+ * The fields the map can be coloured by; `van_score` is the default. `p_good` is an outlook's (the share of its runs
+ * good to stay on one date), given beside the records.
+ */
 export const REPORT_FIELDS = [
   "van_score",
   "sleep_score",
@@ -19,6 +22,7 @@ export const REPORT_FIELDS = [
   "condensation_risk",
   "awning_status",
   "age",
+  "p_good",
 ] as const;
 
 /** A field the map can be coloured by (`REPORT_FIELDS`). */
@@ -69,7 +73,10 @@ export function ageBand(hours: number, maxAgeHours: number): Band {
   return (step < 0 ? 0 : 4 - step) as Band;
 }
 
-/** A record's value of `field` as a band, or null when it has none; `ageHours` is the record's age (null: unknown). */
+/**
+ * A record's value of `field` as a band, or null when it has none; `ageHours` is the record's age (null: unknown).
+ * `p_good` is not a record's: null.
+ */
 export function bandOf(
   record: VanSkyCountry,
   field: ReportField,
@@ -77,6 +84,7 @@ export function bandOf(
   maxAgeHours: number,
 ): Band | null {
   if (field === "age") return ageHours === null ? null : ageBand(ageHours, maxAgeHours);
+  if (field === "p_good") return null;
   const value: unknown = record[field];
   if (typeof value === "number") return scoreBand(value);
   return typeof value === "string" && Object.hasOwn(LEVELS, value) ? (LEVELS[value] as Band) : null;
@@ -109,6 +117,7 @@ const WORD_LEGENDS: Readonly<Record<string, readonly LegendEntry[]>> = {
 
 const BEST_FIRST = [4, 3, 2, 1, 0] as const;
 const SCORE_RANGES = ["< 20", "20–39", "40–59", "60–79", "≥ 80"] as const;
+const SHARE_RANGES = ["under 20 %", "20–39 %", "40–59 %", "60–79 %", "80 % or more"] as const;
 
 /** The legend of `field`, best band first (`maxAgeHours` sets the age bands). */
 export function legendOf(field: ReportField, maxAgeHours: number): readonly LegendEntry[] {
@@ -120,5 +129,6 @@ export function legendOf(field: ReportField, maxAgeHours: number): readonly Lege
     const texts = [`over ${hoursWords(d)}`, range(c, d), range(b, c), range(a, b), `up to ${hoursWords(a)}`];
     return BEST_FIRST.map((band) => ({ band, text: texts[band] as string }));
   }
+  if (field === "p_good") return BEST_FIRST.map((band) => ({ band, text: `${SHARE_RANGES[band]} of runs` }));
   return BEST_FIRST.map((band) => ({ band, text: `${LABELS[band]} ${SCORE_RANGES[band]}` }));
 }

@@ -1,6 +1,6 @@
 /**
  * The whole report as one self-contained HTML page: a title saying what and when, the map with its legend beside it,
- * the table in a box of its own that scrolls sideways on a narrow screen (390 px phones included), and a few lines of
+ * the table (with outlooks, each place's odds strip) in a box of its own that scrolls sideways on a narrow screen (390 px phones included), and a few lines of
  * script that sort the table by a header's button; an inline favicon and no other resource, so it opens from a file
  * without a network and asks a server for nothing.
  */
@@ -10,7 +10,7 @@ import type { Prepared } from "./input.js";
 import { htmlLegend } from "./legend.js";
 import { mapSvg, mapTitle } from "./map.js";
 import { table } from "./table.js";
-import { count, FIELD_LABELS, hoursWords, instantWords } from "./words.js";
+import { count, fieldWords, hoursWords, instantWords } from "./words.js";
 
 /** Text colour on each band's fill: white on the three dark ones, black on the light ones (WCAG contrast ≥ 4.5). */
 const INK = ["#fff", "#fff", "#fff", "#000", "#000"] as const;
@@ -43,6 +43,11 @@ tr.stale td:first-child{border-left:4px dashed #000}tr.warned td:first-child{box
 .strip i,.strip b{font-style:normal;font-weight:normal;white-space:nowrap}.strip i.na{background:#f0f0f0}
 .strip u{text-decoration:none;text-align:right;padding-right:3px}`;
 
+/** The odds strips' style, on a page with outlooks: 14 columns of 2.1em at 11 px fit a 390 px phone's width. */
+const ODDS_STYLE = `
+.odds{display:grid;grid-template-columns:repeat(var(--n),2.1em);gap:1px;font-size:11px;text-align:center}
+.odds b{font-weight:normal}.odds i{font-style:normal}.odds i.na{background:#f0f0f0}`;
+
 /**
  * Sorts the table by a header's button (Enter and Space press it as a click does): numbers by `data-v` (empty last),
  * text by content; again reverses. Shows the title of the map's place in focus under the map, for keyboard users.
@@ -58,6 +63,12 @@ th.setAttribute("aria-sort",dir>0?"ascending":"descending");body.append(...rows)
 const focus=document.querySelector("#vs-focus");
 for(const dot of document.querySelectorAll("#vs-map [tabindex]"))dot.addEventListener("focus",()=>{focus.textContent=dot.getAttribute("aria-label")});`;
 
+/** What the odds strips are, under the table of a report with outlooks. */
+const ODDS_NOTE = `
+<p>14 days: the share of an ensemble forecast's runs (the same model started from slightly different states) in
+which the day is good to stay, van score 60 or more; each day's most likely rating and how sure it is in the cell's
+title. Shares of runs, not calibrated probabilities: an ensemble is often too sure.</p>`;
+
 /** The line under the title: places, when updated, the source, the map's field, when ages are measured, stale, warned. */
 function summary(prepared: Prepared): string {
   const stale = prepared.rows.filter((r) => r.stale).length;
@@ -66,7 +77,7 @@ function summary(prepared: Prepared): string {
     count(prepared.rows.length, "place"),
     prepared.updatedAt === null ? "" : `data updated ${instantWords(prepared.updatedAt)}`,
     prepared.source === null ? "" : `source: ${prepared.source}`,
-    `map: ${FIELD_LABELS[prepared.field].toLowerCase()}`,
+    `map: ${fieldWords(prepared.field, prepared.date, true)}`,
     `ages as of ${instantWords(prepared.now)}`,
     `${stale} stale (older than ${hoursWords(prepared.maxAgeHours)})`,
     `${warned} with warnings`,
@@ -77,16 +88,17 @@ function summary(prepared: Prepared): string {
 /** The report page of prepared records. */
 export function reportHtml(prepared: Prepared): string {
   const title = `VanSky report: ${mapTitle(prepared)}`;
+  const odds = prepared.outlookDates.length > 0;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeText(title)}</title><link rel="icon" href="${FAVICON}"><style>${STYLE}</style></head>
+<title>${escapeText(title)}</title><link rel="icon" href="${FAVICON}"><style>${STYLE}${odds ? ODDS_STYLE : ""}</style></head>
 <body><h1>${escapeText(title)}</h1><p id="vs-summary">${summary(prepared)}</p>
 <figure id="vs-map">${mapSvg(prepared, false)}${htmlLegend(prepared)}</figure>
 <p id="vs-focus" aria-live="polite"></p>
 <div class="scroll" role="region" aria-label="Every place, sortable by its column headers" tabindex="0">
-${table(prepared.rows, prepared.locale)}</div>
+${table(prepared.rows, prepared.locale, prepared.outlookDates)}</div>
 <p>7 days: each place's own local days. A place where it is already tomorrow at the data's hour (east of about
-UTC+12, such as Antarctica's McMurdo or Kiribati) starts its week one column later.</p>
+UTC+12, such as Antarctica's McMurdo or Kiribati) starts its week one column later.</p>${odds ? ODDS_NOTE : ""}
 <script>${SCRIPT}</script></body></html>
 `;
 }

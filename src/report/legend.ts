@@ -5,7 +5,7 @@
 import { escapeText } from "./escape.js";
 import { fillOf, legendOf } from "./fields.js";
 import type { Prepared } from "./input.js";
-import { FIELD_LABELS, hoursWords, NO_DATA } from "./words.js";
+import { fieldWords, hoursWords, NO_DATA } from "./words.js";
 
 /** The fill of the hatch pattern of countries without a record. */
 export const HATCH = "url(#vs-hatch)";
@@ -25,7 +25,7 @@ interface Entry {
 function entries(prepared: Prepared): { title: string; items: Entry[] } {
   const bands = legendOf(prepared.field, prepared.maxAgeHours);
   return {
-    title: FIELD_LABELS[prepared.field],
+    title: fieldWords(prepared.field, prepared.date),
     items: [
       ...bands.map((e) => ({ swatch: { fill: fillOf(e.band) }, text: e.text })),
       { swatch: { fill: fillOf(null) }, text: `${NO_DATA} for this field` },

@@ -12,9 +12,10 @@ import { escapeText } from "./escape.js";
 import { fillOf } from "./fields.js";
 import type { Prepared, Row } from "./input.js";
 import { HATCH, svgLegend } from "./legend.js";
+import { dayOn, percentWords } from "./odds.js";
 import { MAP_HEIGHT, MAP_WIDTH, project } from "./projection.js";
 import { SHAPES } from "./shapes.js";
-import { ageWords, count, FIELD_LABELS, instantWords, NO_DATA } from "./words.js";
+import { ageWords, count, fieldWords, instantWords, NO_DATA } from "./words.js";
 
 /** The radius of a place's dot, px. */
 export const DOT_RADIUS = 3;
@@ -33,13 +34,22 @@ function outline(row: Row): string {
   return row.warnings.length > 0 ? ' stroke="#d55e00" stroke-width="1.2"' : "";
 }
 
+/** The value a record's title gives of `prepared`'s field: the record's, its age, or its outlook's `p_good`. */
+function fieldValue(row: Row, prepared: Pick<Prepared, "field" | "date">): string {
+  const { field } = prepared;
+  if (field === "age") return ageWords(row.ageHours);
+  if (field !== "p_good") return String(row.record[field] ?? NO_DATA);
+  const day = dayOn(row.outlook, prepared.date);
+  return day ? `${percentWords(day.p_good)} of ${row.outlook?.members} runs` : NO_DATA;
+}
+
 /** A record's title: name, code, the field's value and, when so, stale and the warning count. */
-export function tooltip(row: Row, field: Prepared["field"]): string {
-  const { record, name, ageHours } = row;
-  const value = field === "age" ? ageWords(ageHours) : (record[field] ?? NO_DATA);
+export function tooltip(row: Row, prepared: Pick<Prepared, "field" | "date">): string {
+  const { record, name } = row;
   const notes = [row.stale ? "stale" : "", row.warnings.length > 0 ? count(row.warnings.length, "warning") : ""];
   const extra = notes.filter(Boolean).join(", ");
-  return `${name} (${record.code}): ${FIELD_LABELS[field].toLowerCase()} ${value}${extra ? `; ${extra}` : ""}`;
+  const field = fieldWords(prepared.field, prepared.date, true);
+  return `${name} (${record.code}): ${field} ${fieldValue(row, prepared)}${extra ? `; ${extra}` : ""}`;
 }
 
 /** The attributes shared by a record's shape and dot. */
@@ -65,8 +75,7 @@ function shapes(prepared: Prepared, rows: readonly Row[]): string {
   }
   for (const row of rows) {
     const d = SHAPES[row.record.code.toUpperCase()];
-    if (d !== undefined)
-      parts.push(`<path ${recordAttributes(row)} d="${d}">${title(tooltip(row, prepared.field))}</path>`);
+    if (d !== undefined) parts.push(`<path ${recordAttributes(row)} d="${d}">${title(tooltip(row, prepared))}</path>`);
   }
   return parts.join("");
 }
@@ -94,7 +103,7 @@ function dots(prepared: Prepared, rows: readonly Row[]): string {
   const drawn = placed.map((p) => ({ p, row: byCode.get(p.code) as Row }));
   const circles = [...drawn.filter((d) => !flagged(d.row)), ...drawn.filter((d) => flagged(d.row))].map(
     ({ p, row }) => {
-      const text = tooltip(row, prepared.field);
+      const text = tooltip(row, prepared);
       const stroke = flagged(row) ? "" : ' stroke="#333333" stroke-width="0.6"';
       return (
         `<circle ${recordAttributes(row)}${stroke} cx="${px(p.x)}" cy="${px(p.y)}" r="${DOT_RADIUS}" tabindex="0" ` +
@@ -111,7 +120,7 @@ export function mapTitle(prepared: Prepared): string {
     prepared.updatedAt === null
       ? `as of ${instantWords(prepared.now)}`
       : `data updated ${instantWords(prepared.updatedAt)}`;
-  return `${FIELD_LABELS[prepared.field]} of ${count(prepared.rows.length, "place")}, ${when}`;
+  return `${fieldWords(prepared.field, prepared.date)} of ${count(prepared.rows.length, "place")}, ${when}`;
 }
 
 /**
@@ -122,7 +131,7 @@ export function mapSvg(prepared: Prepared, legend = true): string {
   const rows = [...prepared.rows.filter((r) => !flagged(r)), ...prepared.rows.filter(flagged)];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" width="${MAP_WIDTH}" ` +
-    `height="${MAP_HEIGHT}" role="group" aria-label="${escapeText(`World map of ${FIELD_LABELS[prepared.field].toLowerCase()}`)}">` +
+    `height="${MAP_HEIGHT}" role="group" aria-label="${escapeText(`World map of ${fieldWords(prepared.field, prepared.date, true)}`)}">` +
     `${title(`VanSky map: ${mapTitle(prepared)}`)}${DEFS}<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="${OCEAN}"/>` +
     `<g stroke="${BORDER}" stroke-width="0.4" stroke-linejoin="round">${shapes(prepared, rows)}</g>${dots(prepared, rows)}` +
     `${legend ? svgLegend(prepared, MAP_HEIGHT) : ""}</svg>`

@@ -1,7 +1,7 @@
 /**
  * The report's table: one row per record (code, name, rating, the five scores under one "Scores 0–100" header,
- * today's dangers and warnings, when fetched and how old, the warnings, a 7-day strip, and the rest of the record
- * behind "More"), each sortable cell with its sort key in `data-v`; stale rows and rows with warnings get the
+ * today's dangers and warnings, when fetched and how old, the warnings, a 7-day strip, with outlooks a 14-day strip
+ * of the chance of a good day, and the rest of the record behind "More"), each sortable cell with its sort key in `data-v`; stale rows and rows with warnings get the
  * classes `stale` and `warned`. Sortable headers hold a button (keyboard and pointer alike) and carry `data-col`,
  * the column they sort, since the grouped header spans two rows.
  */
@@ -10,6 +10,7 @@ import { detailsCell, todayCell } from "./details.js";
 import { escapeText } from "./escape.js";
 import { LABELS, scoreBand } from "./fields.js";
 import type { Row } from "./input.js";
+import { oddsStrip } from "./odds.js";
 import { ageWords, dateWords, dayWords, instantWords, NO_DATA } from "./words.js";
 
 /** A column: header text, how it sorts (`n` numerically, `t` as text, "" not at all), and its group. */
@@ -31,6 +32,9 @@ const COLUMNS: readonly Column[] = [
   ["7 days: van, sleep, drive", ""],
   ["Details", ""],
 ];
+
+/** The odds strips' column, before Details when the report has outlooks. */
+const ODDS_COLUMN: Column = ["14 days: chance of a good day, % of runs (van score ≥ 60)", ""];
 
 /** A score's cell, coloured by its band (`b0`-`b4`), or `no data` for null (sorted last). */
 function scoreCell(score: number | null): string {
@@ -87,8 +91,8 @@ function warningsCell(row: Row): string {
   return `<td data-v="${row.warnings.length}">${row.warnings.length}${lines.length > 0 ? `<ul>${lines.join("")}</ul>` : ""}</td>`;
 }
 
-/** One record's row. */
-function tableRow(row: Row, dates: readonly string[], locale: string): string {
+/** One record's row; its odds strip on `oddsDates` unless there are none. */
+function tableRow(row: Row, dates: readonly string[], oddsDates: readonly string[], locale: string): string {
   const r = row.record;
   const label = LABELS.indexOf(r.score_label);
   const classes = [row.stale ? "stale" : "", row.warnings.length > 0 ? "warned" : ""].filter(Boolean).join(" ");
@@ -98,7 +102,8 @@ function tableRow(row: Row, dates: readonly string[], locale: string): string {
     `<td data-v="${label}" class="b${label < 0 ? "x" : label}">${escapeText(String(r.score_label))}</td>` +
     [r.van_score, r.sleep_score, r.drive_score, r.solar_score, r.sea_score].map(scoreCell).join("") +
     `<td class="today">${todayCell(r, locale)}</td>${fetchedCell(r.fetched_at)}${ageCell(row)}${warningsCell(row)}` +
-    `<td>${strip(r.forecast, dates)}</td><td>${detailsCell(r, row.name, locale)}</td></tr>`
+    `<td>${strip(r.forecast, dates)}</td>${oddsDates.length > 0 ? `<td>${oddsStrip(row.outlook, oddsDates)}</td>` : ""}` +
+    `<td>${detailsCell(r, row.name, locale)}</td></tr>`
   );
 }
 
@@ -109,10 +114,14 @@ function headerCell([text, sort, scores]: Column, col: number): string {
   return `<th scope="col"${span}${sort ? ` data-sort="${sort}" data-col="${col}"` : ""}>${body}</th>`;
 }
 
-/** The table of `rows`, in their order (the headers sort it in the page); recommendations in `locale`. */
-export function table(rows: readonly Row[], locale: string): string {
+/**
+ * The table of `rows`, in their order (the headers sort it in the page); recommendations in `locale`; with
+ * `oddsDates` (the outlooks' dates), each row's odds strip on them.
+ */
+export function table(rows: readonly Row[], locale: string, oddsDates: readonly string[] = []): string {
   const dates = [...new Set(rows.flatMap((row) => row.record.forecast.map((d) => d.date)))].sort();
-  const cells = COLUMNS.map((column, col) => ({ column, html: headerCell(column, col) }));
+  const columns = oddsDates.length > 0 ? [...COLUMNS.slice(0, -1), ODDS_COLUMN, ...COLUMNS.slice(-1)] : COLUMNS;
+  const cells = columns.map((column, col) => ({ column, html: headerCell(column, col) }));
   const firstScore = cells.findIndex((c) => c.column[2]);
   const top = [
     ...cells.slice(0, firstScore).map((c) => c.html),
@@ -125,6 +134,6 @@ export function table(rows: readonly Row[], locale: string): string {
   const second = cells.filter((c) => c.column[2]).map((c) => c.html);
   return (
     `<table id="vs-table"><thead><tr>${top.join("")}</tr><tr>${second.join("")}</tr></thead>` +
-    `<tbody>${rows.map((row) => tableRow(row, dates, locale)).join("")}</tbody></table>`
+    `<tbody>${rows.map((row) => tableRow(row, dates, oddsDates, locale)).join("")}</tbody></table>`
   );
 }

@@ -17,7 +17,17 @@ export const FIELD_LABELS: Readonly<Record<ReportField, string>> = {
   condensation_risk: "Condensation risk",
   awning_status: "Awning",
   age: "Age of the data",
+  p_good: "Chance of a good day",
 };
+
+/**
+ * The map's field as its title says it (in a sentence, `lower`: in lower case): its label, and for `p_good` the date
+ * shown (`… on Sat 18 Jul`).
+ */
+export function fieldWords(field: ReportField, date: string | null, lower = false): string {
+  const label = lower ? FIELD_LABELS[field].toLowerCase() : FIELD_LABELS[field];
+  return field === "p_good" && date !== null ? `${label} on ${dateWords(date)}` : label;
+}
 
 /** The word for a value a record does not have (a null score, no `fetched_at`): the same on the map and in the table. */
 export const NO_DATA = "no data";

@@ -1,7 +1,8 @@
 /**
- * The example of the OpenAPI document: Portugal's record of the July world fixtures (fixtures/world/2026-07-15, as
- * `vansky score` writes it), its forecast cut to two days and its recommendations to two, so the document stays
- * short. It satisfies the published schema (test/schema/openapi.test.ts).
+ * The examples of the OpenAPI document: Portugal's record of the July world fixtures (fixtures/world/2026-07-15, as
+ * `vansky score` writes it), its forecast cut to two days and its recommendations to two, and Portugal's outlook of
+ * the ensemble sample (fixtures/ensemble/2026-07-15, as `vansky outlook` writes it), two of its 14 days shown, so
+ * the document stays short. They satisfy the published schemas (test/serve/openapi.test.ts).
  */
 
 /** The example's first forecast day, its best day to move too. */
@@ -78,3 +79,49 @@ export const exampleRecord = {
 
 /** The envelopes' metadata of the example. */
 export const exampleMeta = { updated_at: "2026-07-15T11:00:00Z", source: "Open-Meteo" };
+
+/** One outlook as the endpoints serve it: a close day and a far one. */
+export const exampleOutlook = {
+  code: "PT",
+  fetched_at: "2026-07-15T12:00:00Z",
+  model: "gem_global",
+  members: 21,
+  days: [
+    {
+      date: "2026-07-18",
+      van: { min: 52, p10: 53, p25: 57, p50: 62, p75: 65, p90: 68, max: 72 },
+      sleep: { min: 86, p10: 87, p25: 89, p50: 90, p75: 91, p90: 91, max: 94 },
+      drive: { min: 78, p10: 88, p25: 88, p50: 88, p75: 88, p90: 100, max: 100 },
+      solar: { min: 23, p10: 25, p25: 30, p50: 35, p75: 43, p90: 60, max: 68 },
+      label_probability: { ideal: 0, comfortable: 0.619, acceptable: 0.381, harsh: 0, extreme: 0 },
+      label: "comfortable",
+      p_good: 0.619,
+      p_drive: 1,
+      confidence: "low",
+    },
+    {
+      date: "2026-07-26",
+      van: { min: 39, p10: 39, p25: 39, p50: 49, p75: 80, p90: 89, max: 97 },
+      sleep: { min: 72, p10: 78, p25: 83, p50: 87, p75: 90, p90: 99, max: 100 },
+      drive: { min: 94, p10: 100, p25: 100, p50: 100, p75: 100, p90: 100, max: 100 },
+      solar: { min: 25, p10: 80, p25: 86, p50: 86, p75: 88, p90: 88, max: 88 },
+      label_probability: { ideal: 0.286, comfortable: 0.048, acceptable: 0.19, harsh: 0.476, extreme: 0 },
+      label: "harsh",
+      p_good: 0.333,
+      p_drive: 1,
+      confidence: "low",
+    },
+  ],
+  best_move_day: { date: "2026-07-19", probability: 1 },
+  warnings: [
+    {
+      code: "MISSING_VARIABLE",
+      path: "forecast",
+      message:
+        "the response has no wind_gusts_10m (van, sleep and drive scores, awning, drive window); visibility (drive score, drive window): those read it as unknown",
+    },
+  ],
+};
+
+/** The outlook envelopes' metadata of the example. */
+export const exampleOutlookMeta = { updated_at: "2026-07-15T12:00:00Z", source: "Open-Meteo" };

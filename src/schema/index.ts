@@ -12,6 +12,7 @@ import {
   outlookCountryResponseSchema,
   outlookDaySchema,
   outlookListResponseSchema,
+  scoreQuantilesSchema,
   vanSkyOutlookSchema,
 } from "./outlook.js";
 import {
@@ -276,6 +277,11 @@ const COMPONENT_NAMES = new Map<object, string>([
   [weatherListResponseSchema, "WeatherListResponse"],
   [weatherCountryResponseSchema, "WeatherCountryResponse"],
   [errorRecordSchema, "ErrorRecord"],
+  [vanSkyOutlookSchema, "VanSkyOutlook"],
+  [outlookDaySchema, "OutlookDay"],
+  [scoreQuantilesSchema, "ScoreQuantiles"],
+  [outlookListResponseSchema, "OutlookListResponse"],
+  [outlookCountryResponseSchema, "OutlookCountryResponse"],
 ]);
 
 /**

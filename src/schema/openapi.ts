@@ -1,9 +1,10 @@
 /**
  * The published JSON Schemas in OpenAPI 3.0.3's dialect, and the document of `/api/weatherscore` built from them
- * (contract §4.7, §4.8, §9): info, the two paths with operation ids and examples, and the schemas as components.
- * Written for strict validators and client generators: `nullable` only beside a `type`, every enumeration typed.
+ * (contract §4.7, §4.8, §9): info, the contract's two paths and the two outlook paths beside them, with operation ids
+ * and examples, and the schemas as components. Written for strict validators and client generators: `nullable` only
+ * beside a `type`, every enumeration typed.
  */
-import { exampleMeta, exampleRecord } from "./example.js";
+import { exampleMeta, exampleOutlook, exampleOutlookMeta, exampleRecord } from "./example.js";
 
 /** The version of the API description (contract §9). */
 export const API_VERSION = "1.1.0";
@@ -49,6 +50,17 @@ function toOpenApi(schema: Json, names: ReadonlyMap<object, string>, root: boole
 }
 
 const TAGS = ["weatherscore"];
+const OUTLOOK_TAGS = ["outlook"];
+
+/** The path parameter `code` of a path of `what` (`record`, `outlook`). */
+const codeParameter = (what: string) => ({
+  name: "code",
+  in: "path",
+  required: true,
+  description: `ISO 3166-1 alpha-2 country code (any case), or the id of a point in the list of ${what}s`,
+  schema: { type: "string", minLength: 1 },
+  example: "PT",
+});
 
 /** A JSON answer of the component `name`, with an example. */
 const json = (name: string, example: unknown) => ({
@@ -71,7 +83,15 @@ export function weatherscoreOpenapi(names: ReadonlyMap<object, string>): Record<
       license: { name: "CC BY 4.0", url: "https://creativecommons.org/licenses/by/4.0/" },
       contact: { name: "vansky", url: "https://github.com/vansky/vansky" },
     },
-    tags: [{ name: "weatherscore", description: "Weather suitability for van travel (contract §4.7)" }],
+    tags: [
+      { name: "weatherscore", description: "Weather suitability for van travel (contract §4.7)" },
+      {
+        name: "outlook",
+        description:
+          "vansky's extension beside the contract: 14 days of odds from an ensemble forecast's members, each " +
+          "scored as a record is (served when the server has ensemble forecasts)",
+      },
+    ],
     paths: {
       "/api/weatherscore/weather": {
         get: {
@@ -96,16 +116,7 @@ export function weatherscoreOpenapi(names: ReadonlyMap<object, string>): Record<
             "A country by its ISO 3166-1 alpha-2 code, in any case (pt is PT). Where the list holds records of " +
             "points that are not countries (ids such as lisbon), such a record by its id exactly as the list " +
             "writes it. Percent-encoded characters are decoded (%50%54 is PT).",
-          parameters: [
-            {
-              name: "code",
-              in: "path",
-              required: true,
-              description: "ISO 3166-1 alpha-2 country code (any case), or the id of a point in the list",
-              schema: { type: "string", minLength: 1 },
-              example: "PT",
-            },
-          ],
+          parameters: [codeParameter("record")],
           responses: {
             "200": {
               description: "The record",
@@ -114,6 +125,52 @@ export function weatherscoreOpenapi(names: ReadonlyMap<object, string>): Record<
             "404": {
               description: "No record for this code or id",
               content: json("ErrorRecord", { success: false, error: "not_found", message: "No weather data for ZZ" }),
+            },
+          },
+        },
+      },
+      "/api/weatherscore/outlook": {
+        get: {
+          operationId: "getOutlookList",
+          tags: OUTLOOK_TAGS,
+          summary: "The 14-day outlook of every country, with its odds",
+          description:
+            "Every outlook, ordered by code: each day's score quantiles over an ensemble's members, the share of " +
+            "members per label, p_good and p_drive, and the best day to move. Shares are raw member frequencies, " +
+            "not calibrated probabilities. 404 no_outlook when the server has no ensemble forecasts.",
+          responses: {
+            "200": {
+              description: "Every outlook",
+              content: json("OutlookListResponse", { data: [exampleOutlook], count: 1, ...exampleOutlookMeta }),
+            },
+            "404": {
+              description: "No outlooks here",
+              content: json("ErrorRecord", {
+                success: false,
+                error: "no_outlook",
+                message: "No outlooks here: this server has no ensemble forecasts",
+              }),
+            },
+          },
+        },
+      },
+      "/api/weatherscore/outlook/{code}": {
+        get: {
+          operationId: "getOutlookByCode",
+          tags: OUTLOOK_TAGS,
+          summary: "One country's 14-day outlook, with its odds",
+          description:
+            "A country's outlook by its ISO 3166-1 alpha-2 code, in any case, or a point's by its id exactly as the " +
+            "list writes it, as for /api/weatherscore/weather/{code}.",
+          parameters: [codeParameter("outlook")],
+          responses: {
+            "200": {
+              description: "The outlook",
+              content: json("OutlookCountryResponse", { data: exampleOutlook, ...exampleOutlookMeta }),
+            },
+            "404": {
+              description: "No outlook for this code or id",
+              content: json("ErrorRecord", { success: false, error: "not_found", message: "No outlook for ZZ" }),
             },
           },
         },

@@ -41,6 +41,7 @@ export const outlookDaySchema = {
 
 /** The warning codes a record's input can give (`VanskyWarningCode`). */
 const warningCode = {
+  type: "string",
   enum: [
     "SHIFTED_DAYS",
     "PARTIAL_DAY",

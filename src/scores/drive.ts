@@ -7,8 +7,8 @@ import { ratingCurves } from "./curves.js";
 
 /**
  * `drive_score`, 0-100: how safe a day is for driving a van, as 100 minus penalties for the worst weather code of
- * the daylight hours (WMO driving severity; light rain and drizzle free), gusts in daylight (gust criteria: UK
- * high-sided vehicle restrictions from 45 mph, the NWS high wind warning's 58 mph), ice (the calendar day's minimum,
+ * the daylight hours (WMO driving severity; light rain and drizzle free), gusts in daylight (gust criteria: the
+ * Orwell Bridge protocol's restrictions from 45 mph, the NWS high wind warning's 58 mph), ice (the calendar day's minimum,
  * the morning the van drives in, at or below 0 °C, or up to +3 °C where car ice warnings start, with moisture:
  * `leavesMoisture`), fog (the Met Office's fog below 1 km, thick fog below 200 m, dense below 50 m), heat on the
  * vehicle by the air maximum (from 35 °C, JMA's extremely hot day, to IMD's heat-wave maxima of 40 and 45 °C) and the

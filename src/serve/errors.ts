@@ -7,8 +7,10 @@
 export type WeatherscoreErrorCode =
   /** 404: a two-letter code with no record. */
   | "not_found"
-  /** 404: `weather/{code}` where the code is not two letters. */
+  /** 404: `weather/{code}` (or `outlook/{code}`) where the code is not two letters. */
   | "invalid_code"
+  /** 404: `outlook` or `outlook/{code}` of a server that has no outlooks (no ensemble forecasts). */
+  | "no_outlook"
   /** 404: no endpoint at this path. */
   | "unknown_path"
   /** 405: a method other than GET, HEAD or OPTIONS (with `Allow`). */
@@ -24,6 +26,7 @@ export type WeatherscoreErrorCode =
 export const ERROR_STATUS: Readonly<Record<WeatherscoreErrorCode, number>> = {
   not_found: 404,
   invalid_code: 404,
+  no_outlook: 404,
   unknown_path: 404,
   method_not_allowed: 405,
   rate_limited: 429,

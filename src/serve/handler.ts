@@ -1,11 +1,12 @@
 /**
- * `createWeatherscoreHandler`: the `/api/weatherscore` endpoints (contract §4.7) as a web-standard function from
- * `Request` to `Response`, the shape Deno, Bun, Cloudflare Workers, Node frameworks (Hono, …) and every edge
+ * `createWeatherscoreHandler`: the `/api/weatherscore` endpoints (contract §4.7, and the outlook's beside them) as a
+ * web-standard function from `Request` to `Response`, the shape Deno, Bun, Cloudflare Workers, Node frameworks (Hono, …) and every edge
  * runtime serve. The only part of the library that reads the clock (for rate limiting and Last-Modified), through
  * an injectable `now`.
  */
 import type { VanSkyCountry } from "../assemble/types.js";
 import { VanskyInputError } from "../errors.js";
+import type { VanSkyOutlook } from "../outlook/types.js";
 import { openapiDocument } from "./openapi.js";
 import { DEFAULT_RATE_LIMIT, type RateLimiter, slidingWindowLimiter } from "./rate-limit.js";
 import { type Answer, Router } from "./router.js";
@@ -37,6 +38,14 @@ export interface WeatherscoreHandlerOptions {
   readonly records: readonly VanSkyCountry[] | WeatherscoreStore | (() => RecordSet);
   /** The envelopes' `updated_at` for a fixed array; default null. */
   readonly updatedAt?: string | null;
+  /**
+   * Outlooks (`outlookCountry`'s) served beside a fixed array at `/api/weatherscore/outlook` and
+   * `/api/weatherscore/outlook/{code}`; without them those paths answer 404 `no_outlook`. A store or a function
+   * gives its own (`RecordSet.outlooks`).
+   */
+  readonly outlooks?: readonly VanSkyOutlook[];
+  /** Their envelopes' `updated_at`; default the latest `fetched_at` of the outlooks, else null. */
+  readonly outlooksUpdatedAt?: string | null;
   /** The envelopes' `source` for a fixed array or a function that gives none; default "Open-Meteo". */
   readonly source?: string;
   /** Where the API is mounted: `""` (default) or a path like `/v1`; `/api/weatherscore/…` is below it. */
@@ -88,7 +97,14 @@ function snapshotSource(
   const source = options.source ?? DEFAULT_SOURCE;
   if (records instanceof WeatherscoreStore) return () => records.snapshot;
   if (Array.isArray(records)) {
-    const fixed = createSnapshot({ records, updatedAt: options.updatedAt ?? null, source });
+    const { outlooks, outlooksUpdatedAt } = options;
+    const fixed = createSnapshot({
+      records,
+      updatedAt: options.updatedAt ?? null,
+      source,
+      ...(outlooks === undefined ? {} : { outlooks }),
+      ...(outlooksUpdatedAt === undefined ? {} : { outlooksUpdatedAt }),
+    });
     return () => fixed;
   }
   if (typeof records !== "function")
@@ -102,10 +118,10 @@ function snapshotSource(
   let snapshot: Snapshot | undefined = createSnapshot({ source, ...last });
   return () => {
     const set = current();
-    if (
-      set !== last &&
-      (set.records !== last.records || set.updatedAt !== last.updatedAt || set.source !== last.source)
-    ) {
+    const changed = (["records", "updatedAt", "source", "outlooks", "outlooksUpdatedAt"] as const).some(
+      (key) => set[key] !== last[key],
+    );
+    if (set !== last && changed) {
       last = set;
       try {
         snapshot = createSnapshot({ source, ...set });
@@ -140,7 +156,8 @@ function pathOf(url: string): string {
 /**
  * The `/api/weatherscore` endpoints as a web-standard handler: `GET /api/weatherscore/weather` (the list envelope)
  * and `GET /api/weatherscore/weather/{code}` (a two-letter code in any case, or a point's id as the list writes it),
- * HEAD, CORS preflight, ETag and
+ * and given outlooks `GET /api/weatherscore/outlook` and `/api/weatherscore/outlook/{code}` alike (404 `no_outlook`
+ * without), HEAD, CORS preflight, ETag and
  * Last-Modified with 304s, `Cache-Control`, the error record with a documented `error` string (404, 405, 429, 503,
  * 500), optional `/docs.openapi` and rate limiting. Bodies are serialized once per set of records. Bad options or
  * records throw `VanskyInputError` here, never at request time; an exception while answering becomes a 500.

@@ -19,5 +19,5 @@ export {
   type SlidingWindowOptions,
   slidingWindowLimiter,
 } from "./rate-limit.js";
-export type { Body, RecordSet, Snapshot } from "./snapshot.js";
+export type { Bodies, Body, OutlookSnapshot, RecordSet, Snapshot } from "./snapshot.js";
 export { type RefreshReport, WeatherscoreStore } from "./store.js";

@@ -1,9 +1,9 @@
 /**
  * `/docs.openapi` (contract §4.8): the shipped OpenAPI document (src/schema) completed into the whole OpenAPI 3.0.3
  * document of what the handler serves: the server's base path, and on every operation every answer it can give
- * (200, 304, 404 where the path takes a parameter, 405, 429 when rate limiting is on, 503, 500) with the headers
- * each carries (validators, CORS, rate limits, Retry-After, Allow) and the `error` strings of each error. Paths
- * added to the shipped document get all of these by themselves.
+ * (200, 304, 404 where the path takes a parameter and on the outlook's paths, 405, 429 when rate limiting is on,
+ * 503, 500) with the headers each carries (validators, CORS, rate limits, Retry-After, Allow) and the `error` strings
+ * of each error. Paths added to the shipped document get all of these by themselves.
  */
 
 import { openapiFragment } from "../schema/index.js";
@@ -68,20 +68,32 @@ const RATE: readonly HeaderName[] = ["X-RateLimit-Limit", "X-RateLimit-Remaining
 /** The errors an operation answers (`unknown_path` is the answer of paths that are no operation's). */
 type OperationError = Exclude<WeatherscoreErrorCode, "unknown_path">;
 
-/** Example messages, as the router words them. */
+/** Example messages, as the router words them (`not_found` of the weather's paths; the outlook's say `No outlook`). */
 const EXAMPLE_MESSAGES: Readonly<Record<OperationError, string>> = {
   not_found: "No weather data for ZZ",
   invalid_code: 'No record with the id "PRT", and not a country code (ISO 3166-1 alpha-2: two letters)',
+  no_outlook: "No outlooks here: this server has no ensemble forecasts",
   method_not_allowed: '"POST" is not allowed here; use GET, HEAD, OPTIONS',
   rate_limited: "More than 120 requests in the rate window; retry in 12 s",
   no_data: "No weather data yet; retry later",
   internal_error: "Internal error",
 };
 
-/** The answer of the errors `codes` (of one status): the error record, an example of each, and `headers`. */
-function errorAnswer(codes: readonly OperationError[], description: string, headers: readonly HeaderName[]) {
+/**
+ * The answer of the errors `codes` (of one status): the error record, an example of each (`messages` in place of the
+ * usual ones), and `headers`.
+ */
+function errorAnswer(
+  codes: readonly OperationError[],
+  description: string,
+  headers: readonly HeaderName[],
+  messages: Partial<Record<OperationError, string>> = {},
+) {
   const examples = Object.fromEntries(
-    codes.map((error) => [error, { value: { success: false, error, message: EXAMPLE_MESSAGES[error] } }]),
+    codes.map((error) => [
+      error,
+      { value: { success: false, error, message: messages[error] ?? EXAMPLE_MESSAGES[error] } },
+    ]),
   );
   return {
     description: `${description} (error: ${codes.join(", ")})`,
@@ -106,8 +118,19 @@ export function openapiDocument(options: { basePath: string; rateLimited: boolea
       description: "Not modified: the If-None-Match (or, without it, the If-Modified-Since) still holds",
       headers: refs([...VALIDATORS, ...counted]),
     };
-    if (path.includes("{"))
-      responses["404"] = errorAnswer(["not_found", "invalid_code"], "No record for this code or id", counted);
+    const outlook = path.includes("/outlook");
+    const one = path.includes("{");
+    const missing: OperationError[] = [
+      ...(one ? (["not_found", "invalid_code"] as const) : []),
+      ...(outlook ? (["no_outlook"] as const) : []),
+    ];
+    const why = !outlook
+      ? "No record for this code or id"
+      : one
+        ? "No outlook for this code or id, or no outlooks here"
+        : "No outlooks here";
+    if (missing.length > 0)
+      responses["404"] = errorAnswer(missing, why, counted, outlook ? { not_found: "No outlook for ZZ" } : {});
     responses["405"] = errorAnswer(["method_not_allowed"], "A method other than GET, HEAD or OPTIONS", [
       ...counted,
       "Allow",

@@ -1,5 +1,6 @@
 /**
- * The endpoints of contract §4.7 (and `/docs.openapi`, §4.8, and a server's own pages) as a function from a
+ * The endpoints of contract §4.7 (and the outlook's beside them, `/docs.openapi`, §4.8, and a server's own pages) as
+ * a function from a
  * request's method, path and a few header values to a status, headers and body, independent of any runtime's
  * request and response objects: the web handler (src/serve/handler.ts) wraps it in `Request`/`Response`, `vansky
  * serve` writes it to `node:http` directly. CORS on every answer (§1, §5), `ETag` and `Last-Modified` with 304s
@@ -127,7 +128,7 @@ export class Router {
         ...(rate ?? []),
       ]);
     if (route.kind === "document") return this.#serve(this.#openapi as Body, undefined, request, head, nowMs, rate);
-    if (!snapshot || snapshot.records.length === 0)
+    if (!snapshot || (snapshot.records.length === 0 && snapshot.outlook === undefined))
       return this.error("no_data", "No weather data yet; retry later", head, [
         "Retry-After",
         String(NO_DATA_RETRY_S),
@@ -138,12 +139,13 @@ export class Router {
       return this.#serve(page, route.page, request, head, nowMs, rate);
     }
     const { collection } = route;
-    if (route.kind === "list")
-      return this.#serve(collection.list(snapshot), collection.path, request, head, nowMs, rate);
-    const found = route.key === undefined ? undefined : collection.item(snapshot, route.key);
+    const bodies = collection.bodies(snapshot);
+    if (!bodies) return this.error("no_outlook", collection.absent, head, rate);
+    if (route.kind === "list") return this.#serve(bodies.list, collection.path, request, head, nowMs, rate);
+    const found = route.key === undefined ? undefined : bodies.countries.get(route.key);
     if (found) return this.#serve(found, `${collection.path}/${route.key}`, request, head, nowMs, rate);
     if (TWO_LETTERS.test(route.id))
-      return this.error("not_found", `No weather data for ${route.id.toUpperCase()}`, head, rate);
+      return this.error("not_found", `No ${collection.noun} for ${route.id.toUpperCase()}`, head, rate);
     const message = `No record with the id ${echo(route.id)}, and not a country code (ISO 3166-1 alpha-2: two letters)`;
     return this.error("invalid_code", message, head, rate);
   }

@@ -1,19 +1,22 @@
 /**
- * What a request path names: the list and the records of each collection the API serves (contract §4.7), the OpenAPI
- * document (§4.8), a page of the server's own, or nothing. Paths are read alike in every runtime (src/serve/path.ts)
- * and each spelling is resolved once. Another endpoint family (an outlook) is one more entry of `COLLECTIONS`, with
- * its bodies in the snapshot.
+ * What a request path names: the list and the records of each collection the API serves (the records of contract
+ * §4.7, and the outlooks beside them), the OpenAPI document (§4.8), a page of the server's own, or nothing. Paths are
+ * read alike in every runtime (src/serve/path.ts) and each spelling is resolved once. Another endpoint family is one
+ * more entry of `COLLECTIONS`, with its bodies in the snapshot.
  */
 import { decodeSegment, decodeUnreserved, normalizePath } from "./path.js";
-import { type Body, keyOf, type Snapshot } from "./snapshot.js";
+import { type Bodies, keyOf, type Snapshot } from "./snapshot.js";
 
 /** A collection of records: its list at `path` and each record at `path/{code}`. */
 export interface Collection {
   /** The list's path below the base path. */
   readonly path: string;
-  list(snapshot: Snapshot): Body;
-  /** The body of the record whose `keyOf` code is `key`. */
-  item(snapshot: Snapshot, key: string): Body | undefined;
+  /** Its bodies in `snapshot`; undefined when the snapshot has none (no outlooks). */
+  bodies(snapshot: Snapshot): Bodies | undefined;
+  /** What one record is called in a 404's message: `No weather data for ZZ`. */
+  readonly noun: string;
+  /** The 404's message when the snapshot has none of it. */
+  readonly absent: string;
 }
 
 /** The OpenAPI document's path below the base path (contract §4.8). */
@@ -21,7 +24,13 @@ const OPENAPI_PATH = "/docs.openapi";
 
 /** The collections the API serves. */
 const COLLECTIONS: readonly Collection[] = [
-  { path: "/api/weatherscore/weather", list: (s) => s.list, item: (s, key) => s.countries.get(key) },
+  { path: "/api/weatherscore/weather", bodies: (s) => s, noun: "weather data", absent: "No weather data" },
+  {
+    path: "/api/weatherscore/outlook",
+    bodies: (s) => s.outlook,
+    noun: "outlook",
+    absent: "No outlooks here: this server has no ensemble forecasts",
+  },
 ];
 
 /** What a request path names. */

@@ -2,11 +2,13 @@
  * Where a server keeps the records it serves, and how a refresh replaces them without losing data: a refresh where
  * some inputs fail keeps the last good record of those countries (with its own `fetched_at`, so a client sees how
  * old it is); a refresh where every input fails keeps the previous set and its `updated_at`; a store that never
- * held a record answers 503 (src/serve/router.ts).
+ * held a record answers 503 (src/serve/router.ts). Outlooks are kept alike: a refresh without outlooks keeps the
+ * previous ones, one with some keeps the previous outlook of every code it has none for.
  */
 import { type CountryInput, type ScoreOptions, scoreCountry } from "../assemble/country.js";
 import type { VanSkyCountry } from "../assemble/types.js";
 import { isVanskyInputError, type VanskyInputError } from "../errors.js";
+import type { VanSkyOutlook } from "../outlook/types.js";
 import { createSnapshot, DEFAULT_SOURCE, keyOf, type RecordSet, type Snapshot } from "./snapshot.js";
 
 /** What an `update` or `refresh` did. */
@@ -26,7 +28,13 @@ export interface RefreshReport {
   readonly swapped: boolean;
 }
 
-const byCode = (a: VanSkyCountry, b: VanSkyCountry) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+/** `fresh` in place of the items of the same codes of `previous`, the others kept, ordered by code. */
+function merged<T extends { readonly code: string }>(fresh: readonly T[], previous: readonly T[]): T[] {
+  const codes = new Set(fresh.map((r) => keyOf(r.code)));
+  return [...fresh, ...previous.filter((r) => !codes.has(keyOf(r.code)))].sort(byCode);
+}
 
 /**
  * The current set of records of a server, as a checked, serialized snapshot that a refresh swaps whole. Give it to
@@ -58,15 +66,33 @@ export class WeatherscoreStore {
 
   /**
    * Serves `set.records` in place of the records of the same codes, keeping the previous record of every other
-   * code (ordered by code). With no records, nothing changes: the previous set and its `updated_at` stay.
+   * code (ordered by code), and `set.outlooks` likewise (without any, the previous outlooks and their `updated_at`
+   * stay). With no records and no outlooks, nothing changes: the previous set and its `updated_at` stay.
    */
   update(set: RecordSet): RefreshReport {
-    const previous = this.#snapshot?.records ?? [];
-    if (set.records.length === 0) return { updated: [], kept: previous.map((r) => r.code), failed: [], swapped: false };
+    const before = this.#snapshot;
+    const previous = before?.records ?? [];
     const fresh = new Set(set.records.map((r) => keyOf(r.code)));
-    const kept = previous.filter((r) => !fresh.has(keyOf(r.code)));
-    this.replace({ ...set, records: [...set.records, ...kept].sort(byCode) });
-    return { updated: set.records.map((r) => r.code), kept: kept.map((r) => r.code), failed: [], swapped: true };
+    const kept = previous.filter((r) => !fresh.has(keyOf(r.code))).map((r) => r.code);
+    const newOutlooks = set.outlooks !== undefined && set.outlooks.length > 0;
+    if (set.records.length === 0 && !newOutlooks) return { updated: [], kept, failed: [], swapped: false };
+    const { outlooks, outlooksUpdatedAt, ...meta } = set;
+    const old = before?.outlook;
+    this.replace({
+      ...meta,
+      ...(set.records.length > 0
+        ? { records: merged(set.records, previous) }
+        : { records: previous, updatedAt: before?.updatedAt ?? set.updatedAt }),
+      ...(newOutlooks
+        ? {
+            outlooks: merged<VanSkyOutlook>(outlooks ?? [], old?.outlooks ?? []),
+            ...(outlooksUpdatedAt === undefined ? {} : { outlooksUpdatedAt }),
+          }
+        : old
+          ? { outlooks: old.outlooks, outlooksUpdatedAt: old.updatedAt }
+          : {}),
+    });
+    return { updated: set.records.map((r) => r.code), kept, failed: [], swapped: true };
   }
 
   /**

@@ -116,6 +116,15 @@ describe("awningStatus (EN 13561 classes by the mean wind)", () => {
       expect(status({ gustMaxKmh: 41.9, windMaxKmh: 10 })).toBe("caution");
     });
 
+    it("takes a gust exactly at the limit times the factor as not above it: 70 and 47.5 km/h at a factor of 2.5", () => {
+      // 28·2.2 is 61.600000000000001 in doubles, so 61.6 lies just below it; 28·2.5 = 70 and 19·2.5 = 47.5 are exact
+      const factor25 = defineProfile({ awning: { gustFactor: 2.5 } });
+      expect(status({ gustMaxKmh: 70, windMaxKmh: 10 }, factor25)).toBe("caution");
+      expect(status({ gustMaxKmh: 70.1, windMaxKmh: 10 }, factor25)).toBe("retract");
+      expect(status({ gustMaxKmh: 47.5, windMaxKmh: 10 }, factor25)).toBe("safe");
+      expect(status({ gustMaxKmh: 47.6, windMaxKmh: 10 }, factor25)).toBe("caution");
+    });
+
     it("retracts at a 25 mm downpour, only cautions at 24.9 mm", () => {
       const mm = defaultProfile.rain.downpourMm;
       expect(status({ precipitationMm: mm, weatherCode: 65 })).toBe("retract");

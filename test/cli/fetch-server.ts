@@ -1,11 +1,15 @@
 /**
  * A stand-in for Open-Meteo on 127.0.0.1: answers forecast and marine requests (GET or form POST, one or many
- * locations) from the world fixtures by the coordinates asked, counts each request's weight by Open-Meteo's
- * documented rule, checks the client's budget per sliding window, and misbehaves on purpose when told.
+ * locations) from the world fixtures by the coordinates asked, and Ensemble API requests (`/v1/ensemble`) from the
+ * ensemble generator (scripts/fixtures/ensemble.ts: the committed sample's answers, with the runs of the model and the
+ * variables and days asked); counts each request's weight by Open-Meteo's documented rule (an ensemble's variables
+ * times its runs), checks the client's budget per sliding window, and misbehaves on purpose when told.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { answer, restricted, sectionsAsked } from "../request/helpers.js";
+import { ENSEMBLE_MODELS, ENSEMBLE_SCORE_VARIABLES, type EnsembleModelId } from "../../src/request/ensemble.js";
+import { generated } from "../outlook/helpers.js";
+import { answer, countryAt, restricted, sectionsAsked } from "../request/helpers.js";
 
 /**
  * What the server does with one request, by its sequence number (0-based) and the points it asks for: answer
@@ -36,14 +40,50 @@ export interface FakeOpenMeteo {
   close(): Promise<void>;
 }
 
-/** Open-Meteo's weight: per location max(1, v/10 × max(1, days/14)), v the names in current, hourly and daily. */
-function weightOf(params: URLSearchParams, locations: number): number {
+/** The runs of the ensemble model `models=` asks (1 outside the Ensemble API; NaN for an unknown model). */
+function runsOf(api: string, params: URLSearchParams): number {
+  if (api !== "ensemble") return 1;
+  const model = params.get("models") ?? "";
+  return Object.hasOwn(ENSEMBLE_MODELS, model) ? ENSEMBLE_MODELS[model as EnsembleModelId].members : Number.NaN;
+}
+
+/**
+ * Open-Meteo's weight: per location max(1, v/10 × max(1, days/14)), v the names in current, hourly and daily, times
+ * the model's runs on the Ensemble API.
+ */
+function weightOf(params: URLSearchParams, locations: number, runs: number): number {
   const v = ["current", "hourly", "daily", "minutely_15"].reduce(
     (n, s) => n + (params.get(s)?.split(",").length ?? 0),
     0,
   );
   const days = Number(params.get("forecast_days") ?? 7);
-  return Math.max(1, (v / 10) * Math.max(1, days / 14)) * locations;
+  return Math.max(1, ((v * runs) / 10) * Math.max(1, days / 14)) * locations;
+}
+
+const generatedAnswers = new Map<string, Record<string, unknown>>();
+
+/**
+ * The Ensemble API's body for `locations`: each country's generated July answer (the committed sample's for PT, CH
+ * and AU) with the model's runs, the days and the hourly variables asked, at the coordinates asked; an object for
+ * one location, an array for several. Throws for a point no country has, an unknown model or variable.
+ */
+function ensembleAnswer(params: URLSearchParams, locations: readonly { latitude: number; longitude: number }[]) {
+  const runs = runsOf("ensemble", params);
+  if (Number.isNaN(runs)) throw new Error(`Invalid model ${params.get("models")}`);
+  const variables = (params.get("hourly") ?? "").split(",");
+  const unknown = variables.find((v) => !(ENSEMBLE_SCORE_VARIABLES as readonly string[]).includes(v));
+  if (unknown !== undefined) throw new Error(`Cannot initialize variable from invalid String value ${unknown}`);
+  const days = Number(params.get("forecast_days") ?? 7);
+  const bodies = locations.map((l, i) => {
+    const code = countryAt("forecast", l.latitude, l.longitude);
+    if (!code) throw new Error(`no ensemble at ${l.latitude}, ${l.longitude}`);
+    const key = `${code}|${runs}|${days}|${variables}`;
+    const made = generatedAnswers.get(key) ?? generated(code, runs, days, variables as never);
+    generatedAnswers.set(key, made);
+    const { latitude: _, longitude: __, ...rest } = made;
+    return { latitude: l.latitude, longitude: l.longitude, ...(i > 0 ? { location_id: i } : {}), ...rest };
+  });
+  return bodies.length === 1 ? bodies[0] : bodies;
 }
 
 async function paramsOf(req: IncomingMessage): Promise<URLSearchParams> {
@@ -77,17 +117,21 @@ export async function startFakeOpenMeteo(
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const at = performance.now();
     const params = await paramsOf(req);
-    const api = req.url?.startsWith("/v1/marine") ? "marine" : "forecast";
+    const path = req.url ?? "";
+    const api = path.startsWith("/v1/marine") ? "marine" : path.startsWith("/v1/ensemble") ? "ensemble" : "forecast";
     const lats = (params.get("latitude") ?? "").split(",").map(Number);
     const lons = (params.get("longitude") ?? "").split(",").map(Number);
-    const weight = weightOf(params, lats.length);
+    const weight = weightOf(params, lats.length, runsOf(api, params) || 1);
     const locations = lats.map((latitude, i) => ({ latitude, longitude: lons[i] as number }));
     let body: unknown;
     try {
-      // only the sections and variables asked, as Open-Meteo answers (a lean request gets hourly series alone)
-      const full = answer(date, api, locations) as Record<string, unknown> | Record<string, unknown>[];
-      const only = (one: Record<string, unknown>) => restricted(one, sectionsAsked(params));
-      body = Array.isArray(full) ? full.map(only) : only(full);
+      if (api === "ensemble") body = ensembleAnswer(params, locations);
+      else {
+        // only the sections and variables asked, as Open-Meteo answers (a lean request gets hourly series alone)
+        const full = answer(date, api, locations) as Record<string, unknown> | Record<string, unknown>[];
+        const only = (one: Record<string, unknown>) => restricted(one, sectionsAsked(params));
+        body = Array.isArray(full) ? full.map(only) : only(full);
+      }
     } catch (error) {
       body = { error: true, reason: (error as Error).message };
     }

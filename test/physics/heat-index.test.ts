@@ -19,6 +19,15 @@ describe("heatIndexC at the NWS switches", () => {
     expect(heatIndexC(fToC(79), 93)).toBeCloseTo(fToC(83.2232), 3);
   });
 
+  it("takes the regression at exactly 79 °F of the simple form: 79.9 °F, 30 % is 79.1315 °F, not 79", () => {
+    // simple = 0.5·(79.9 + 61 + 1.2·11.9 + 0.094·30) = 0.5·(79.9 + 61 + 14.28 + 2.82) = 79 °F, exactly so in doubles
+    // (T = 26.6111 °C back in °F is 79.9) -> Rothfusz: −42.379 + 163.7163 + 304.2999 − 538.7387 − 43.6528 − 49.3355
+    // + 235.3287 + 61.3263 − 11.4338 = 79.1315 °F; RH between 13 and 85 %: no adjustment
+    expect(heatIndexC(fToC(79.9), 30)).toBeCloseTo(fToC(79.1315), 3);
+    // one point drier the simple form is 0.5·(79.9 + 61 + 14.28 + 2.726) = 78.953 °F and stays
+    expect(heatIndexC(fToC(79.9), 29)).toBeCloseTo(fToC(78.953), 9);
+  });
+
   it("keeps the simple form below 79 °F: 79 °F, 50 % is 78.95 °F", () => {
     // simple = 0.5·(79 + 61 + 13.2 + 4.7) = 78.95 °F
     expect(heatIndexC(fToC(79), 50)).toBeCloseTo(fToC(78.95), 3);
@@ -29,6 +38,12 @@ describe("heatIndexC at the NWS switches", () => {
     expect(heatIndexC(0, 50)).toBe(0);
     // 41 °F (5 °C), 50 %: 0.5·(41 + 61 − 32.4 + 4.7) = 37.15 °F
     expect(heatIndexC(5, 50)).toBeCloseTo(fToC(37.15), 9);
+  });
+
+  it("is NaN for an unknown humidity even at or below 40 °F, where a known one would not matter", () => {
+    expect(heatIndexC(0, Number.NaN)).toBeNaN();
+    expect(heatIndexC(fToC(40), Number.NaN)).toBeNaN();
+    expect(heatIndexC(30, Number.NaN)).toBeNaN();
   });
 
   it("adds no humidity adjustment at 85 % or below: 30 °C (86 °F), 50 % is Rothfusz's 87.8883 °F", () => {

@@ -13,8 +13,8 @@ import { fc, test } from "../prop.js";
 import { TOLERANCE } from "../tolerances.js";
 
 describe("saturationVapourPressureHpa", () => {
-  // saturation over water, hPa, as WMO-No. 8 (2018) Annex 4.B tabulates it: Hardy/Buck-type values (6.1121 at 0 °C;
-  // Goff-Gratch itself gives 6.1078)
+  // saturation over water, hPa: Hardy (1998) ITS-90 values from 0 °C up (6.1121 at 0 °C, 23.392 at 20 °C; Goff-Gratch
+  // itself gives 6.1078 at 0 °C), and at −10 °C a Goff-Gratch-like 2.8627 (Hardy 2.8652): each within the tolerance
   const table: [number, number][] = [
     [-10, 2.8627],
     [0, 6.1121],

@@ -88,7 +88,7 @@ describe("defaultProfile's documented values (docs/model.md)", () => {
     });
   });
 
-  it("reads the van score's heat by thermofeel's apparent-temperature bands 32, 39 and 51 °C", () => {
+  it("reads the van score's heat by the NWS heat-index categories rounded to 32, 39 and 51 °C", () => {
     const caps = defaultProfile.van.caps;
     expect([caps.heatApparentC.at, caps.dangerHeatApparentC.at, caps.extremeHeatApparentC.at]).toEqual([32, 39, 51]);
   });

@@ -130,6 +130,7 @@ describe("defineProfile", () => {
     expectInputError(() => defineProfile({ awning: { windClass: 1.5 } }), "BAD_OPTION", "profile.awning.windClass");
     expectInputError(() => defineProfile({ awning: { windClass: -1 } }), "BAD_OPTION", "profile.awning.windClass");
     expect(defineProfile({ awning: { windClass: 0 } }).awning.windClass).toBe(0);
+    expect(defineProfile({ awning: { windClass: 3 } }).awning.windClass).toBe(3);
     expectInputError(
       () => defineProfile({ awning: { classWindLimitKmh: [19, 28, 38] } }),
       "BAD_OPTION",
@@ -501,6 +502,55 @@ describe("defineProfile's messages while validating", () => {
         },
       }).sea.wavesByM[1],
     ).toEqual([1, 100]);
+  });
+
+  it("checks each curve's own shape and names it: a second optimum, a rise where it falls, a fall where it rises", () => {
+    /** Breakpoints from x, y, x, y, …. */
+    const breakpoints = (...xy: number[]) => xy.flatMap((x, i) => (i % 2 === 0 ? [[x, xy[i + 1] as number]] : []));
+    const peaks = "rises to one optimum, then falls";
+    // [setting, an override of the wrong shape (ratings within 0-100, penalties not negative), the breakpoint that
+    // breaks it, what the setting's shape wants]
+    const cases: [string, number[][], string, string][] = [
+      ["van.thermalByApparentMaxC", breakpoints(0, 50, 20, 100, 25, 80, 30, 90, 40, 0), "[3][1]", `${peaks}, got 90`],
+      ["van.skyByCloudPct", breakpoints(0, 80, 20, 100, 50, 60, 80, 70, 100, 10), "[3][1]", `${peaks}, got 70`],
+      ["van.precipitationByMm", breakpoints(0, 90, 1, 100, 50, 0), "[1][1]", "never rises, got 100"],
+      ["van.windByMeanKmh", breakpoints(0, 85, 10, 100, 30, 60, 40, 70, 60, 0), "[3][1]", `${peaks}, got 70`],
+      ["sleep.humidityPenaltyByDewPointC", breakpoints(16, 0, 20, 10, 24, 5), "[2][1]", "never falls, got 5"],
+      ["sleep.windPenaltyByGustKmh", breakpoints(40, 0, 60, 20, 80, 10), "[2][1]", "never falls, got 10"],
+      ["sleep.rainPenaltyByMm", breakpoints(0, 0, 5, 12, 20, 8), "[2][1]", "never falls, got 8"],
+      ["solar.scoreByKWh", breakpoints(0, 0, 3, 80, 5, 70), "[2][1]", "never falls, got 70"],
+      ["drive.heatPenaltyByAirC", breakpoints(35, 0, 40, 25, 45, 20), "[2][1]", "never falls, got 20"],
+      ["sea.waterByC", breakpoints(14, 0, 24, 100, 28, 80, 30, 90, 33, 70), "[3][1]", `${peaks}, got 90`],
+      ["sea.wavesByM", breakpoints(0, 80, 0.5, 100, 4, 0), "[1][1]", "never rises, got 100"],
+    ];
+    for (const [setting, curve, at, wanted] of cases) {
+      const [group, name] = setting.split(".") as [string, string];
+      expect(
+        badOption(() => defineProfile({ [group]: { [name]: curve } } as never)),
+        setting,
+      ).toEqual({
+        path: `profile.${setting}${at}`,
+        problem: `expected a curve that ${wanted}`,
+      });
+    }
+  });
+
+  it("lets a curve hold level: on a peaked curve's way up, and on a rising one", () => {
+    // a plateau is no fall: 40 from 0 to 5 °C, then up to the optimum
+    const levelThenPeak = [
+      [0, 40],
+      [5, 40],
+      [16, 100],
+      [48, 0],
+    ] as const;
+    expect(defineProfile({ sleep: { thermalByNightC: levelThenPeak } }).sleep.thermalByNightC[1]).toEqual([5, 40]);
+    const levelPenalty = [
+      [35, 0],
+      [40, 25],
+      [42, 25],
+      [45, 35],
+    ] as const;
+    expect(defineProfile({ drive: { heatPenaltyByAirC: levelPenalty } }).drive.heatPenaltyByAirC[2]).toEqual([42, 25]);
   });
 
   it("keeps the rain rate's heavy step within what a heavy-rain code adds to a moderate one", () => {

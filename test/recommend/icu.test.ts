@@ -8,6 +8,20 @@ const f: MessageFormatters = {
 };
 const render = (pattern: string, params: Record<string, number>) => renderMessage(parseMessage(pattern), params, f);
 
+/**
+ * The message of the Error that parsing `pattern` throws. (Vitest's `toThrow(message)` also passes when a function
+ * throws `undefined`, so the error is caught and checked here.)
+ */
+function parseError(pattern: string): string {
+  try {
+    parseMessage(pattern);
+  } catch (error) {
+    expect(error).toBeInstanceOf(Error);
+    return (error as Error).message;
+  }
+  throw new Error(`parsed ${JSON.stringify(pattern)}`);
+}
+
 describe("parseMessage", () => {
   it("reads text, numbers with their minimum digits and plurals, spaces inside the braces allowed", () => {
     expect(parseMessage("a {x, number} b")).toEqual(["a ", { kind: "number", name: "x", minDigits: 1 }, " b"]);
@@ -27,6 +41,22 @@ describe("parseMessage", () => {
     expect(parseMessage("")).toEqual([]);
   });
 
+  it("takes any white space between and around a plural's cases, and none before a case's `{`", () => {
+    const days = {
+      kind: "plural",
+      name: "d",
+      cases: new Map([
+        ["=1", ["a"]],
+        ["other", ["b"]],
+      ]),
+    };
+    expect(parseMessage("{d, plural, =1 {a}\tother {b}}")).toEqual([days]);
+    expect(parseMessage("{d, plural, =1{a} other{b}}")).toEqual([days]);
+    expect(parseMessage("{d, plural, =1 {a} other {b} }")).toEqual([days]);
+    expect(parseMessage("{d, plural, =1 {a}  other {b}\n}")).toEqual([days]);
+    expect(render("{d, plural, =1{tomorrow} other{in # days}} ", { d: 2 })).toBe("in n2 days ");
+  });
+
   it.each([
     ["{x", /an argument is/],
     ["{x, number", /a number's only style/],
@@ -44,11 +74,21 @@ describe("parseMessage", () => {
     ["a}", /a `}` without its `{`/],
     ["l'eau", /apostrophe/],
   ])("refuses %j", (pattern, error) => {
-    expect(() => parseMessage(pattern)).toThrow(error);
+    expect(parseError(pattern)).toMatch(error);
   });
 
-  it("says where the pattern went wrong", () => {
-    expect(() => parseMessage("ab}")).toThrow("message pattern, at 2: a `}` without its `{`: ab}");
+  it.each([
+    ["ab}", 2, "a `}` without its `{`"],
+    ["{-x, number}", 1, "an argument is {name, number} or {name, plural, …}"],
+    // the skeleton is the whole of ::integer-width/*0…, nothing before or after it
+    ["{x, number, ::x::integer-width/*00}", 34, "a number's only style is ::integer-width/*00"],
+    ["{x, number, ::integer-width/*00x}", 32, "a number's only style is ::integer-width/*00"],
+    // a number takes no cases, a plural no skeleton (the comma after it apart: ::[^\s}]+ would take it in)
+    ["{x, number, other {a}}", 12, "a plural lists its cases"],
+    ["{x, plural, ::integer-width/*00 , other {a}}", 34, "a plural lists its cases"],
+    ["{x, plural, xother {a}}", 12, "a plural case is =N or a CLDR category, then {…}"],
+  ])("says what is wrong in %j, and where: at %i, %s", (pattern, at, what) => {
+    expect(parseError(pattern)).toBe(`message pattern, at ${at}: ${what}: ${pattern}`);
   });
 });
 

@@ -348,7 +348,7 @@ describe("recommend: awning", () => {
   });
 });
 
-describe("recommend: heat (apparent max ≥ 32 °C warning, ≥ 39 °C danger: thermofeel's apparent-temperature bands)", () => {
+describe("recommend: heat (apparent max ≥ 32 °C warning, ≥ 39 °C danger: the NWS heat-index categories, rounded)", () => {
   it("is extreme heat (danger, its own advice) from exactly 39 °C and heat (warning) at 38.9 °C", () => {
     expect(quiet({ feelsMaxC: caps.dangerHeatApparentC.at })).toEqual([
       { type: "danger", key: "vansky.rec.extreme_heat", params: { feels_like: 39 } },
@@ -491,6 +491,25 @@ describe("recommend: drive window (local hours and minutes; an end after midnigh
     };
     expect(window(15, 24.1)).toEqual([past]);
     expect(window(15, 0.1)).toEqual([past]);
+  });
+
+  it("wraps an end below the start, not one at it: 15:00 to 14:59 ends past midnight, 15:00 to 15:00 today", () => {
+    // an end at the start is a window of no length (driveWindow gives one at minHours 0: a run under a minute
+    // rounded inward to whole minutes), not one of 24 hours
+    expect(window(15, 15 - 1 / 60)).toEqual([
+      {
+        type: "tip",
+        key: "vansky.rec.drive_window_past_midnight",
+        params: { start_hour: 15, start_minute: 0, end_hour: 14, end_minute: 59 },
+      },
+    ]);
+    expect(window(15, 15)).toEqual([
+      {
+        type: "tip",
+        key: "vansky.rec.drive_window",
+        params: { start_hour: 15, start_minute: 0, end_hour: 15, end_minute: 0 },
+      },
+    ]);
   });
 
   it("rounds to the minute: 13:59.6 is 14:00, not 13:60, and 13:59.4 is 13:59", () => {

@@ -4,7 +4,8 @@
  * inline), one shape or dot per record on the map, the fills of a sample of countries those of their label bands,
  * territories painted with their own values, no dot hiding another and every dot reached by a pointer and by the
  * keyboard, the table sorted from the keyboard, and the page at a phone's 390 px: no page-wide scrolling, the table
- * scrolling in its own box, the legend readable. Skips, saying so, where /usr/bin/chromium is absent.
+ * scrolling in its own box, the legend readable. With outlooks: the map coloured by p_good on the chosen date, and
+ * a place's 14-day strip whole and readable at 390 px. Skips, saying so, where /usr/bin/chromium is absent.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,10 +14,12 @@ import { pathToFileURL } from "node:url";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
-import { LABELS, PALETTE } from "../../src/report/fields.js";
+import { LABELS, NO_VALUE_FILL, PALETTE } from "../../src/report/fields.js";
 import { project, renderReport } from "../../src/report/index.js";
 import { DOT_RADIUS } from "../../src/report/map.js";
-import { NOW, STALE, worldSet } from "./helpers.js";
+import { shareBand } from "../../src/report/odds.js";
+import { sampleOutlooks } from "../serve/helpers.js";
+import { handOutlook, NOW, STALE, worldSet } from "./helpers.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 const ARGS = [
@@ -55,6 +58,39 @@ const INSIDE: readonly [code: string, lon: number, lat: number][] = [
   ["NO", 10, 61], // the mountains north of Oslo
 ];
 
+/**
+ * `html` written to a file and opened in headless Chromium, 1000 × 860 px, before the suite's tests (`ready` is given
+ * the page), closed after them; the console's messages, page errors and any request but the file's pushed to
+ * `messages`.
+ */
+function usePage(html: string, messages: string[], ready: (page: Page) => void): void {
+  const dir = mkdtempSync(join(tmpdir(), "vansky-report-"));
+  const file = join(dir, "report.html");
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    writeFileSync(file, html);
+    context = await chromium.launchPersistentContext(join(dir, "profile"), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+      viewport: { width: 1000, height: 860 },
+    });
+    context.setDefaultTimeout(120_000); // a hang guard, not a speed bound: the machine may be busy
+    const page = await context.newPage();
+    page.on("console", (m) => messages.push(`console.${m.type()}: ${m.text()}`));
+    page.on("pageerror", (e) => messages.push(`page error: ${e.message}`));
+    page.on("request", (r) => {
+      if (r.url() !== pathToFileURL(file).href) messages.push(`request: ${r.url()}`);
+    });
+    await page.goto(pathToFileURL(file).href, { waitUntil: "load", timeout: 0 });
+    ready(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+
 /** The record of `code` and the element of the page at a map point (SVG px), with the fill it is painted in. */
 async function paintedAt(page: Page, x: number, y: number) {
   return page.$eval(
@@ -87,33 +123,10 @@ describe.skipIf(!present)("the world set's report in headless Chromium", () => {
       : r,
   );
   const html = renderReport(painted, { now: NOW, warnings, locale: "de" });
-  const dir = mkdtempSync(join(tmpdir(), "vansky-report-"));
-  const file = join(dir, "report.html");
   const messages: string[] = [];
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    writeFileSync(file, html);
-    context = await chromium.launchPersistentContext(join(dir, "profile"), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ARGS,
-      viewport: { width: 1000, height: 860 },
-    });
-    context.setDefaultTimeout(120_000); // a hang guard, not a speed bound: the machine may be busy
-    page = await context.newPage();
-    page.on("console", (m) => messages.push(`console.${m.type()}: ${m.text()}`));
-    page.on("pageerror", (e) => messages.push(`page error: ${e.message}`));
-    page.on("request", (r) => {
-      if (r.url() !== pathToFileURL(file).href) messages.push(`request: ${r.url()}`);
-    });
-    await page.goto(pathToFileURL(file).href, { waitUntil: "load", timeout: 0 });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    rmSync(dir, { recursive: true, force: true });
+  usePage(html, messages, (opened) => {
+    page = opened;
   });
 
   it("is one file under 1 MB that opens with a clean console and asks for nothing, not even a favicon", () => {
@@ -245,5 +258,70 @@ describe.skipIf(!present)("the world set's report in headless Chromium", () => {
     expect(layout.box[0]).toBeGreaterThan(layout.box[1] as number);
     expect(layout.legendFontPx).toBeGreaterThanOrEqual(12);
     expect(layout.legendRight).toBeLessThanOrEqual(390);
+  });
+});
+
+describe.skipIf(!present)("the report's odds in headless Chromium", () => {
+  const { records } = worldSet();
+  // the ensemble sample's outlooks (PT, CH, AU: 14 days from 15 July), and France's by hand: 10 % good on the 18th
+  const outlooks = [...sampleOutlooks(), handOutlook("FR", [0.9, 0.5, 0.3, 0.1])];
+  const html = renderReport(records, { now: NOW, outlooks, field: "p_good", date: "2026-07-18" });
+  const messages: string[] = [];
+  let page: Page;
+  usePage(html, messages, (opened) => {
+    page = opened;
+  });
+
+  it("colours the map by p_good on the chosen date: Portugal 62 %, France 10 %, Spain without an outlook grey", async () => {
+    // Portugal's sample outlook: 13 of 21 runs good on 18 July (0.619, the README's example); France's by hand
+    const [px, py] = project(-8, 39.7); // Portugal's interior
+    expect(await paintedAt(page, px, py)).toEqual({ code: "PT", fill: rgb(PALETTE[3]) });
+    const [fx, fy] = project(2.5, 47);
+    expect(await paintedAt(page, fx, fy)).toEqual({ code: "FR", fill: rgb(PALETTE[0]) });
+    const [ex, ey] = project(-3.7, 40.4);
+    expect(await paintedAt(page, ex, ey)).toEqual({ code: "ES", fill: rgb(NO_VALUE_FILL) });
+    expect(await page.textContent("#vs-legend b")).toBe("Chance of a good day on Sat 18 Jul");
+    expect(messages).toEqual([]);
+  });
+
+  it("shows a place's 14-day strip whole and readable on a 390 px phone, each day's odds in its title", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const strip = page.locator("#vs-table tr[data-code='PT'] .odds");
+    await strip.scrollIntoViewIfNeeded();
+    const layout = await strip.evaluate((el) => {
+      type Box = { left: number; right: number };
+      const node = el as unknown as {
+        getBoundingClientRect(): Box;
+        querySelectorAll(s: string): Iterable<unknown>;
+      };
+      const cells = [...node.querySelectorAll("i")].map((c) => {
+        const cell = c as { textContent: string; title: string; scrollWidth: number; clientWidth: number };
+        const style = getComputedStyle(c) as unknown as { color: string; backgroundColor: string; fontSize: string };
+        return {
+          text: cell.textContent,
+          title: cell.title,
+          clipped: cell.scrollWidth > cell.clientWidth,
+          ink: style.color,
+          fill: style.backgroundColor,
+          fontPx: Number.parseFloat(style.fontSize),
+        };
+      });
+      const box = node.getBoundingClientRect();
+      return { cells, left: box.left, right: box.right, page: document.documentElement.scrollWidth };
+    });
+    expect(layout.page).toBeLessThanOrEqual(390);
+    expect([layout.left >= 0, layout.right <= 390]).toEqual([true, true]);
+    expect(layout.cells).toHaveLength(14);
+    const pt = outlooks[2]?.days ?? [];
+    layout.cells.forEach((cell, i) => {
+      const day = pt[i];
+      expect(cell.text).toBe(String(Math.round((day?.p_good ?? Number.NaN) * 100)));
+      expect(cell.title).toMatch(new RegExp(`of 21 runs \\(van score ≥ 60\\); most likely ${day?.label} \\(\\d+ %\\)`));
+      expect(cell.clipped, cell.title).toBe(false);
+      expect(cell.fontPx).toBeGreaterThanOrEqual(11);
+      expect(cell.fill).toBe(rgb(PALETTE[shareBand(day?.p_good ?? 0)]));
+      expect(["rgb(0, 0, 0)", "rgb(255, 255, 255)"]).toContain(cell.ink);
+    });
+    expect(messages).toEqual([]);
   });
 });

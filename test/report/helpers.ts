@@ -1,8 +1,12 @@
-/** The report tests' data: the July world fixtures scored by the library, with their warnings, and small records. */
+/**
+ * The report tests' data: the July world fixtures scored by the library, with their warnings, small records, and
+ * outlooks made by hand.
+ */
 import { readFileSync } from "node:fs";
 import { scoreCountry } from "../../src/assemble/country.js";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
 import type { VanskyWarning } from "../../src/errors.js";
+import type { VanSkyOutlook } from "../../src/outlook/types.js";
 
 const WORLD = new URL("../../fixtures/world/2026-07-15/", import.meta.url);
 /** The world set's reference instant, the `now` of its records and of their report. */
@@ -35,4 +39,38 @@ export function worldRecord(code: string): VanSkyCountry {
   if (!entry) throw new Error(`${code} is not in the July world set`);
   const marine = entry.marine ? read(entry.marine) : null;
   return scoreCountry({ code, forecast: read(entry.forecast), marine, now: NOW, fetchedAt: "2026-07-15T11:00:00Z" });
+}
+
+/**
+ * A hand-made outlook of `code` whose day `i` (from `first`) has `shares[i]` of its `members` runs good: those runs
+ * `comfortable`, the others `acceptable` (so the likely label and its share are worked out from the share alone).
+ */
+export function handOutlook(
+  code: string,
+  shares: readonly number[],
+  first = "2026-07-15",
+  members = 20,
+): VanSkyOutlook {
+  const q = (score: number) => ({ min: score, p10: score, p25: score, p50: score, p75: score, p90: score, max: score });
+  const start = Date.parse(`${first}T00:00:00Z`);
+  return {
+    code,
+    fetched_at: "2026-07-15T11:00:00Z",
+    model: "gem_global",
+    members,
+    days: shares.map((share, i) => ({
+      date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+      van: q(share >= 0.5 ? 65 : 55),
+      sleep: q(70),
+      drive: q(80),
+      solar: null,
+      label_probability: { ideal: 0, comfortable: share, acceptable: 1 - share, harsh: 0, extreme: 0 },
+      label: share > 0.5 ? "comfortable" : "acceptable",
+      p_good: share,
+      p_drive: 1,
+      confidence: Math.max(share, 1 - share) >= 0.9 ? "high" : Math.max(share, 1 - share) >= 0.66 ? "medium" : "low",
+    })),
+    best_move_day: null,
+    warnings: [],
+  };
 }

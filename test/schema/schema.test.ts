@@ -66,8 +66,13 @@ describe("the OpenAPI 3.0 fragment", () => {
   const fragment = openapiFragment() as { components: { schemas: Record<string, unknown> }; paths: object };
   const text = JSON.stringify(fragment);
 
-  it("describes both /api/weatherscore paths, and every $ref names a component", () => {
-    expect(Object.keys(fragment.paths)).toEqual(["/api/weatherscore/weather", "/api/weatherscore/weather/{code}"]);
+  it("describes the contract's two /api/weatherscore paths and the outlook's two, and every $ref names a component", () => {
+    expect(Object.keys(fragment.paths)).toEqual([
+      "/api/weatherscore/weather",
+      "/api/weatherscore/weather/{code}",
+      "/api/weatherscore/outlook",
+      "/api/weatherscore/outlook/{code}",
+    ]);
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g))
       expect(fragment.components.schemas, name).toHaveProperty(name as string);
   });

@@ -136,7 +136,7 @@ describe("van_score scenarios worked out by hand", () => {
     expect(bonusOf(null, 0)).toEqual([{ name: "bonus", input: 2, points: 2 }]);
   });
 
-  it("reads a muggy night (dew point 22 °C) only from a heat temperature of 32 °C (thermofeel), not 31.9 °C", () => {
+  it("reads a muggy night (dew point 22 °C) only from a heat temperature of 32 °C (NWS extreme caution), not 31.9 °C", () => {
     const capsAt = (c: number) =>
       score(mildDay({ tempMaxC: c, apparentMaxC: c, night: { dewPointC: 22 } })).caps.map((x) => [x.name, x.cap]);
     expect(capsAt(32)).toEqual([
@@ -146,7 +146,7 @@ describe("van_score scenarios worked out by hand", () => {
     expect(capsAt(31.9)).toEqual([]);
   });
 
-  it("caps danger heat from 39 °C and extreme heat from 51 °C (thermofeel's apparent-temperature bands)", () => {
+  it("caps danger heat from 39 °C and extreme heat from 51 °C (NWS danger and extreme danger, rounded)", () => {
     const capsAt = (c: number) => score(mildDay({ tempMaxC: c, apparentMaxC: c })).caps.map((x) => x.name);
     expect(capsAt(39)).toEqual(["heat", "danger_heat"]);
     expect(capsAt(38.9)).toEqual(["heat"]);

@@ -283,7 +283,8 @@ describe("options", () => {
     const document = (await response.json()) as { openapi: string; servers: unknown; paths: object };
     expect(document.openapi).toBe("3.0.3");
     expect(document.servers).toEqual([{ url: "/v1" }]);
-    expect(Object.keys(document.paths)).toEqual([LIST, `${LIST}/{code}`]);
+    const outlook = "/api/weatherscore/outlook";
+    expect(Object.keys(document.paths)).toEqual([LIST, `${LIST}/{code}`, outlook, `${outlook}/{code}`]);
   });
 
   it("sets max-age", () => {

@@ -1,7 +1,11 @@
-/** Records and requests shared by the serving tests. */
+/** Records, outlooks and requests shared by the serving tests. */
+import { readFileSync } from "node:fs";
 import { scoreCountries } from "../../src/assemble/batch.js";
 import type { CountryInput } from "../../src/assemble/country.js";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
+import { getCountry } from "../../src/countries/index.js";
+import { outlookCountry } from "../../src/outlook/outlook.js";
+import type { VanSkyOutlook } from "../../src/outlook/types.js";
 import { world } from "../adapters/helpers.js";
 
 export const NOW = "2026-07-15T12:00:00Z";
@@ -38,3 +42,20 @@ export const request = (path: string, init: RequestInit = {}): Request =>
 
 /** A response's headers as a plain object (lower-case names). */
 export const headersOf = (response: Response): Record<string, string> => Object.fromEntries(response.headers);
+
+/** The ensemble sample's answers (fixtures/ensemble/2026-07-15: PT, CH, AU) and their outlooks, fetched at `NOW`. */
+export function sampleOutlooks(): VanSkyOutlook[] {
+  const dir = new URL("../../fixtures/ensemble/2026-07-15/", import.meta.url);
+  const read = (file: string) => JSON.parse(readFileSync(new URL(file, dir), "utf8"));
+  return ["AU", "CH", "PT"].map((code) =>
+    outlookCountry(
+      {
+        code,
+        forecast: read(`${code}.ensemble.json`),
+        marine: getCountry(code)?.is_coastal ? world("2026-07-15", `${code}.marine.json`) : null,
+        fetchedAt: NOW,
+      },
+      { model: "gem_global" },
+    ),
+  );
+}

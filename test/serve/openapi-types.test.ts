@@ -1,7 +1,7 @@
 /**
  * A client generated from `/docs.openapi` types every field: openapi-typescript turns the document into TypeScript,
  * and the compiler (in this test, on that text as it is generated now) checks that each schema's type is exactly
- * the engine's type, in both directions (nullable fields, enumerations, the marine reference that may be null), that
+ * the engine's type (the records' and the outlooks'), in both directions (nullable fields, enumerations, the marine reference that may be null), that
  * each operation's answers carry their body types, the error strings and the headers' types, and the path
  * parameter a string.
  */
@@ -47,6 +47,8 @@ const CHECKS = `
 import type { WeatherCountryResponse, WeatherListResponse } from "../../src/assemble/envelopes.js";
 import type { ForecastDay, Marine, Recommendation, VanSkyCountry, Weather } from "../../src/assemble/types.js";
 import type { WeatherscoreErrorCode } from "../../src/serve/errors.js";
+import type { OutlookCountryResponse, OutlookListResponse } from "../../src/outlook/envelopes.js";
+import type { OutlookDay, ScoreQuantiles, VanSkyOutlook } from "../../src/outlook/types.js";
 
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
@@ -72,9 +74,20 @@ export const checks: {
   etag: Equals<Answers<"getWeatherByCode">[200]["headers"]["ETag"], string>;
   lastModified: Equals<Pick<Answers<"getWeatherList">[304]["headers"], "Last-Modified">, { "Last-Modified"?: string }>;
   code: Equals<operations["getWeatherByCode"]["parameters"]["path"]["code"], string>;
+  outlook: Equals<S["VanSkyOutlook"], Mutable<VanSkyOutlook>>;
+  outlookDay: Equals<S["OutlookDay"], Mutable<OutlookDay>>;
+  quantiles: Equals<S["ScoreQuantiles"], Mutable<ScoreQuantiles>>;
+  solarOrNull: Equals<S["OutlookDay"]["solar"], Mutable<ScoreQuantiles> | null>;
+  outlookList: Equals<Json<Answers<"getOutlookList">[200]>, Mutable<OutlookListResponse>>;
+  outlookOne: Equals<Json<Answers<"getOutlookByCode">[200]>, Mutable<OutlookCountryResponse>>;
+  noOutlook: Equals<Json<Answers<"getOutlookList">[404]>, ErrorRecord>;
+  outlookEtag: Equals<Answers<"getOutlookByCode">[304]["headers"]["ETag"], string>;
+  outlookCode: Equals<operations["getOutlookByCode"]["parameters"]["path"]["code"], string>;
 } = {
   country: true, weather: true, marine: true, marineOrNull: true, forecastDay: true, recommendation: true,
   list: true, one: true, notFound: true, limited: true, remaining: true, retry: true, allow: true, etag: true, lastModified: true, code: true,
+  outlook: true, outlookDay: true, quantiles: true, solarOrNull: true, outlookList: true, outlookOne: true, noOutlook: true,
+  outlookEtag: true, outlookCode: true,
 };
 `;
 

@@ -9,20 +9,18 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import addFormatsModule from "ajv-formats";
 import { OpenAPIBackend } from "openapi-backend";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
+import { exampleOutlook } from "../../src/schema/example.js";
 import { openapiFragment } from "../../src/schema/index.js";
 import { ERROR_STATUS } from "../../src/serve/errors.js";
 import { createWeatherscoreHandler, type WeatherscoreHandler } from "../../src/serve/handler.js";
 import { openapiDocument } from "../../src/serve/openapi.js";
 import type { RateLimiter } from "../../src/serve/rate-limit.js";
 import { WeatherscoreStore } from "../../src/serve/store.js";
-import { records, request, UPDATED_AT } from "./helpers.js";
-
-type Ajv = Parameters<NonNullable<ConstructorParameters<typeof OpenAPIBackend>[0]["customizeAjv"]>>[0];
-const addFormats = addFormatsModule as unknown as (ajv: Ajv, options: { mode: "full" }) => Ajv;
+import { records, request, sampleOutlooks, UPDATED_AT } from "./helpers.js";
+import { strictBackend } from "./strict.js";
 
 interface Header {
   required?: boolean;
@@ -51,22 +49,12 @@ const documentOf = (basePath: string, rateLimited: boolean) =>
 
 const LIST = "/api/weatherscore/weather";
 const ONE = `${LIST}/{code}`;
+const OUTLOOK = "/api/weatherscore/outlook";
 const WORLD = records(250);
 const POINT = { ...(WORLD[0] as VanSkyCountry), code: "lisbon" };
 const SET = [...WORLD, POINT];
-
-/** openapi-backend on `document`, strict: the document validated, every schema compiled by Ajv's strict mode. */
-async function strictBackend(document: Document): Promise<OpenAPIBackend> {
-  const api = new OpenAPIBackend({
-    definition: structuredClone(document) as never,
-    strict: true,
-    validate: true,
-    ajvOpts: { strict: true },
-    customizeAjv: (ajv) => addFormats(ajv, { mode: "full" }),
-  });
-  await api.init();
-  return api;
-}
+const OUTLOOKS = sampleOutlooks();
+type OperationId = "getWeatherList" | "getWeatherByCode" | "getOutlookList" | "getOutlookByCode";
 
 describe("the OpenAPI document, as strict validators read it", () => {
   it.each([
@@ -126,8 +114,15 @@ describe("the OpenAPI document, as strict validators read it", () => {
           examples++;
         }
       }
-    // two 200s and, per operation, 405, 429, 503 and 500, and the code's two 404s
-    expect(examples).toBe(2 + 2 * 4 + 2);
+    // four 200s and, per operation, 405, 429, 503 and 500; the 404s: not_found and invalid_code of each code's
+    // path, no_outlook of both outlook paths
+    expect(examples).toBe(4 + 4 * 4 + 2 * 2 + 2);
+  });
+
+  it("shows Portugal's outlook as the engine makes it from the ensemble sample (two of its days)", () => {
+    const pt = OUTLOOKS.find((o) => o.code === "PT");
+    const shown = { ...pt, days: pt?.days.filter((d) => ["2026-07-18", "2026-07-26"].includes(d.date)) };
+    expect(exampleOutlook).toEqual(JSON.parse(JSON.stringify(shown)));
   });
 });
 
@@ -140,7 +135,7 @@ describe("every answer of the handler, validated against the document by openapi
   });
 
   /** Validates `response`, an answer of `operationId`: status, body, headers. */
-  async function expectValid(response: Response, operationId: "getWeatherList" | "getWeatherByCode") {
+  async function expectValid(response: Response, operationId: OperationId) {
     const operation = Object.values(document.paths).find((p) => p.get.operationId === operationId)?.get as Operation;
     const status = String(response.status);
     expect(Object.keys(operation.responses), `${operationId}: ${status} is documented`).toContain(status);
@@ -166,7 +161,13 @@ describe("every answer of the handler, validated against the document by openapi
   }
 
   const handlerOf = (records: VanSkyCountry[] | WeatherscoreStore, limit = 10_000): WeatherscoreHandler =>
-    createWeatherscoreHandler({ records, updatedAt: UPDATED_AT, rateLimit: { limit }, now: () => clock });
+    createWeatherscoreHandler({
+      records,
+      updatedAt: UPDATED_AT,
+      rateLimit: { limit },
+      now: () => clock,
+      ...(Array.isArray(records) ? { outlooks: OUTLOOKS } : {}),
+    });
 
   it("the list: 200, and 304 to its tag", async () => {
     const handler = handlerOf(SET);
@@ -184,24 +185,47 @@ describe("every answer of the handler, validated against the document by openapi
     await expectValid(handler(request(`${LIST}/PT`, { headers: { "If-Modified-Since": since } })), "getWeatherByCode");
   });
 
-  it("each error: 404 not_found and invalid_code, 405, 429, 503, 500", async () => {
+  it("the outlooks: the list, each of the sample's, and 304s", async () => {
+    const handler = handlerOf(SET);
+    const ok = handler(request(OUTLOOK));
+    expect(JSON.parse(await expectValid(ok, "getOutlookList")).count).toBe(3);
+    const etag = ok.headers.get("etag") as string;
+    await expectValid(handler(request(OUTLOOK, { headers: { "If-None-Match": etag } })), "getOutlookList");
+    for (const outlook of OUTLOOKS)
+      await expectValid(handler(request(`${OUTLOOK}/${outlook.code}`)), "getOutlookByCode");
+    const since = handler(request(`${OUTLOOK}/PT`)).headers.get("last-modified") as string;
+    await expectValid(
+      handler(request(`${OUTLOOK}/PT`, { headers: { "If-Modified-Since": since } })),
+      "getOutlookByCode",
+    );
+  });
+
+  it("each error: 404 not_found, invalid_code and no_outlook, 405, 429, 503, 500", async () => {
     const handler = handlerOf(SET);
     const errors = new Set<string>();
-    const check = async (response: Response, operationId: "getWeatherList" | "getWeatherByCode") => {
+    const check = async (response: Response, operationId: OperationId) => {
       const body = JSON.parse(await expectValid(response, operationId)) as { error?: string };
       if (response.status !== 200) errors.add(body.error as string);
     };
     await check(handler(request(`${LIST}/ZZ`)), "getWeatherByCode");
     await check(handler(request(`${LIST}/PRT`)), "getWeatherByCode");
+    await check(handler(request(`${OUTLOOK}/ZZ`)), "getOutlookByCode");
+    await check(handler(request(`${OUTLOOK}/PRT`)), "getOutlookByCode");
+    await check(handler(request(OUTLOOK, { method: "POST" })), "getOutlookList");
+    const without = createWeatherscoreHandler({ records: SET, updatedAt: UPDATED_AT, rateLimit: { limit: 9 } });
+    await check(without(request(OUTLOOK)), "getOutlookList");
+    await check(without(request(`${OUTLOOK}/PT`)), "getOutlookByCode");
     await check(handler(request(LIST, { method: "POST" })), "getWeatherList");
     await check(handler(request(`${LIST}/PT`, { method: "DELETE" })), "getWeatherByCode");
     const limited = handlerOf(SET, 1);
     await check(limited(request(LIST)), "getWeatherList");
     await check(limited(request(LIST)), "getWeatherList");
     await check(limited(request(`${LIST}/PT`)), "getWeatherByCode");
+    await check(limited(request(`${OUTLOOK}/PT`)), "getOutlookByCode");
     const empty = handlerOf(new WeatherscoreStore());
     await check(empty(request(LIST)), "getWeatherList");
     await check(empty(request(`${LIST}/PT`)), "getWeatherByCode");
+    await check(empty(request(OUTLOOK)), "getOutlookList");
     const broken: RateLimiter = {
       take() {
         throw new Error("storage down");
@@ -227,8 +251,13 @@ describe("the document's content", () => {
     expect(on.info.title).toBe("Vanlife Open Data Service: weather suitability");
     expect(on.servers).toEqual([{ url: "/" }]);
     expect(documentOf("/v1", true).servers).toEqual([{ url: "/v1" }]);
-    expect(Object.keys(on.paths)).toEqual([LIST, ONE]);
-    expect(Object.values(on.paths).map((p) => p.get.operationId)).toEqual(["getWeatherList", "getWeatherByCode"]);
+    expect(Object.keys(on.paths)).toEqual([LIST, ONE, OUTLOOK, `${OUTLOOK}/{code}`]);
+    expect(Object.values(on.paths).map((p) => p.get.operationId)).toEqual([
+      "getWeatherList",
+      "getWeatherByCode",
+      "getOutlookList",
+      "getOutlookByCode",
+    ]);
   });
 
   it("gives each operation every answer it can give, 429 only when rate limiting is on", () => {
@@ -237,6 +266,8 @@ describe("the document's content", () => {
     expect(statuses(off, ONE)).toEqual(["200", "304", "404", "405", "500", "503"]);
     expect(statuses(on, ONE)).toEqual(["200", "304", "404", "405", "429", "500", "503"]);
     expect(statuses(on, LIST)).toEqual(["200", "304", "405", "429", "500", "503"]);
+    expect(statuses(on, OUTLOOK)).toEqual(["200", "304", "404", "405", "429", "500", "503"]);
+    expect(statuses(off, `${OUTLOOK}/{code}`)).toEqual(["200", "304", "404", "405", "500", "503"]);
   });
 
   it("describes each answer, naming the error strings it may carry", () => {
@@ -252,6 +283,11 @@ describe("the document's content", () => {
       "503": "No records yet (error: no_data)",
       "500": "Internal error (error: internal_error)",
     });
+    const outlook = (path: string) => on.paths[path]?.get.responses["404"]?.description;
+    expect(outlook(OUTLOOK)).toBe("No outlooks here (error: no_outlook)");
+    expect(outlook(`${OUTLOOK}/{code}`)).toBe(
+      "No outlook for this code or id, or no outlooks here (error: not_found, invalid_code, no_outlook)",
+    );
   });
 
   it("names the headers of each answer: validators, CORS, rate limits, Retry-After, Allow", () => {

@@ -62,11 +62,13 @@ function fileTask(
   };
 }
 
+/** An entry score reads, or one with an ensemble answer and no forecast (`forecast: null`), which it leaves out. */
 const isEntry = (e: unknown): e is IndexEntry =>
   typeof e === "object" &&
   e !== null &&
   typeof (e as IndexEntry).code === "string" &&
-  typeof (e as IndexEntry).forecast === "string";
+  (typeof (e as IndexEntry).forecast === "string" ||
+    ((e as IndexEntry).forecast === null && typeof (e as IndexEntry).ensemble === "string"));
 
 /** A folder's `index.json`, `{reference?, countries: [...]}`; a DataError naming it when it is not one. */
 export function readIndexFile(indexPath: string): { reference?: unknown; countries: unknown[] } {
@@ -110,15 +112,21 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
   if (existsSync(indexPath)) {
     const index = readIndex(indexPath);
     const at = (name: string) => readablePath(dir, name, pending);
-    const tasks = index.countries.map((e) =>
-      fileTask(at(e.forecast), e.code, e.marine ? at(e.marine) : null, "folder", e),
-    );
+    const scored = index.countries.filter((e): e is IndexEntry & { forecast: string } => e.forecast !== null);
+    const tasks = scored.map((e) => fileTask(at(e.forecast), e.code, e.marine ? at(e.marine) : null, "folder", e));
     // the ensemble answers beside the forecasts are vansky outlook's
     const named = index.countries.flatMap((e) => [
-      e.forecast,
+      e.forecast ?? INDEX_FILE,
       e.marine ?? INDEX_FILE,
       ...(e.ensemble ? [e.ensemble] : []),
     ]);
+    const unscored = index.countries.length - scored.length;
+    const ensembleOnly =
+      unscored > 0
+        ? [
+            `${dir}: ${unscored} entries of index.json have an ensemble answer and no forecast: vansky outlook reads them`,
+          ]
+        : [];
     const used = new Set([INDEX_FILE, ...named].map((name) => resolve(dir, name)));
     const others = visible(dir).filter((name) => !used.has(resolve(dir, name)));
     const interrupted = pending
@@ -129,7 +137,7 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
     return {
       tasks,
       reference: typeof index.reference === "string" ? index.reference : undefined,
-      warnings: [...interrupted, ...unrecognised(dir, others, "index.json does not list them")],
+      warnings: [...interrupted, ...ensembleOnly, ...unrecognised(dir, others, "index.json does not list them")],
     };
   }
   const names = visible(dir);

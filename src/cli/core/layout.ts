@@ -22,11 +22,12 @@ export const ensembleFile = (id: string): string => `${id}${ENSEMBLE_SUFFIX}`;
  * One location of `index.json` as `vansky score` and `vansky outlook` read it: its files (relative to the folder, or
  * absolute), when its forecast was fetched (`vansky fetch` writes it; the record's `fetched_at`) and, for a point
  * that is not a country of the table, its region and coast; for an outlook, its Ensemble API answer, when that was
- * fetched (the outlook's `fetched_at`) and the ensemble model asked.
+ * fetched (the outlook's `fetched_at`) and the ensemble model asked. `forecast` is null for a location that has an
+ * ensemble answer and no forecast (`vansky fetch --ensemble` alone): `vansky score` leaves it out.
  */
 export interface IndexEntry {
   readonly code: string;
-  readonly forecast: string;
+  readonly forecast: string | null;
   readonly marine?: string | null;
   readonly fetched_at?: string;
   readonly region?: string;

@@ -1,17 +1,19 @@
 /**
  * What `vansky serve` serves: a `vansky score` output read as it is (its `updated_at` passed through), or a forecast
  * folder scored here, each record's `fetched_at` from the folder's index (when `vansky fetch` wrote it) and the
- * set's `updated_at` the latest of them, never the time the server loaded it; and which records are stale.
+ * set's `updated_at` the latest of them, never the time the server loaded it, with the outlooks of its ensemble
+ * answers (`vansky fetch --ensemble`) likewise; and which records are stale.
  */
 import { existsSync } from "node:fs";
 import { basename } from "node:path";
-import type { VanSkyCountry } from "../../index.js";
+import type { VanSkyCountry, VanSkyOutlook } from "../../index.js";
 import { DEFAULT_SOURCE, type RecordSet } from "../../serve/snapshot.js";
+import { ensembleInputs } from "../outlook/inputs.js";
 import type { Io } from "./command.js";
 import { resolveInputs } from "./inputs.js";
 import { runPool } from "./pool.js";
 import { sidecarOf } from "./shard.js";
-import { describeFailure, later } from "./task.js";
+import { describeFailure, later, type RunOptions, type Task } from "./task.js";
 import { readText } from "./text.js";
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
@@ -25,20 +27,48 @@ function parse(text: string, where: string): unknown {
   }
 }
 
-/** What a JSON value that is neither an envelope nor a record is, and what a vansky score output is instead. */
-function notScoreOutput(value: unknown): string {
+/** The output of a command as `readEnvelope` reads it: its name, its items', and how to make it from an answer. */
+export interface OutputKind {
+  /** `vansky score`. */
+  readonly command: string;
+  /** `VanSkyCountry record`. */
+  readonly item: string;
+  /** The command line that makes one from Open-Meteo's answers. */
+  readonly make: string;
+}
+
+/** A `vansky score` output: records. */
+export const SCORE_OUTPUT: OutputKind = {
+  command: "vansky score",
+  item: "VanSkyCountry record",
+  make: "score it first (vansky score FILE --code XX --out weather.json)",
+};
+
+/** A `vansky outlook` output: outlooks. */
+export const OUTLOOK_OUTPUT: OutputKind = {
+  command: "vansky outlook",
+  item: "VanSkyOutlook",
+  make: "make its outlooks first (vansky outlook FOLDER --out outlook.json)",
+};
+
+/** What a JSON value that is neither an envelope nor an item is, and what a `kind` output is instead. */
+function notOutput(value: unknown, kind: OutputKind): string {
   if (isObject(value) && "latitude" in value && ("hourly" in value || "daily" in value || "current" in value))
-    return "an Open-Meteo response, not a vansky score output: score it first (vansky score FILE --code XX --out weather.json)";
+    return `an Open-Meteo response, not a ${kind.command} output: ${kind.make}`;
   const what = Array.isArray(value) ? "a JSON array" : isObject(value) ? "a JSON object without data" : `JSON ${value}`;
-  return `${what}, not a vansky score output: expected the envelope {"data": [records], ...} that vansky score writes, or one record per line`;
+  return `${what}, not a ${kind.command} output: expected the envelope {"data": [records], ...} that ${kind.command} writes, or one record per line`;
 }
 
 /**
- * A `vansky score` output: the json envelope (its `updated_at` and `source` passed through), or ndjson, one record
- * per line (`updated_at` and `source` from the `FILE.meta.json` score writes beside a shard, else the latest
- * `fetched_at` of the records and the default source). Errors name the line of an ndjson file (the caller names the file).
+ * A `vansky score` output (or another `kind`'s: `vansky outlook`'s): the json envelope (its `updated_at` and `source`
+ * passed through), or ndjson, one record per line (`updated_at` and `source` from the `FILE.meta.json` score writes
+ * beside a shard, else the latest `fetched_at` of the records and the default source). Errors name the line of an
+ * ndjson file (the caller names the file).
  */
-export function readEnvelope(path: string): RecordSet {
+export function readEnvelope<T extends { readonly code: string; readonly fetched_at: string | null } = VanSkyCountry>(
+  path: string,
+  kind: OutputKind = SCORE_OUTPUT,
+): { records: T[]; updatedAt: string | null; source: string } {
   const text = readText(path);
   let whole: unknown;
   try {
@@ -47,26 +77,26 @@ export function readEnvelope(path: string): RecordSet {
     whole = undefined; // ndjson, or broken: read line by line below, so the error names the line
   }
   if (isObject(whole) && "data" in whole) {
-    if (!Array.isArray(whole.data)) throw new Error("not a vansky score output (expected {data: [...], ...})");
+    if (!Array.isArray(whole.data)) throw new Error(`not a ${kind.command} output (expected {data: [...], ...})`);
     return {
-      records: whole.data as VanSkyCountry[],
+      records: whole.data as T[],
       updatedAt: (whole.updated_at ?? null) as string | null,
       source: (whole.source ?? DEFAULT_SOURCE) as string,
     };
   }
   // valid JSON that is not one record (a one-line ndjson file) is not score output: say what it is
   if (whole !== undefined && !(isObject(whole) && typeof whole.code === "string"))
-    throw new Error(notScoreOutput(whole));
-  const records: VanSkyCountry[] = [];
+    throw new Error(notOutput(whole, kind));
+  const records: T[] = [];
   const lines = text.split("\n");
   for (const [i, line] of lines.entries()) {
     if (line.trim() === "") continue;
     const record = parse(line, `line ${i + 1}`);
     if (!isObject(record) || typeof record.code !== "string")
       throw new Error(
-        `line ${i + 1}: not a VanSkyCountry record (a vansky score output is a json envelope or one record per line)`,
+        `line ${i + 1}: not a ${kind.item} (a ${kind.command} output is a json envelope or one record per line)`,
       );
-    records.push(record as unknown as VanSkyCountry);
+    records.push(record as unknown as T);
   }
   const sidecar = sidecarOf(path);
   const meta = existsSync(sidecar) ? parse(readText(sidecar), basename(sidecar)) : undefined;
@@ -82,22 +112,53 @@ export function readEnvelope(path: string): RecordSet {
 }
 
 /**
- * Scores a forecast folder on a worker thread (the server keeps answering meanwhile); `updatedAt` is the latest
- * `fetched_at` of its records, else the folder index's reference, else null.
+ * The records (or outlooks) `tasks` make on a worker thread (the server keeps answering meanwhile), failures told on
+ * stderr, with the latest `fetched_at` of them.
  */
-export async function scoreFolder(dir: string, source: string, io: Io): Promise<RecordSet> {
-  const inputs = resolveInputs([dir], undefined, io.stdin);
+async function onWorker<T>(tasks: AsyncIterable<Task>, options: RunOptions, io: Io) {
   const lines: string[] = [];
   const decoder = new TextDecoder();
   let latest: string | null = null;
-  await runPool(inputs.tasks, 1, { now: inputs.reference, fetchedAt: undefined, format: "ndjson" }, (result) => {
+  await runPool(tasks, 1, options, (result) => {
     for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
     lines.push(...decoder.decode(result.bytes).split("\n").filter(Boolean));
     latest = later(latest, result.latest);
     return undefined;
   });
-  const updatedAt = latest ?? inputs.reference ?? null;
-  return { records: lines.map((line) => JSON.parse(line) as VanSkyCountry), updatedAt, source };
+  return { made: lines.map((line) => JSON.parse(line) as T), latest: latest as string | null };
+}
+
+/**
+ * Scores a forecast folder on a worker thread; `updatedAt` is the latest `fetched_at` of its records, else the
+ * folder index's reference, else null.
+ */
+export async function scoreFolder(dir: string, source: string, io: Io): Promise<RecordSet> {
+  const inputs = resolveInputs([dir], undefined, io.stdin);
+  const options = { now: inputs.reference, fetchedAt: undefined, format: "ndjson" } as const;
+  const { made, latest } = await onWorker<VanSkyCountry>(inputs.tasks, options, io);
+  return { records: made, updatedAt: latest ?? inputs.reference ?? null, source };
+}
+
+/**
+ * The outlooks of a folder's ensemble answers (as `vansky outlook` reads them), made on a worker thread; none
+ * (absent) when the folder has no ensemble answer. Their `updated_at` is the latest ensemble fetch, else the folder
+ * index's reference, else null.
+ * @throws UsageError, DataError as `vansky outlook` for a folder it cannot read (answers of several models)
+ */
+export async function outlookFolder(dir: string, io: Io): Promise<Pick<RecordSet, "outlooks" | "outlooksUpdatedAt">> {
+  const inputs = ensembleInputs([dir]);
+  if (inputs.tasks.length === 0) return {};
+  const tasks = (async function* () {
+    yield* inputs.tasks;
+  })();
+  const options: RunOptions = {
+    now: inputs.reference,
+    fetchedAt: undefined,
+    format: "ndjson",
+    outlook: { model: inputs.model },
+  };
+  const { made, latest } = await onWorker<VanSkyOutlook>(tasks, options, io);
+  return { outlooks: made, outlooksUpdatedAt: latest ?? inputs.reference ?? null };
 }
 
 /** The codes of `records` fetched more than `maxAgeMs` before `atMs` (records without `fetched_at` are not). */

@@ -3,7 +3,7 @@
  * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
 import { isVanskyInputError, type VanskyWarning } from "../../errors.js";
-import { type CountryInput, scoreCountry } from "../../index.js";
+import { type CountryInput, outlookCountry, scoreCountry } from "../../index.js";
 import { InputProblem, inputOf } from "./input.js";
 import { type Format, joinRecords } from "./output.js";
 
@@ -47,6 +47,11 @@ export interface RunOptions {
   readonly stale?: { readonly maxAgeMs: number; readonly ageAtMs: number; readonly drop: boolean };
   /** Output format: records joined by `,` (json, inside the envelope's array) or each followed by a newline. */
   readonly format: Format;
+  /**
+   * Make outlooks of ensemble answers (`outlookCountry`, each named by `model` when given) in place of records: the
+   * tasks' forecast files are Ensemble API answers.
+   */
+  readonly outlook?: { readonly model: string | undefined };
 }
 
 /**
@@ -137,13 +142,24 @@ export const later = (a: string | null, b: string | null): string | null =>
   a === null || (b !== null && Date.parse(b) > Date.parse(a)) ? b : a;
 
 /** What a batch makes of one input: a VanSkyCountry record (`scoreCountry`), or an outlook. */
-export type Scorer = (
+type Scorer = (
   input: CountryInput,
   options: { readonly onWarning: (warning: VanskyWarning) => void },
 ) => { readonly code: string; readonly fetched_at: string | null };
 
-/** Scores a batch of tasks by `score` (default `scoreCountry`), in order; never throws (a failing task is a failure). */
-export function runBatch(tasks: readonly Task[], options: RunOptions, score: Scorer = scoreCountry): BatchResult {
+/** What `options` make of an input: a record (`scoreCountry`), or with `options.outlook` an outlook. */
+function scorerOf(options: RunOptions): Scorer {
+  const model = options.outlook?.model;
+  if (options.outlook === undefined) return scoreCountry;
+  return (input, { onWarning }) => outlookCountry(input, model === undefined ? { onWarning } : { onWarning, model });
+}
+
+/**
+ * Scores a batch of tasks, in order, by what `options` ask (records, or outlooks); never throws (a failing task is a
+ * failure).
+ */
+export function runBatch(tasks: readonly Task[], options: RunOptions): BatchResult {
+  const score = scorerOf(options);
   const records: string[] = [];
   const failures: Failure[] = [];
   const warnings: Warning[] = [];

@@ -1,9 +1,10 @@
 /**
  * Answers read with a bound on their size, so that one bad answer cannot take the machine's memory: a body is read
  * as a stream and given up once it passes the limit. The default limit is a margin over the largest answer the
- * run's plan can legitimately bring.
+ * run's plan can legitimately bring, an ensemble answer's every member counted.
  */
-import type { PlannedRequest, RequestPlan } from "../../index.js";
+import type { FetchPlan } from "./plan.js";
+import type { AnyRequest } from "./run.js";
 
 /** Bytes a value of an answer may take at most: a time stamp `"2026-07-15T06:00",` is 19, a number rarely 8. */
 const BYTES_PER_VALUE = 24;
@@ -14,7 +15,7 @@ const BYTES_PER_NAME = 128;
 export const BODY_MARGIN = 2;
 
 /** The variables a request asks per section, and its `forecast_days`, from its query or form body. */
-function asked(request: PlannedRequest): { sections: Record<string, number>; days: number } {
+function asked(request: AnyRequest): { sections: Record<string, number>; days: number } {
   const params = new URLSearchParams(request.body ?? request.url.slice(request.url.indexOf("?") + 1));
   const names = (key: string) => params.get(key)?.split(",").length ?? 0;
   return {
@@ -25,13 +26,15 @@ function asked(request: PlannedRequest): { sections: Record<string, number>; day
 
 /**
  * The most bytes `request`'s answer can legitimately take: per location, `BYTES_PER_VALUE` for every value of every
- * section asked (hourly: its time and each variable at each hour of the days, one more for a 25-hour day; daily:
- * likewise each day; current: each variable, its time and interval), plus `HEADER_BYTES` and `BYTES_PER_NAME` per
- * variable.
+ * section asked (hourly: its time and each variable of each of the `members` runs at each hour of the days, one more
+ * for a 25-hour day; daily: likewise each day; current: each variable, its time and interval), plus `HEADER_BYTES`
+ * and `BYTES_PER_NAME` per variable and run. An Ensemble API answer (`members` 21 for GEPS) is that many times a
+ * forecast's: 1.2 MB a location over 14 days.
  */
-export function largestAnswer(request: PlannedRequest): number {
+export function largestAnswer(request: AnyRequest, members = 1): number {
   const { sections, days } = asked(request);
-  const { current = 0, hourly = 0, daily = 0 } = sections;
+  const { current = 0, daily = 0 } = sections;
+  const hourly = (sections.hourly ?? 0) * members;
   const values =
     (hourly > 0 ? (hourly + 1) * (24 * days + 1) : 0) +
     (daily > 0 ? (daily + 1) * days : 0) +
@@ -41,8 +44,8 @@ export function largestAnswer(request: PlannedRequest): number {
 }
 
 /** The default `--max-body` of a run: `BODY_MARGIN` times the largest legitimate answer of its plan, bytes. */
-export const defaultMaxBody = (plan: RequestPlan): number =>
-  BODY_MARGIN * Math.max(0, ...plan.requests.map(largestAnswer));
+export const defaultMaxBody = (plan: Pick<FetchPlan, "requests"> & { readonly members?: number }): number =>
+  BODY_MARGIN * Math.max(0, ...plan.requests.map((r) => largestAnswer(r, plan.members)));
 
 /**
  * The text of `response`'s body (UTF-8), read as a stream; undefined once more than `limit` bytes have come (or its

@@ -7,11 +7,11 @@
  * once, and every wait longer than `ANNOUNCED_WAIT_MS` is told. The clock and randomness live here, in the command
  * line only.
  */
-import type { PlannedRequest } from "../../index.js";
 import { bytes, span } from "../core/text.js";
 import { readBody } from "./body.js";
 import { type BudgetWindow, CallBudget } from "./budget.js";
 import { answerTime, httpDateMs, isoSecond } from "./clock.js";
+import type { AnyRequest } from "./run.js";
 
 /** How requests are sent. */
 export interface HttpSettings {
@@ -119,7 +119,7 @@ export class PoliteClient {
   }
 
   /** Sends one request until it succeeds, fails for good, runs out of retries, or the run stops. */
-  async send(request: PlannedRequest): Promise<Outcome> {
+  async send(request: AnyRequest): Promise<Outcome> {
     let reason = "";
     const signal = this.stopping.signal;
     for (let attempt = 0; attempt <= this.settings.retries; attempt++) {

@@ -1,22 +1,39 @@
 /**
  * What `vansky fetch` asks for and what it costs: the locations of its command line, the library's request plan for
- * them (its complaints as usage errors in the command's terms), the budget of API calls, and the `--dry-run` account.
+ * them (the forecast's, or with `--ensemble` the Ensemble API's; its complaints as usage errors in the command's
+ * terms), the budget of API calls, and the `--dry-run` account.
  */
 import {
   COUNTRIES,
+  ENSEMBLE_MODELS,
+  type EnsembleRequestOptions,
   getCountry,
   isVanskyInputError,
   OPEN_METEO_FREE_LIMITS,
+  openMeteoEnsembleRequests,
   openMeteoRequests,
-  type PlannedRequest,
   type RequestOptions,
-  type RequestPlan,
   type RequestPoint,
 } from "../../index.js";
 import { badValue, DAY_MS, duration, MINUTE_MS } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
 import { bytes, count, readText } from "../core/text.js";
 import type { BudgetWindow } from "./budget.js";
+import type { AnyPlan, AnyRequest } from "./run.js";
+
+/** A run's plan as the command uses it: the library's requests, their cost, and what `--dry-run` says of them. */
+export interface FetchPlan extends AnyPlan {
+  /** Total cost in API calls by Open-Meteo's counting. */
+  readonly weight: number;
+  /** Runs per answer: 1 for a forecast, the model's members for an ensemble (the answers' size grows with them). */
+  readonly members: number;
+  /** The APIs the plan asks, in `--dry-run`'s order. */
+  readonly apis: readonly AnyRequest["api"][];
+  /** `--dry-run`'s first line. */
+  readonly title: string;
+  /** The same plan for `points` (some of this plan's). */
+  replan(points: readonly RequestPoint[]): FetchPlan;
+}
 
 /** Open-Meteo's free tier as a `--budget`. */
 export const FREE_BUDGET = `${OPEN_METEO_FREE_LIMITS.perMinute}/1m,${OPEN_METEO_FREE_LIMITS.perHour}/1h,${OPEN_METEO_FREE_LIMITS.perDay}/1d`;
@@ -79,18 +96,10 @@ export function locations(codes: string[], all: boolean, file: string | undefine
   return list as RequestPoint[];
 }
 
-/**
- * The plan of `wanted` (from `--points pointsFile`, if given); the library's complaint about a location as a usage
- * error in the command's terms (`--points FILE: [3].latitude: …`). The options are checked before, in the command's
- * terms too.
- */
-export function planOf(
-  wanted: readonly (string | RequestPoint)[],
-  options: RequestOptions,
-  pointsFile?: string,
-): RequestPlan {
+/** `make()`, its complaint about a location as a usage error in the command's terms (`--points FILE: [3].latitude: …`). */
+function checked<T>(make: () => T, pointsFile: string | undefined): T {
   try {
-    return openMeteoRequests(wanted, options);
+    return make();
   } catch (error) {
     if (!isVanskyInputError(error)) throw error;
     const where = error.path.slice("locations".length);
@@ -98,6 +107,42 @@ export function planOf(
       pointsFile === undefined ? error.problem : `--points ${pointsFile}: ${where}: ${error.problem}`,
     );
   }
+}
+
+/**
+ * The forecast plan of `wanted` (from `--points pointsFile`, if given). The options are checked before, in the
+ * command's terms.
+ */
+export function forecastPlan(
+  wanted: readonly (string | RequestPoint)[],
+  options: RequestOptions,
+  pointsFile?: string,
+): FetchPlan {
+  const plan = checked(() => openMeteoRequests(wanted, options), pointsFile);
+  return {
+    ...plan,
+    members: 1,
+    apis: ["forecast", "marine"],
+    title: `vansky fetch: ${count(plan.points.length, "location")}, forecast_days ${plan.forecastDays}, plan ${plan.plan}`,
+    replan: (points) => forecastPlan(points, options),
+  };
+}
+
+/** The Ensemble API plan of `wanted` (`--ensemble`), as `forecastPlan`. */
+export function ensemblePlan(
+  wanted: readonly (string | RequestPoint)[],
+  options: EnsembleRequestOptions,
+  pointsFile?: string,
+): FetchPlan {
+  const plan = checked(() => openMeteoEnsembleRequests(wanted, options), pointsFile);
+  const { name } = ENSEMBLE_MODELS[plan.model];
+  const what = `model ${plan.model} (${name}, ${plan.members} runs): ${plan.variables.join(", ")}`;
+  return {
+    ...plan,
+    apis: ["ensemble"],
+    title: `vansky fetch --ensemble: ${count(plan.points.length, "location")}, forecast_days ${plan.forecastDays}, ${what}`,
+    replan: (points) => ensemblePlan(points, options),
+  };
 }
 
 /** A number of API calls as the messages write it: to a tenth (Open-Meteo counts in tenths). */
@@ -120,11 +165,9 @@ function minuteLine(weight: number, perMinute: number): string {
  * What `--dry-run` prints: the plan's requests and locations per API, its cost in API calls, what the budget allows,
  * the largest answer read, and each request (method, URL or body size, locations, weight).
  */
-export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[], maxBodyBytes: number): string {
-  const lines = [
-    `vansky fetch: ${count(plan.points.length, "location")}, forecast_days ${plan.forecastDays}, plan ${plan.plan}`,
-  ];
-  for (const api of ["forecast", "marine"] as const) {
+export function describePlan(plan: FetchPlan, windows: readonly BudgetWindow[], maxBodyBytes: number): string {
+  const lines = [plan.title];
+  for (const api of plan.apis) {
     const requests = plan.requests.filter((r) => r.api === api);
     const posts = requests.filter((r) => r.method === "POST").length;
     const locations = requests.reduce((n, r) => n + r.locations.length, 0);
@@ -152,7 +195,7 @@ export function describePlan(plan: RequestPlan, windows: readonly BudgetWindow[]
 const SHOWN_IDS = 8;
 
 /** One request as `--dry-run` prints it: method, URL (or endpoint and body size), its locations and weight. */
-function requestLine(r: RequestPlan["requests"][number]): string {
+function requestLine(r: AnyRequest): string {
   const ids = r.locations.map((l) => l.id);
   const named =
     ids.length > SHOWN_IDS ? `${ids.slice(0, SHOWN_IDS).join(" ")} and ${ids.length - SHOWN_IDS} more` : ids.join(" ");
@@ -169,11 +212,11 @@ export function serverUrl(text: string | undefined, name: string): string | unde
 }
 
 /** The coordinates of `locations` as a plan's query writes them (`latitude=…&longitude=…`). */
-const coordinates = (locations: PlannedRequest["locations"]) =>
+const coordinates = (locations: AnyRequest["locations"]) =>
   `latitude=${locations.map((l) => l.latitude).join(",")}&longitude=${locations.map((l) => l.longitude).join(",")}`;
 
 /** `request` cut into two requests of half its locations each (same API, parameters and method). */
-export function halves(request: PlannedRequest): PlannedRequest[] {
+export function halves<R extends AnyRequest>(request: R): R[] {
   const middle = Math.ceil(request.locations.length / 2);
   return [request.locations.slice(0, middle), request.locations.slice(middle)].map((locations) => {
     const swap = (text: string) => text.replace(coordinates(request.locations), coordinates(locations));

@@ -1,8 +1,9 @@
 /**
  * The fetching of a request plan: its requests sent by a few concurrent workers through the polite client
- * (./http.ts), each answer split into its locations and each location's body read by the engine's own
- * adapter (`normalizeForecast`, `normalizeMarine`, what `vansky score` reads it with) before anything is written, and
- * a location's files handed to `write` (staged, ./stage.ts) as soon as all of its responses are in.
+ * (./http.ts), each answer split into its locations and each location's body read by the engine itself before
+ * anything is written (`normalizeForecast`, `normalizeMarine`, what `vansky score` reads them with; an ensemble
+ * answer by `outlookCountry`, what `vansky outlook` reads it with), and a location's files handed to `write`
+ * (staged, ./stage.ts) as soon as all of its responses are in.
  * Forecast and marine data are independent: a marine failure (an error, a timeout, an unusable body) costs only the
  * marine file, and a multi-location marine request refused with a 400, or answered with a grid cell too far from its
  * point, is split in halves until only the locations that fail on their own are left out.
@@ -11,13 +12,24 @@ import {
   isVanskyInputError,
   normalizeForecast,
   normalizeMarine,
+  outlookCountry,
+  type PlannedEnsembleRequest,
   type PlannedRequest,
-  type RequestPlan,
+  type RequestPoint,
   splitResponse,
 } from "../../index.js";
-import type { LocationBodies } from "./files.js";
 import type { Outcome, PoliteClient } from "./http.js";
+import type { FetchTimes, LocationBodies } from "./parts.js";
 import { halves } from "./plan.js";
+
+/** A request of a forecast plan (forecast or marine) or of an ensemble plan. */
+export type AnyRequest = PlannedRequest | PlannedEnsembleRequest;
+
+/** What a run fetches: the points and the requests that ask for them. */
+export interface AnyPlan {
+  readonly points: readonly RequestPoint[];
+  readonly requests: readonly AnyRequest[];
+}
 
 /** How a plan is fetched. */
 export interface FetchRun {
@@ -28,12 +40,6 @@ export interface FetchRun {
   readonly write: (id: string, bodies: LocationBodies) => Promise<void>;
   /** Called after each request. */
   readonly onRequest: () => void;
-}
-
-/** When a location's responses were answered (`answerTime`): its forecast's, and its marine response's or null. */
-export interface FetchTimes {
-  readonly forecast: string;
-  readonly marine: string | null;
 }
 
 /**
@@ -50,11 +56,15 @@ export interface FetchResult {
 type Failed = { readonly reason: string; readonly far?: boolean };
 type Arrival = { readonly text: string; readonly at: string };
 
-/** Why the engine cannot read one location's body of `api`, or undefined when it can. */
-function unusable(api: PlannedRequest["api"], body: unknown): string | undefined {
+/**
+ * Why the engine cannot read one location's body of `api` answered at `at`, or undefined when it can. An ensemble
+ * answer must give an outlook (its place's region and coast change nothing of that, and its sea is another answer's).
+ */
+function unusable(api: AnyRequest["api"], body: unknown, id: string, at: string): string | undefined {
   try {
     if (api === "forecast") normalizeForecast(body);
-    else normalizeMarine(body);
+    else if (api === "marine") normalizeMarine(body);
+    else outlookCountry({ code: id, forecast: body, fetchedAt: at, region: "any", is_coastal: false });
     return undefined;
   } catch (error) {
     return `unusable body: ${(error as Error).message}`;
@@ -62,13 +72,13 @@ function unusable(api: PlannedRequest["api"], body: unknown): string | undefined
 }
 
 /** The bodies of one answer, one per location asked, as text or why it cannot be used; or why none can. */
-function bodiesOf(request: PlannedRequest, outcome: Outcome): (string | Failed)[] | Failed {
+function bodiesOf(request: AnyRequest, outcome: Outcome): (string | Failed)[] | Failed {
   if (!outcome.ok) return { reason: outcome.reason };
   try {
     const parsed = JSON.parse(outcome.text) as unknown;
     const split = splitResponse(request, parsed);
-    return split.map((one) => {
-      const reason = unusable(request.api, one);
+    return split.map((one, i) => {
+      const reason = unusable(request.api, one, request.locations[i]?.id as string, outcome.at);
       if (reason !== undefined) return { reason };
       // a one-location answer is kept byte for byte; the parts of a multi-location one are re-serialized
       return Array.isArray(parsed) ? JSON.stringify(one) : outcome.text;
@@ -84,33 +94,34 @@ function bodiesOf(request: PlannedRequest, outcome: Outcome): (string | Failed)[
  * point fails, under its own name: a marine 400, which Open-Meteo sends when one point has no sea data, or, of
  * either API, a grid cell farther than `MAX_CELL_OFFSET_KM` from its point (vansky's own location check).
  */
-const splittable = (request: PlannedRequest, outcome: Outcome, bodies: (string | Failed)[] | Failed) =>
+const splittable = (request: AnyRequest, outcome: Outcome, bodies: (string | Failed)[] | Failed) =>
   request.locations.length > 1 &&
   ((request.api === "marine" && !outcome.ok && outcome.status === 400) ||
     (!Array.isArray(bodies) && bodies.far === true));
 
 /**
- * Fetches every request of `plan` and writes each location whose responses all arrived (its forecast, and its marine
- * response when it has a sea point and that did not fail); resolves to what was written and what failed, by id, with
- * the reason (`forecast: HTTP 400: …`).
+ * Fetches every request of `plan` and writes each location whose responses all arrived (its forecast or ensemble
+ * answer, and its marine response when it has a sea point and that did not fail); resolves to what was written and
+ * what failed, by id, with the reason (`forecast: HTTP 400: …`).
  */
-export async function fetchPlan(plan: RequestPlan, run: FetchRun): Promise<FetchResult> {
-  const needsMarine = new Map(plan.points.map((p) => [p.id, p.marineLatitude !== undefined]));
-  const arrived = new Map<string, { forecast?: Arrival; marine?: Arrival | Failed }>();
+export async function fetchPlan(plan: AnyPlan, run: FetchRun): Promise<FetchResult> {
+  const marine = plan.requests.some((r) => r.api === "marine");
+  const needsMarine = new Map(plan.points.map((p) => [p.id, marine && p.marineLatitude !== undefined]));
+  const arrived = new Map<string, { main?: Arrival; marine?: Arrival | Failed }>();
   const failures = new Map<string, string>();
   const marineFailures = new Map<string, string>();
   const times = new Map<string, FetchTimes>();
 
   const settle = async (id: string) => {
     const got = arrived.get(id);
-    if (failures.has(id) || got?.forecast === undefined || (needsMarine.get(id) && got.marine === undefined)) return;
+    if (failures.has(id) || got?.main === undefined || (needsMarine.get(id) && got.marine === undefined)) return;
     arrived.delete(id);
-    const { forecast } = got;
-    const marine = got.marine !== undefined && "text" in got.marine ? got.marine : undefined;
+    const { main } = got;
+    const sea = got.marine !== undefined && "text" in got.marine ? got.marine : undefined;
     if (got.marine !== undefined && "reason" in got.marine) marineFailures.set(id, got.marine.reason);
     try {
-      await run.write(id, { forecast: forecast.text, ...(marine === undefined ? {} : { marine: marine.text }) });
-      times.set(id, { forecast: forecast.at, marine: marine?.at ?? null });
+      await run.write(id, { main: main.text, ...(sea === undefined ? {} : { marine: sea.text }) });
+      times.set(id, { forecast: main.at, marine: sea?.at ?? null });
     } catch (error) {
       marineFailures.delete(id);
       failures.set(id, `not written: ${(error as Error).message}`);
@@ -118,7 +129,7 @@ export async function fetchPlan(plan: RequestPlan, run: FetchRun): Promise<Fetch
   };
 
   const queue = [...plan.requests];
-  const handle = async (request: PlannedRequest, outcome: Outcome) => {
+  const handle = async (request: AnyRequest, outcome: Outcome) => {
     const bodies = bodiesOf(request, outcome);
     if (splittable(request, outcome, bodies)) {
       queue.push(...halves(request));
@@ -126,14 +137,14 @@ export async function fetchPlan(plan: RequestPlan, run: FetchRun): Promise<Fetch
     }
     for (const [i, { id }] of request.locations.entries()) {
       const body = Array.isArray(bodies) ? (bodies[i] as string | Failed) : bodies;
-      if (typeof body !== "string" && request.api === "forecast") {
-        failures.set(id, `forecast: ${body.reason}`);
+      if (typeof body !== "string" && request.api !== "marine") {
+        failures.set(id, `${request.api}: ${body.reason}`);
         arrived.delete(id);
         continue;
       }
       const at = (outcome as { at: string }).at;
       const got = typeof body === "string" ? { text: body, at } : { reason: `marine: ${body.reason}` };
-      arrived.set(id, { ...arrived.get(id), [request.api]: got });
+      arrived.set(id, { ...arrived.get(id), [request.api === "marine" ? "marine" : "main"]: got });
       await settle(id);
     }
   };

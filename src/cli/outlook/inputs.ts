@@ -5,10 +5,11 @@
  * without an index, `ID.ensemble.json` files with `ID.marine.json` beside them.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { canonicalCode } from "../../countries/index.js";
 import { DataError, UsageError } from "../core/exit.js";
 import { readIndexFile } from "../core/inputs.js";
+import { pendingCommit, readablePath } from "../core/journal.js";
 import { ENSEMBLE_SUFFIX, INDEX_FILE, type IndexEntry, marineFile } from "../core/layout.js";
 import type { FileTask } from "../core/task.js";
 
@@ -56,10 +57,13 @@ function folder(dir: string): { tasks: FileTask[]; models: string[]; reference?:
     });
     return { tasks, models: [], warnings: [] };
   }
-  const index = readIndexFile(indexPath);
+  // a folder whose vansky fetch was killed while replacing its files is read as that run left them
+  const pending = pendingCommit(dir);
+  const index = readIndexFile(readablePath(dir, INDEX_FILE, pending));
+  const at = (name: string) => readablePath(dir, name, pending);
   const entries = index.countries.filter(isEnsembleEntry);
   const missing = index.countries.length - entries.length;
-  const tasks = entries.map((e) => task(resolve(dir, e.ensemble), e.code, e.marine ? resolve(dir, e.marine) : null, e));
+  const tasks = entries.map((e) => task(at(e.ensemble), e.code, e.marine ? at(e.marine) : null, e));
   return {
     tasks,
     models: entries.flatMap((e) => (typeof e.ensemble_model === "string" ? [e.ensemble_model] : [])),

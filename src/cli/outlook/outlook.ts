@@ -2,13 +2,12 @@
  * `vansky outlook`: folders of Ensemble API answers in, the outlook list `{data, count, updated_at, source}` (or one
  * outlook per line) out, replaced whole at the end of a run that made one, as `vansky score` writes its records.
  */
-import { outlookCountry } from "../../outlook/outlook.js";
 import { choice, instant, parseOptions } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
-import { describeFailure, describeWarning, later, runBatch, type Scorer } from "../core/task.js";
+import { describeFailure, describeWarning, later, runBatch } from "../core/task.js";
 import { ensembleInputs } from "./inputs.js";
 
 const HELP = `Usage: vansky outlook <FOLDER...> [options]
@@ -63,8 +62,6 @@ async function outlook(args: string[], io: Io): Promise<number> {
   const inputs = ensembleInputs(positionals);
   for (const warning of inputs.warnings) io.stderr.write(`vansky: warning: ${warning}\n`);
   const model = values.model ?? inputs.model;
-  const score: Scorer = (input, { onWarning }) =>
-    outlookCountry(input, model === undefined ? { onWarning } : { onWarning, model });
   const out = values.out === undefined ? undefined : AtomicFile.create(values.out, "--out");
   try {
     const started = performance.now();
@@ -73,7 +70,7 @@ async function outlook(args: string[], io: Io): Promise<number> {
     let latest: string | null = null;
     let failed = 0;
     for (const task of inputs.tasks) {
-      const result = runBatch([task], { now: runNow, fetchedAt: undefined, format }, score);
+      const result = runBatch([task], { now: runNow, fetchedAt: undefined, format, outlook: { model } });
       latest = later(latest, result.latest);
       failed += result.failures.length;
       for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);

@@ -1,9 +1,11 @@
 /**
  * `vansky report`: a `vansky score` output drawn as one self-contained HTML page (the world map, the sortable table,
- * each record's 7-day strip) or as the map alone (SVG), by the pure renderer of `vansky/report`.
+ * each record's 7-day strip, and with `--outlook` a `vansky outlook` output's odds) or as the map alone (SVG), by the
+ * pure renderer of `vansky/report`.
  */
 import { existsSync, statSync } from "node:fs";
 import { isVanskyInputError } from "../../errors.js";
+import type { VanSkyOutlook } from "../../outlook/types.js";
 import { DEFAULT_MAX_AGE_HOURS, REPORT_FIELDS, type ReportField, renderMap, renderReport } from "../../report/index.js";
 import { checkOptions } from "../../report/input.js";
 import { count } from "../../report/words.js";
@@ -13,7 +15,7 @@ import { replaceFiles } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT, UsageError } from "../core/exit.js";
 import { loadSample } from "../core/sample.js";
-import { readEnvelope, staleCodes } from "../core/scored-data.js";
+import { OUTLOOK_OUTPUT, readEnvelope, SCORE_OUTPUT, staleCodes } from "../core/scored-data.js";
 
 const FORMATS = ["html", "svg"] as const;
 type Format = (typeof FORMATS)[number];
@@ -32,8 +34,13 @@ Options:
   --out FILE          write FILE, replaced whole at the end (default: stdout); FILE.html (or .htm) is the
                       report, FILE.svg the map alone; another extension is refused
   --format FORMAT     html (the report, default) or svg (the map alone), for stdout or an --out of that kind
-  --field FIELD       what the map is coloured by (default van_score; scores in the label bands 80/60/40/20):
+  --field FIELD       what the map is coloured by (default van_score; scores in the label bands 80/60/40/20;
+                      p_good, the share of an outlook's runs good on --date, in the same bands of its percentage):
 ${wrap(REPORT_FIELDS.join(", "), 22)}
+  --outlook FILE      a vansky outlook output (json or ndjson): each record's 14-day strip of the chance of a
+                      good day (the share of the ensemble's runs with a van score of at least 60), each day's
+                      likely rating and its share in the cell's title; and the map's --field p_good
+  --date YYYY-MM-DD   the day --field p_good shows (default the outlooks' first)
   --locale TAG        the language of the recommendations shown: en (default), ru, de, fr, es, pt or tr; a
                       tag such as pt-BR is read as its language, another falls back to en
   --now ISO           the instant the records' ages are measured to, with its offset (default: the clock)
@@ -52,6 +59,8 @@ const OPTIONS = {
   field: { type: "string" },
   locale: { type: "string" },
   now: { type: "string" },
+  outlook: { type: "string" },
+  date: { type: "string" },
   "max-age": { type: "string", default: `${DEFAULT_MAX_AGE_HOURS}h` },
   sample: { type: "boolean", default: false },
 } as const;
@@ -92,9 +101,20 @@ function readOutput(input: string): RecordSet {
   if (statSync(input).isDirectory())
     throw new UsageError(`${input} is a folder: vansky report reads a vansky score output (score the folder first)`);
   try {
-    return readEnvelope(input);
+    return readEnvelope(input, SCORE_OUTPUT);
   } catch (error) {
     throw new DataError(`${input}: ${(error as Error).message}`);
+  }
+}
+
+/** The outlooks of the vansky outlook output `file` (`--outlook`); a DataError naming it when it is not one. */
+function readOutlooks(file: string): VanSkyOutlook[] {
+  if (!existsSync(file) || statSync(file).isDirectory())
+    throw new UsageError(`--outlook ${file}: no such file (a vansky outlook output: vansky outlook FOLDER --out FILE)`);
+  try {
+    return readEnvelope<VanSkyOutlook>(file, OUTLOOK_OUTPUT).records;
+  } catch (error) {
+    throw new DataError(`--outlook ${file}: ${(error as Error).message}`);
   }
 }
 
@@ -107,9 +127,14 @@ async function run(args: string[], io: Io): Promise<number> {
   const given = instant(values.now, "now", false);
   const maxAgeHours = duration(values["max-age"], "max-age") / HOUR_MS;
   const locale = values.locale ?? "en";
+  const date = values.date;
+  if (field === "p_good" && values.outlook === undefined)
+    throw new UsageError("--field p_good is the outlooks': give --outlook FILE");
+  if (date !== undefined && field !== "p_good")
+    throw new UsageError("--date is the day --field p_good shows: give both");
   try {
     // the renderer's own checks, before anything is read (--now, when given, was checked above)
-    checkOptions({ now: given ?? "1970-01-01T00:00:00Z", field, maxAgeHours, locale });
+    checkOptions({ now: given ?? "1970-01-01T00:00:00Z", field, maxAgeHours, locale, ...(date ? { date } : {}) });
   } catch (error) {
     if (isVanskyInputError(error)) {
       const flag = error.path === "maxAgeHours" ? "max-age" : error.path;
@@ -119,6 +144,7 @@ async function run(args: string[], io: Io): Promise<number> {
   }
   const name = positionals[0] ?? "the sample";
   const set = values.sample ? await loadSample(io) : readOutput(name);
+  const outlooks = values.outlook === undefined ? undefined : readOutlooks(values.outlook);
   if (set.records.length === 0) {
     io.stderr.write(
       `vansky: ${name} has no record: nothing to draw${values.out ? ` (${values.out} left as it was)` : ""}\n`,
@@ -132,11 +158,22 @@ async function run(args: string[], io: Io): Promise<number> {
     source: set.source ?? DEFAULT_SOURCE,
   };
   const now = given ?? (values.sample ? set.updatedAt : null) ?? new Date().toISOString();
-  const options = { now, field, maxAgeHours, locale };
+  const options = {
+    now,
+    field,
+    maxAgeHours,
+    locale,
+    ...(outlooks === undefined ? {} : { outlooks }),
+    ...(date === undefined ? {} : { date }),
+  };
   let text: string;
   try {
     text = format === "svg" ? renderMap(envelope, options) : renderReport(envelope, options);
   } catch (error) {
+    if (isVanskyInputError(error) && error.path === "date")
+      throw new UsageError(`--date ${date}: ${error.problem} (--outlook ${values.outlook})`);
+    if (isVanskyInputError(error) && error.path.startsWith("outlooks."))
+      throw new DataError(`--outlook ${values.outlook}: ${error.path.slice("outlooks.".length)}: ${error.problem}`);
     if (isVanskyInputError(error)) throw new DataError(`${name}: ${error.message}`);
     throw error;
   }
@@ -144,8 +181,9 @@ async function run(args: string[], io: Io): Promise<number> {
   else await replaceFiles([{ path: values.out, data: text }], "--out");
   const stale = staleCodes(set.records, maxAgeHours * HOUR_MS, Date.parse(now)).length;
   const what = format === "svg" ? "map" : "report";
+  const odds = outlooks === undefined ? "" : ` with ${count(outlooks.length, "outlook")}`;
   io.stderr.write(
-    `vansky: ${what} of ${count(set.records.length, "record")} written to ${values.out ?? "stdout"}; ` +
+    `vansky: ${what} of ${count(set.records.length, "record")}${odds} written to ${values.out ?? "stdout"}; ` +
       `${stale} stale (older than ${values["max-age"]})\n`,
   );
   return EXIT.ok;
@@ -153,7 +191,7 @@ async function run(args: string[], io: Io): Promise<number> {
 
 /** The `vansky report` command. */
 export const reportCommand: Command = {
-  summary: "draw a vansky score output as an HTML report (world map, table, 7-day strips) or an SVG map",
+  summary: "draw a vansky score output as an HTML report (world map, table, 7-day strips, outlook odds) or an SVG map",
   help: HELP,
   run,
 };

@@ -16,12 +16,15 @@ export const HELP = `Usage: vansky serve <weather.json | folder | --sample> [opt
 
 Serves GET {base-path}/api/weatherscore/weather, {base-path}/api/weatherscore/weather/{code} and
 {base-path}/docs.openapi, and the report of the records served (as vansky report draws it) at {base-path}/ (HTML)
-and {base-path}/map.svg.
+and {base-path}/map.svg. A folder with ensemble answers (vansky fetch --ensemble) is served with their outlooks
+(as vansky outlook makes them) at {base-path}/api/weatherscore/outlook and .../outlook/{code}, and the report
+shows their odds; without any, those paths answer 404 (no_outlook).
 
 Inputs (one of):
   weather.json        a vansky score output (the json envelope, or ndjson: one record per line), reloaded when a
                       new one is renamed into place; it must exist unless --wait is given
-  folder              forecasts in the layout vansky score reads, scored here and again when they change
+  folder              forecasts in the layout vansky score reads, scored here and again when they change; its
+                      ensemble answers made into outlooks likewise
   --sample            the sample data the package ships (CH KE JP BR AU PT AQ of the July world fixtures), scored
                       as vansky score --sample scores it: try the service without data of your own
 

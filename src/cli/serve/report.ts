@@ -1,6 +1,6 @@
 /**
  * The report pages of `vansky serve`: `{base-path}/` the HTML report and `{base-path}/map.svg` the map, drawn by the
- * renderer of vansky/report from the records being served; drawn again when a new set is swapped in, and at most
+ * renderer of vansky/report from the records being served (and the odds of the outlooks served beside them); drawn again when a new set is swapped in, and at most
  * once a minute otherwise (the records' ages move with the clock). The router serves them as it serves the API
  * (rate limit, CORS, ETag and Last-Modified with 304s; `vansky serve` compresses them); each carries a
  * Content-Security-Policy that allows its own inline script and style by hash and nothing else.
@@ -51,7 +51,12 @@ export class ReportPages implements Pages {
       updated_at: snapshot.updatedAt,
       source: snapshot.source,
     };
-    const options = { now: this.at ?? new Date(nowMs).toISOString(), maxAgeHours: this.maxAgeHours, field: this.field };
+    const options = {
+      now: this.at ?? new Date(nowMs).toISOString(),
+      maxAgeHours: this.maxAgeHours,
+      field: this.field,
+      ...(snapshot.outlook ? { outlooks: snapshot.outlook.outlooks } : {}),
+    };
     const bodies = new Map([
       ["/", page(renderReport(input, options), "text/html; charset=utf-8")],
       ["/map.svg", page(renderMap(input, options), "image/svg+xml; charset=utf-8")],

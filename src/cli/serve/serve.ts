@@ -1,7 +1,7 @@
 /**
  * `vansky serve`: the `/api/weatherscore` endpoints (and the report at `/` and `/map.svg`) on `node:http`, from a
- * scored `weather.json` (the list envelope `vansky score` writes), from a folder of forecasts it scores itself, or
- * from the sample the package ships. It watches its input and swaps in each new set whole, never losing data (a
+ * scored `weather.json` (the list envelope `vansky score` writes), from a folder of forecasts it scores itself (and
+ * the outlooks of its ensemble answers, at `/api/weatherscore/outlook`), or from the sample the package ships. It watches its input and swaps in each new set whole, never losing data (a
  * country missing from a new set keeps its last good record; a set that fails its check or holds no record leaves
  * the previous one in place); SIGHUP reloads too. SIGINT and SIGTERM stop it gracefully: no new connections,
  * requests in flight finish, then exit 0.
@@ -12,13 +12,12 @@ import type { AddressInfo } from "node:net";
 import { basename, dirname } from "node:path";
 import { openapiDocument } from "../../serve/openapi.js";
 import { Router } from "../../serve/router.js";
-import type { RecordSet } from "../../serve/snapshot.js";
-import { bodyOf } from "../../serve/snapshot.js";
+import { bodyOf, type RecordSet, type Snapshot } from "../../serve/snapshot.js";
 import { WeatherscoreStore } from "../../serve/store.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT } from "../core/exit.js";
 import { SAMPLE_DIR } from "../core/sample.js";
-import { readEnvelope, scoreFolder, staleCodes } from "../core/scored-data.js";
+import { outlookFolder, readEnvelope, scoreFolder, staleCodes } from "../core/scored-data.js";
 import { Connections } from "./connections.js";
 import { precompress, requestListener, type Served } from "./http.js";
 import { HELP, parse, type ServeOptions } from "./options.js";
@@ -28,6 +27,12 @@ import { ReportPages } from "./report.js";
 const SETTLE_MS = { file: 50, folder: 1000 };
 /** How long requests in flight may take to finish after SIGINT/SIGTERM before their connections are closed, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** What a snapshot serves, in words: `250 records`, `250 records and 248 outlooks`. */
+const counted = (snapshot: Snapshot | undefined): string => {
+  const outlooks = snapshot?.outlook?.outlooks.length;
+  return `${snapshot?.records.length ?? 0} records${outlooks === undefined ? "" : ` and ${outlooks} outlooks`}`;
+};
 
 /** The records of the sample the package ships, as `vansky score --sample` scores them. */
 const loadSample = (source: string, io: Io): Promise<RecordSet> => scoreFolder(SAMPLE_DIR, source, io);
@@ -40,11 +45,16 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
   const store = new WeatherscoreStore({ records: [], updatedAt: null, source: options.source });
   let served: Served = { snapshot: undefined, encoded: await precompress(undefined, [document]) };
   const name = options.sample ? "the sample" : options.folder ? options.input : basename(options.input);
+  /** A folder's records, then the outlooks of its ensemble answers (one worker at a time). */
+  const loadFolder = async (): Promise<RecordSet> => {
+    const records = await scoreFolder(options.input, options.source, io);
+    return { ...records, ...(await outlookFolder(options.input, io)) };
+  };
   const load = () =>
     options.sample
       ? loadSample(options.source, io)
       : options.folder
-        ? scoreFolder(options.input, options.source, io)
+        ? loadFolder()
         : Promise.resolve(readEnvelope(options.input));
   /** The instant records' ages are measured to: the clock, or the sample's own reference instant. */
   const ageInstant = () => (options.sample ? (store.snapshot?.updatedAt ?? undefined) : undefined);
@@ -55,7 +65,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     const snapshot = store.snapshot;
     served = { snapshot, encoded: await precompress(snapshot, [document]) };
     const kept = report.kept.length > 0 ? `, ${report.kept.length} kept from the previous set` : "";
-    const count = `${snapshot?.records.length ?? 0} records (updated_at ${snapshot?.updatedAt ?? null})`;
+    const count = `${counted(snapshot)} (updated_at ${snapshot?.updatedAt ?? null})`;
     if (!report.swapped) io.stderr.write(`vansky: ${name}: no records; still serving ${count}\n`);
     else if (!first) say(`${name}: reloaded, ${count}${kept}`);
     const at = ageInstant();
@@ -101,10 +111,9 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
   }
   const { address, port } = server.address() as AddressInfo;
   const origin = `http://${address.includes(":") ? `[${address}]` : address}:${port}${options.basePath}`;
-  const records = served.snapshot?.records.length ?? 0;
   const limit = options.limiter ? `${options.rateLimit} per client` : "no rate limit";
   io.stderr.write(
-    `vansky: serving ${records} records (updated_at ${served.snapshot?.updatedAt ?? null}; ${limit}) at ` +
+    `vansky: serving ${counted(served.snapshot)} (updated_at ${served.snapshot?.updatedAt ?? null}; ${limit}) at ` +
       `${origin}/api/weatherscore/weather and the report at ${origin}/\n`,
   );
 

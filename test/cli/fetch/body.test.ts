@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { BODY_MARGIN, defaultMaxBody, largestAnswer, readBody } from "../../../src/cli/fetch/body.js";
-import { COUNTRIES, openMeteoRequests } from "../../../src/index.js";
+import { COUNTRIES, openMeteoEnsembleRequests, openMeteoRequests } from "../../../src/index.js";
 import { type FakeOpenMeteo, startFakeOpenMeteo } from "../fetch-server.js";
 import { removeTempDirs, runCli, tempDir } from "../helpers.js";
 
@@ -23,6 +23,15 @@ describe("the largest legitimate answer", () => {
     const [full] = openMeteoRequests(["AT"], { plan: "full", forecastDays: 3 }).requests;
     // current: 17 variables, its time and interval; hourly: 17 and the time at 73 stamps; daily: 25 and the time on 3 days
     expect(largestAnswer(full as never)).toBe(24 * (19 + 18 * 73 + 26 * 3) + 1024 + 128 * (17 + 17 + 25));
+  });
+
+  it("counts every run of an ensemble answer: 21 runs of GEPS's 7 variables over 14 days", () => {
+    const plan = openMeteoEnsembleRequests(["AT"]);
+    const [one] = plan.requests;
+    // 7 × 21 series and the time at 14 × 24 + 1 stamps; 147 names
+    expect(largestAnswer(one as never, 21)).toBe(24 * 148 * 337 + 1024 + 128 * 147);
+    expect(defaultMaxBody(plan)).toBe(2 * (24 * 148 * 337 + 1024 + 128 * 147));
+    expect(largestAnswer(one as never)).toBe(24 * 8 * 337 + 1024 + 128 * 7); // read as one run
   });
 
   it("counts every location of a request, and the default limit is twice the largest of a plan's answers", () => {

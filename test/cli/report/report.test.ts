@@ -7,7 +7,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { weatherListResponse } from "../../../src/assemble/envelopes.js";
-import { records } from "../../serve/helpers.js";
+import { outlookListResponse } from "../../../src/outlook/envelopes.js";
+import { renderReport } from "../../../src/report/index.js";
+import { worldRecord } from "../../report/helpers.js";
+import { records, sampleOutlooks } from "../../serve/helpers.js";
 import { cliBin, removeTempDirs, runCli, tempDir, usageLines, WORLD } from "../helpers.js";
 
 const NOW = "2026-07-15T12:00:00Z";
@@ -138,6 +141,62 @@ describe("vansky report", () => {
     const lines = run.stdout.split("\n");
     expect(lines.filter((line) => line.length > 118)).toEqual([]);
     expect(run.stdout).toContain("--locale TAG");
+  });
+});
+
+describe("vansky report --outlook", () => {
+  const places = join(dir, "places.json");
+  const PLACES = ["AU", "CH", "ES", "PT"].map(worldRecord);
+  writeFileSync(places, JSON.stringify(weatherListResponse(PLACES, { updatedAt: NOW, source: "Open-Meteo" })));
+  const OUTLOOKS = sampleOutlooks();
+  const outlook = join(dir, "outlook.json");
+  writeFileSync(outlook, JSON.stringify(outlookListResponse(OUTLOOKS, { updatedAt: NOW, source: "Open-Meteo" })));
+  const ndjson = join(dir, "outlook.ndjson");
+  writeFileSync(ndjson, `${OUTLOOKS.map((o) => JSON.stringify(o)).join("\n")}\n`);
+
+  it("draws the outlooks' odds beside the records, and the map of p_good on --date, as the renderer does", async () => {
+    const out = join(dir, "odds.html");
+    const args = ["--now", NOW, "--field", "p_good", "--date", "2026-07-18"];
+    const run = await runCli(["report", places, "--outlook", outlook, "--out", out, ...args]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe(
+      `vansky: report of 4 records with 3 outlooks written to ${out}; 0 stale (older than 12h)\n`,
+    );
+    const options = { now: NOW, outlooks: OUTLOOKS, field: "p_good", date: "2026-07-18" } as const;
+    const expected = renderReport({ data: PLACES, count: 4, updated_at: NOW, source: "Open-Meteo" }, options);
+    expect(readFileSync(out, "utf8")).toBe(expected);
+    expect(expected.match(/<div class="odds"/g)).toHaveLength(3);
+    const lines = await runCli(["report", places, "--outlook", ndjson, ...args]);
+    expect(lines.stdout).toBe(expected);
+  });
+
+  it("refuses p_good without --outlook, --date without p_good, a date the outlooks lack (exit 2)", async () => {
+    const cases: [string[], string][] = [
+      [["--field", "p_good"], "--field p_good is the outlooks': give --outlook FILE"],
+      [["--outlook", outlook, "--date", "2026-07-18"], "--date is the day --field p_good shows: give both"],
+      [["--outlook", outlook, "--field", "p_good", "--date", "18.7."], "--date expects a date YYYY-MM-DD, got 18.7."],
+      [
+        ["--outlook", outlook, "--field", "p_good", "--date", "2026-07-30"],
+        `--date 2026-07-30: no outlook has 2026-07-30: they run from 2026-07-15 to 2026-07-28 (--outlook ${outlook})`,
+      ],
+    ];
+    for (const [more, message] of cases) {
+      const run = await runCli(["report", places, "--now", NOW, ...more]);
+      expect(run.code, more.join(" ")).toBe(2);
+      expect(run.stderr.split("\n")[0]).toBe(`vansky: ${message}`);
+    }
+  });
+
+  it("says what an outlook output is when given another file (exit 1)", async () => {
+    const run = await runCli(["report", places, "--outlook", places]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^vansky: --outlook \S+places\.json: data\[0\]: .*\(outlook AU\)\n$/);
+    const forecast = join(WORLD, "PT.forecast.json");
+    const answer = await runCli(["report", places, "--outlook", forecast]);
+    expect(answer.stderr).toBe(
+      `vansky: --outlook ${forecast}: an Open-Meteo response, not a vansky outlook output: make its outlooks first ` +
+        "(vansky outlook FOLDER --out outlook.json)\n",
+    );
   });
 });
 

@@ -1,15 +1,15 @@
 /**
  * `vansky serve`'s report pages, `/` and `/map.svg`, from a real server process: served as the API is (CORS,
  * ETag and Last-Modified with 304s, compression, the per-client rate limit), each with a Content-Security-Policy
- * that a real browser (headless Chromium) enforces while the page's own script and styles still work; the start-up
- * line naming both addresses; `--rate-limit off`; and `--sample`.
+ * that a real browser (headless Chromium) enforces while the page's own script and styles still work, the outlooks'
+ * odds strips included; the start-up line naming both addresses; `--rate-limit off`; and `--sample`.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { records } from "../../serve/helpers.js";
 import { runCli, usageLines } from "../helpers.js";
@@ -28,6 +28,8 @@ const inline = (page: string, pattern: RegExp) => [
   ...new Set(Array.from(page.matchAll(pattern), (m) => m[1] as string)),
 ];
 const TAIL = "img-src data:; base-uri 'none'; form-action 'none'";
+/** The ensemble sample: PT, CH and AU with their forecasts (the world set's) and ensemble answers. */
+const ENSEMBLE = new URL("../../../fixtures/ensemble/2026-07-15/", import.meta.url).pathname;
 
 describe("vansky serve's report pages", () => {
   it("carry the API's CORS, validators, 304s, compression and rate-limit headers, and their own CSP", async () => {
@@ -142,22 +144,35 @@ declare const document: { querySelector(s: string): unknown };
 declare const getComputedStyle: (element: unknown) => { gridTemplateColumns: string };
 declare const window: { injected?: boolean };
 
+/**
+ * `check(page, messages)` on `url` opened in headless Chromium (a profile of its own, removed after), the console's
+ * messages and page errors pushed to `messages`.
+ */
+async function inChromium(url: string, check: (page: Page, messages: string[]) => Promise<void>): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), "vansky-pages-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  try {
+    context.setDefaultTimeout(120_000); // a hang guard, not a speed bound
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on("console", (m) => messages.push(`console.${m.type()}: ${m.text()}`));
+    page.on("pageerror", (e) => messages.push(`page error: ${e.message}`));
+    await page.goto(url, { waitUntil: "load", timeout: 0 });
+    await check(page, messages);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 describe.skipIf(!present)("the served report in headless Chromium, under its Content-Security-Policy", () => {
   it("runs its own script and styles, reports no violation, and refuses a script that is not its own", async () => {
     const server = await start([weather]);
-    const profile = mkdtempSync(join(tmpdir(), "vansky-pages-chromium-"));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-    });
-    try {
-      context.setDefaultTimeout(120_000); // a hang guard, not a speed bound
-      const page = await context.newPage();
-      const messages: string[] = [];
-      page.on("console", (m) => messages.push(`console.${m.type()}: ${m.text()}`));
-      page.on("pageerror", (e) => messages.push(`page error: ${e.message}`));
-      await page.goto(`${server.url}/`, { waitUntil: "load", timeout: 0 });
+    await inChromium(`${server.url}/`, async (page, messages) => {
       // the script sorts the table (allowed by its hash)
       await page.click("#vs-table th[data-col='3'] button"); // the van score's header
       const sorted = await page.$$eval("#vs-table tbody tr", (rows) =>
@@ -177,9 +192,22 @@ describe.skipIf(!present)("the served report in headless Chromium, under its Con
       await page.addScriptTag({ content: "window.injected = true" }).catch(() => undefined);
       expect(await page.evaluate(() => window.injected ?? false)).toBe(false);
       expect(messages.join("\n")).toMatch(/Content Security Policy/);
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it("shows a folder's outlooks as odds strips under the same policy: their style attributes allowed, no violation", async () => {
+    const server = await start([ENSEMBLE]);
+    expect(server.stderr()).toMatch(/serving 3 records and 3 outlooks \(updated_at 2026-07-15T12:00:00Z; /);
+    const page = await raw(`${server.url}/`);
+    const html = page.body.toString();
+    expect(html.match(/<div class="odds" style="--n:14">/g)).toHaveLength(3);
+    expect(page.headers["content-security-policy"]).toContain(`'sha256-${sha256("--n:14")}'`);
+    await inChromium(`${server.url}/`, async (tab, messages) => {
+      const columns = await tab.evaluate(
+        () => getComputedStyle(document.querySelector(".odds")).gridTemplateColumns.split(" ").length,
+      );
+      expect(columns).toBe(14);
+      expect(messages).toEqual([]);
+    });
   });
 });

@@ -3,7 +3,7 @@
  * endpoints, errors, CORS, 304, HEAD, compression, reloads that never lose data, a reload during 1 000 concurrent
  * requests, SIGTERM with requests in flight. The command is the helpers' build of the sources.
  */
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { get, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,9 +11,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { VanSkyCountry } from "../../../src/assemble/types.js";
 import { chooseEncoding, encodedHeaders, targetPath } from "../../../src/cli/serve/http.js";
+import { outlookListResponse } from "../../../src/outlook/envelopes.js";
 import { createWeatherscoreHandler } from "../../../src/serve/handler.js";
 import { expectSchema } from "../../assemble/contract.js";
-import { records } from "../../serve/helpers.js";
+import { records, sampleOutlooks } from "../../serve/helpers.js";
 import { runCli, usageLines } from "../helpers.js";
 import { listText, raw, type Server, start, writeWeather } from "./server.js";
 
@@ -270,6 +271,50 @@ describe("vansky serve <folder>, options and usage", () => {
     const limited = await raw(`${server.url}${LIST}/PT`);
     expect([limited.status, JSON.parse(limited.body.toString()).error]).toEqual([429, "rate_limited"]);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("serves the outlooks of a folder's ensemble answers once they come, as vansky outlook makes them", async () => {
+    const folder = mkdtempSync(join(dir, "ensemble-"));
+    const ensemble = new URL("../../../fixtures/ensemble/2026-07-15/", import.meta.url).pathname;
+    const at = "2026-07-15T12:00:00Z";
+    const entries = ["AU", "CH", "PT"].map((code) => ({
+      code,
+      forecast: join(WORLD, `${code}.forecast.json`),
+      marine: code === "CH" ? null : join(WORLD, `${code}.marine.json`),
+      fetched_at: at,
+    }));
+    const writeIndex = (countries: object[]) => {
+      writeFileSync(join(folder, "index.json.tmp"), JSON.stringify({ countries }));
+      renameSync(join(folder, "index.json.tmp"), join(folder, "index.json"));
+    };
+    writeIndex(entries);
+    const server = await start([folder]);
+    expect(server.stderr()).toMatch(/serving 3 records \(updated_at 2026-07-15T12:00:00Z; /);
+    const none = await raw(`${server.url}/api/weatherscore/outlook/PT`);
+    expect([none.status, JSON.parse(none.body.toString()).error]).toEqual([404, "no_outlook"]);
+
+    for (const e of entries)
+      copyFileSync(join(ensemble, `${e.code}.ensemble.json`), join(folder, `${e.code}.ensemble.json`));
+    const ensembleFields = { ensemble_fetched_at: at, ensemble_model: "gem_global" };
+    writeIndex(entries.map((e) => ({ ...e, ensemble: `${e.code}.ensemble.json`, ...ensembleFields })));
+    await server.waitFor(/reloaded, 3 records and 3 outlooks \(updated_at 2026-07-15T12:00:00Z\)/);
+    const list = await raw(`${server.url}/api/weatherscore/outlook`, { "Accept-Encoding": "gzip" });
+    const expected = JSON.stringify(outlookListResponse(sampleOutlooks(), { updatedAt: at, source: "Open-Meteo" }));
+    expect(list.status).toBe(200);
+    expect(gunzipSync(list.body).toString()).toBe(expected);
+    expect(list.headers).toMatchObject({ "content-encoding": "gzip", "access-control-allow-origin": "*" });
+    const one = await raw(`${server.url}/api/weatherscore/outlook/pt`);
+    expectSchema(JSON.parse(one.body.toString()), "outlook-country-response.schema.json");
+    const again = await raw(`${server.url}/api/weatherscore/outlook/PT`, {
+      "If-None-Match": one.headers.etag as string,
+    });
+    expect(again.status).toBe(304);
+    const missing = await raw(`${server.url}/api/weatherscore/outlook/ES`);
+    expect(JSON.parse(missing.body.toString())).toEqual({
+      success: false,
+      error: "not_found",
+      message: "No outlook for ES",
+    });
   });
 
   it.each([

@@ -1,0 +1,296 @@
+/**
+ * `vansky fetch --ensemble`, the built command against the stand-in server's Ensemble API (answers from the ensemble
+ * generator: the committed sample's for PT, CH and AU): the plan and its cost; the answers written beside the
+ * forecasts with their own times, each kind of run keeping the other's part of the folder; an answer the outlook
+ * cannot read, or one larger than --max-body, keeping the older file; --max-age keeping only answers of the model
+ * asked; the budget counted in variables times runs; the trusted clock; the lock; and `vansky outlook` on the result.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { outlookCountry } from "../../../src/index.js";
+import { worldResponse } from "../../request/helpers.js";
+import { type ErrorAnswer, type Fault, type Shaping, startFakeOpenMeteo } from "../fetch-server.js";
+import { cliBin, clockAt, finished, removeTempDirs, runCli, startCli, tempDir, until } from "../helpers.js";
+
+afterAll(removeTempDirs);
+
+const DATE = "2026-07-15";
+const SAMPLE = new URL("../../../fixtures/ensemble/2026-07-15/", import.meta.url);
+const CLIENT = ["--max-locations", "2", "--backoff", "20ms", "--timeout", "20s", "--retries", "1"];
+
+/** `vansky fetch args --out out` at `hms` (the server's Date and the command's clock), the server as told. */
+async function run(
+  out: string,
+  args: string[],
+  hms: string,
+  fault: (n: number, points: string[], api: string) => Fault | ErrorAnswer = () => null,
+  shaping: Shaping = {},
+  budget: { calls: number; ms: number }[] = [],
+) {
+  const dated = { date: () => `Wed, 15 Jul 2026 ${hms} GMT`, ...shaping };
+  const server = await startFakeOpenMeteo(DATE, budget, fault, dated);
+  try {
+    const r = await runCli(["fetch", ...args, "--out", out, "--base-url", server.url, ...CLIENT], {
+      nodeArgs: clockAt(`${DATE}T${hms}Z`),
+    });
+    return { ...r, log: server.log };
+  } finally {
+    await server.close();
+  }
+}
+
+type Entry = Record<string, unknown> & { code: string };
+type Index = Record<string, unknown> & { countries: Entry[]; failed: unknown[]; ensemble_failed?: unknown[] };
+const indexOf = (out: string) => JSON.parse(readFileSync(join(out, "index.json"), "utf8")) as Index;
+const entry = (out: string, code: string) => indexOf(out).countries.find((e) => e.code === code);
+/** A written file, without the `location_id` its place in a two-location answer gave it. */
+function written(out: string, file: string) {
+  const { location_id: _, ...rest } = JSON.parse(readFileSync(join(out, file), "utf8"));
+  return rest;
+}
+const sample = (code: string) => JSON.parse(readFileSync(new URL(`${code}.ensemble.json`, SAMPLE), "utf8"));
+
+describe("vansky fetch --ensemble --dry-run", () => {
+  it("plans an outlook of every country within half the free tier's day: 3 675 weighted calls", async () => {
+    const r = await runCli(["fetch", "--ensemble", "--all", "--dry-run"]);
+    expect(r.code, r.stderr).toBe(0);
+    const total = /\n {2}total: (\d+) requests, ([\d.]+) API calls\n/.exec(r.stdout);
+    const calls = Number(total?.[2]);
+    expect(calls).toBeLessThanOrEqual(5000);
+    // 250 locations × 7 variables × 21 runs / 10: Open-Meteo counts an ensemble's variables times its runs
+    expect(calls).toBe(3675);
+    // ⌊600 / 14.7⌋ = 40 locations a request (the free tier's minute): six of 40, one of 10
+    expect(total?.[1]).toBe("7");
+    expect(r.stdout).toMatch(
+      /^vansky fetch --ensemble: 250 locations, forecast_days 14, model gem_global \(ECCC GEPS, 21 runs\): temperature_2m,/,
+    );
+    expect(r.stdout).toContain("\n  ensemble: 7 requests (7 GET, 0 POST), 250 locations, 3675 API calls\n");
+    expect(r.stdout).toContain("&models=gem_global&timezone=auto&forecast_days=14: 40 locations (AD AE");
+    // (7 × 21 + 1) series × (14 × 24 + 1) hours × 24 B + 1024 + 128 × 147, × 40 locations, × 2: 97 349 120 bytes
+    expect(r.stdout).toContain("\n  answers larger than 97.3 MB are refused (--max-body)\n");
+  });
+
+  it("costs another model its own: GEFS's 9 variables × 31 runs, 6 975 calls; refuses options of the other kind", async () => {
+    const gefs = await runCli(["fetch", "--ensemble", "--all", "--model", "gfs_seamless", "--dry-run"]);
+    expect(gefs.stdout).toMatch(/\n {2}total: 12 requests, 6975 API calls\n/);
+    const refused = async (args: string[]) => {
+      const r = await runCli(["fetch", ...args, "--dry-run"]);
+      expect(r.code, args.join(" ")).toBe(2);
+      return r.stderr.split("\n")[0];
+    };
+    expect(await refused(["PT", "--model", "gem_global"])).toBe(
+      "vansky: --model is the ensemble's: give it with --ensemble",
+    );
+    expect(await refused(["PT", "--ensemble", "--plan", "full"])).toBe(
+      "vansky: --plan is the forecast's: an ensemble run asks the Ensemble API alone",
+    );
+    expect(await refused(["PT", "--ensemble", "--model", "icon"])).toBe(
+      'vansky: --model expects gem_global, gfs_seamless or ecmwf_ifs025, got "icon"',
+    );
+    // GEPS runs 16 days
+    expect(await refused(["PT", "--ensemble", "--days", "17"])).toBe(
+      'vansky: --days expects a whole number from 1 to 16, got "17"',
+    );
+  });
+});
+
+describe("vansky fetch --ensemble into a folder", () => {
+  it("writes the answers beside the forecasts with their own times; each kind of run keeps the other's part", async () => {
+    const out = tempDir();
+    expect((await run(out, ["PT", "CH", "AU"], "06:00:00")).code).toBe(0);
+    const forecasts = Object.fromEntries(["PT", "CH", "AU"].map((c) => [c, entry(out, c)]));
+
+    const ensemble = await run(out, ["--ensemble", "PT", "CH", "AU"], "08:00:00");
+    expect(ensemble.code, ensemble.stderr).toBe(0);
+    // two requests of 2 and 1 locations at 14.7 calls each
+    expect(ensemble.stderr).toBe("vansky: 3 fetched, 0 reused, 0 failed, 0 others kept; 2 requests, 44.1 API calls\n");
+    expect(ensemble.log.requests.map((q) => [q.api, q.weight])).toEqual([
+      ["ensemble", 29.4],
+      ["ensemble", 14.7],
+    ]);
+    for (const code of ["PT", "CH", "AU"]) {
+      expect(written(out, `${code}.ensemble.json`), code).toEqual(sample(code));
+      expect(entry(out, code), code).toEqual({
+        ...forecasts[code],
+        ensemble: `${code}.ensemble.json`,
+        ensemble_fetched_at: "2026-07-15T08:00:00Z",
+        ensemble_model: "gem_global",
+        ensemble_status: "fresh",
+      });
+    }
+    const index = indexOf(out);
+    expect([index.fetched_at, index.ensemble_fetched_at, index.failed, index.ensemble_failed]).toEqual([
+      "2026-07-15T06:00:00Z",
+      "2026-07-15T08:00:00Z",
+      [],
+      [],
+    ]);
+
+    // a forecast refresh of PT keeps its ensemble answer, file and entry
+    const inode = statSync(join(out, "PT.ensemble.json")).ino;
+    expect((await run(out, ["PT"], "10:00:00")).code).toBe(0);
+    expect(entry(out, "PT")).toMatchObject({
+      fetched_at: "2026-07-15T10:00:00Z",
+      status: "fresh",
+      ensemble_fetched_at: "2026-07-15T08:00:00Z",
+      ensemble_status: "fresh",
+    });
+    expect(statSync(join(out, "PT.ensemble.json")).ino).toBe(inode);
+    expect(indexOf(out).ensemble_fetched_at).toBe("2026-07-15T08:00:00Z");
+
+    // vansky outlook reads the folder: each answer with the forecast run's marine answer, dated by its own fetch
+    const made = await runCli(["outlook", out, "--quiet"]);
+    expect(made.code, made.stderr).toBe(0);
+    const expected = ["PT", "CH", "AU"].map((code) =>
+      outlookCountry(
+        {
+          code,
+          forecast: sample(code),
+          marine: worldResponse(DATE, code, "marine"),
+          fetchedAt: "2026-07-15T08:00:00Z",
+        },
+        { model: "gem_global" },
+      ),
+    );
+    expect(JSON.parse(made.stdout)).toEqual({
+      data: JSON.parse(JSON.stringify(expected)),
+      count: 3,
+      updated_at: "2026-07-15T08:00:00Z",
+      source: "Open-Meteo",
+    });
+    // and vansky score the forecasts, as before
+    const scored = await runCli(["score", out, "--quiet", "--format", "ndjson", "--workers", "0"]);
+    expect(scored.stdout.trimEnd().split("\n")).toHaveLength(3);
+  });
+
+  it("gives a location an entry of its ensemble answer alone; keeps the older answer when a new one cannot be read", async () => {
+    const out = tempDir();
+    const first = await run(out, ["--ensemble", "PT", "ES"], "08:00:00");
+    expect(first.code, first.stderr).toBe(0);
+    expect(entry(out, "ES")).toEqual({
+      code: "ES",
+      forecast: null,
+      marine: null,
+      ensemble: "ES.ensemble.json",
+      ensemble_fetched_at: "2026-07-15T08:00:00Z",
+      ensemble_model: "gem_global",
+      ensemble_status: "fresh",
+    });
+    expect(indexOf(out)).not.toHaveProperty("fetched_at");
+    const scored = await runCli(["score", out, "--workers", "0"]);
+    expect(scored.stderr).toContain(
+      `vansky: warning: ${out}: 2 entries of index.json have an ensemble answer and no forecast: vansky outlook reads them\n`,
+    );
+
+    // ES's next answer has a member cut short: the outlook cannot read it, so the older one stays, marked stale
+    const before = readFileSync(join(out, "ES.ensemble.json"));
+    const es = "40.4165,-3.7026";
+    const cut = (api: string, point: string, body: Record<string, unknown>) => {
+      if (api !== "ensemble" || point !== es) return undefined;
+      const hourly = body.hourly as Record<string, unknown[]>;
+      return { ...body, hourly: { ...hourly, temperature_2m_member07: hourly.temperature_2m_member07?.slice(0, 100) } };
+    };
+    const failed = await run(out, ["--ensemble", "PT", "ES"], "09:00:00", () => null, { body: cut });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(
+      /^vansky: ES failed \(older files kept, marked stale, fetched 2026-07-15T08:00:00Z\): ensemble: unusable body: hourly\.temperature_2m_member07: /m,
+    );
+    expect(readFileSync(join(out, "ES.ensemble.json"))).toEqual(before);
+    expect(entry(out, "ES")).toMatchObject({ ensemble_fetched_at: "2026-07-15T08:00:00Z", ensemble_status: "stale" });
+    expect(entry(out, "PT")).toMatchObject({ ensemble_fetched_at: "2026-07-15T09:00:00Z", ensemble_status: "fresh" });
+    expect(indexOf(out).ensemble_failed).toEqual([
+      {
+        code: "ES",
+        reason: expect.stringMatching(/^ensemble: unusable body: hourly\.temperature_2m_member07: /),
+        stale: true,
+        kept_fetched_at: "2026-07-15T08:00:00Z",
+        kept_age_s: 3600,
+      },
+    ]);
+    expect(indexOf(out).failed).toEqual([]);
+
+    // --max-age keeps answers of the model asked, and fetches those of another model again
+    const kept = await run(out, ["--ensemble", "PT", "--max-age", "3h"], "10:00:00");
+    expect([kept.code, kept.log.requests.length]).toEqual([0, 0]);
+    expect(kept.stderr).toMatch(/^vansky: 0 fetched, 1 reused, 0 failed, 1 other kept; /);
+    const gefs = await run(out, ["--ensemble", "PT", "--max-age", "3h", "--model", "gfs_seamless"], "10:00:00");
+    expect(gefs.code, gefs.stderr).toBe(0);
+    expect(gefs.log.requests.map((q) => [q.api, q.weight])).toEqual([["ensemble", 27.9]]); // 9 variables × 31 runs
+    expect(entry(out, "PT")).toMatchObject({
+      ensemble_model: "gfs_seamless",
+      ensemble_fetched_at: "2026-07-15T10:00:00Z",
+    });
+    expect(gefs.stderr).toContain(
+      `vansky: warning: ${out} now holds ensemble answers of gfs_seamless (1) and gem_global (1): vansky outlook reads one model per folder\n`,
+    );
+
+    // a forecast of ES joins its ensemble answer in one entry
+    expect((await run(out, ["ES"], "10:30:00")).code).toBe(0);
+    expect(entry(out, "ES")).toMatchObject({
+      forecast: "ES.forecast.json",
+      marine: "ES.marine.json",
+      fetched_at: "2026-07-15T10:30:00Z",
+      status: "fresh",
+      ensemble: "ES.ensemble.json",
+      ensemble_status: "stale",
+    });
+
+    // --prune: ES leaves the folder, its files with it
+    expect((await run(out, ["--ensemble", "PT", "--model", "gfs_seamless", "--prune"], "11:00:00")).code).toBe(0);
+    expect(indexOf(out).countries.map((e) => e.code)).toEqual(["PT"]);
+    expect(readdirSync(out).sort()).toEqual(["PT.ensemble.json", "index.json"]);
+  });
+
+  it("refuses an answer larger than --max-body, and keeps to the budget counted in variables times runs", async () => {
+    const out = tempDir();
+    // PT's answer is 186 kB
+    const big = await run(out, ["--ensemble", "PT", "--max-body", "100kB"], "08:00:00");
+    expect(big.code).toBe(3);
+    expect(big.stderr).toContain("vansky: PT failed: ensemble: the answer is larger than --max-body 100 kB\n");
+    expect(readdirSync(out)).toEqual([]);
+
+    const budget = [{ calls: 30, ms: 1000 }];
+    const paced = await run(
+      out,
+      ["--ensemble", "PT", "CH", "AU", "ES", "--budget", "30/1s", "--max-locations", "100"],
+      "08:00:00",
+      () => null,
+      {},
+      budget,
+    );
+    expect(paced.code, paced.stderr).toBe(0);
+    // two locations a request (29.4 calls ≤ 30), one request a second: no window of the server's holds more
+    expect(paced.log.requests.map((q) => q.weight)).toEqual([29.4, 29.4]);
+    expect(paced.log.violations).toEqual([]);
+  });
+
+  it("dates an answer by its receipt when the server's clock runs ahead", async () => {
+    const out = tempDir();
+    const ahead = await run(out, ["--ensemble", "CH"], "12:00:00", () => null, {
+      date: () => "Wed, 15 Jul 2026 18:00:00 GMT",
+    });
+    expect(ahead.code, ahead.stderr).toBe(0);
+    expect(ahead.stderr).toMatch(/warning: the clock of http:\/\/127\.0\.0\.1:\d+ is 6 h ahead of this machine's/);
+    expect(entry(out, "CH")?.ensemble_fetched_at).toBe("2026-07-15T12:00:00Z");
+  });
+
+  it("is refused while another vansky fetch holds the folder", async () => {
+    const out = tempDir();
+    const server = await startFakeOpenMeteo(DATE, [], () => "hang");
+    try {
+      const args = ["fetch", "AT", "--out", out, "--base-url", server.url, ...CLIENT];
+      const first = startCli(args, await cliBin());
+      const done = finished(first);
+      await until(() => server.log.requests.length === 1);
+      const second = await runCli(["fetch", "--ensemble", "AT", "--out", out, "--base-url", server.url]);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(new RegExp(`is being written by another vansky fetch: pid ${first.pid}, `));
+      expect(server.log.requests).toHaveLength(1);
+      first.kill("SIGKILL");
+      await done;
+    } finally {
+      await server.close();
+    }
+  });
+});
