@@ -65,10 +65,10 @@ function dropEmptyWaves(
   heightsOf: (field: string) => ArrayLike<number> | undefined,
   clear: (field: string) => void,
 ): void {
-  for (const [height, ...companions] of WAVE_GROUPS) {
-    const heights = heightsOf(height as string);
+  for (const group of WAVE_GROUPS) {
+    const heights = heightsOf(group[0] as string);
     if (!heights || anyPositive(heights)) continue;
-    for (const field of [height as string, ...companions]) clear(field);
+    for (const field of group) clear(field);
   }
 }
 

@@ -57,19 +57,36 @@ function readColumn(
     column.fill(Number.NaN);
     return 0;
   }
-  const { scale, offset, min, max, whole } = reader;
-  let present = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (typeof v === "number") {
-      const x = v * scale + offset;
-      if (!(x >= min && x <= max) || (whole && Math.floor(x) !== x)) throw badValue(reader, v, sectionPath, i);
-      column[i] = x;
-      present++;
-    } else if (v === null) column[i] = Number.NaN;
-    else throw badValue(reader, v, sectionPath, i);
+  const { scale, offset, min, max } = reader;
+  // two loops, whole numbers or not, rather than a test of `whole` per value: 3-5 % of normalizing (one loop that
+  // counted missing values instead of present ones gained nothing: docs/performance.md)
+  let missing = 0;
+  if (reader.whole) {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (typeof v === "number") {
+        const x = v * scale + offset;
+        if (!(x >= min && x <= max) || Math.floor(x) !== x) throw badValue(reader, v, sectionPath, i);
+        column[i] = x;
+      } else if (v === null) {
+        column[i] = Number.NaN;
+        missing++;
+      } else throw badValue(reader, v, sectionPath, i);
+    }
+  } else {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (typeof v === "number") {
+        const x = v * scale + offset;
+        if (!(x >= min && x <= max)) throw badValue(reader, v, sectionPath, i);
+        column[i] = x;
+      } else if (v === null) {
+        column[i] = Number.NaN;
+        missing++;
+      } else throw badValue(reader, v, sectionPath, i);
+    }
   }
-  return present;
+  return values.length - missing;
 }
 
 /** One `current` value converted and checked like a column's values (see `readColumn`). */

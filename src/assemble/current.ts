@@ -1,7 +1,7 @@
 import { stepHours } from "../adapters/daily.js";
 import type { ForecastSeries } from "../adapters/forecast.js";
 import type { HourlyField } from "../adapters/variables.js";
-import { lowerBound } from "../day/hours.js";
+import { lowerBound } from "../math/ranges.js";
 import { apparentTemperatureC } from "../physics/apparent-temperature.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 

@@ -25,8 +25,12 @@ export interface ScoredDay {
   readonly drive: ScoreBreakdown;
 }
 
+/** The score functions' options, one object each way rather than one a day. */
+const EXPLAINED = { explain: true } as const;
+const UNEXPLAINED = { explain: false } as const;
+
 function scoreDay(day: DayWeather, sea: SeaDay | null, profile: Profile, explain: boolean): ScoredDay {
-  const options = { explain };
+  const options = explain ? EXPLAINED : UNEXPLAINED;
   const seaResult = seaScore(sea, profile, options);
   const solar = solarScore(day, profile, options);
   // no bonus on unknown data: the sea bonus needs the water temperature and the waves both known

@@ -66,20 +66,8 @@ export function clockFor(zone: string, rowsMs: Float64Array, fallbackS: number):
   return zoneClock(zone, first - 2 * MS_PER_DAY, last + 3 * MS_PER_DAY, fallbackS);
 }
 
-/** Most local dates whose strings are kept: a batch's locations share a week's dates, and a string costs 0.1 µs. */
-const MAX_DATES = 64;
-const dates = new Map<number, string>();
-
-/** `YYYY-MM-DD` of the local date `day` (days since 1970-01-01), remembered for the dates of recent calls. */
-function dateOf(day: number): string {
-  let date = dates.get(day);
-  if (date === undefined) {
-    if (dates.size >= MAX_DATES) dates.clear();
-    date = formatDate(day * MS_PER_DAY);
-    dates.set(day, date);
-  }
-  return date;
-}
+/** `YYYY-MM-DD` of the local date `day` (days since 1970-01-01; `formatDate` remembers recent ones). */
+const dateOf = (day: number): string => formatDate(day * MS_PER_DAY);
 
 /** The local date a daily row stands for: the date of its middle (rows are 24 h from local midnight of the response). */
 const dayOfRow = (clock: ZoneClock, rowMs: number) => clock.dayOf(rowMs + MS_PER_DAY / 2);

@@ -11,7 +11,7 @@ import { fixedClock } from "../time/zone.js";
 import { type Calendar, calendarOf, clockFor, type LocalDay, localZone, rowsOnDays } from "./calendar.js";
 import { effectiveDailyCode } from "./codes.js";
 import { dailyOnDays } from "./daily-on-days.js";
-import { type Daytime, daytimeOf } from "./daytime.js";
+import { daytimeOf } from "./daytime.js";
 import { type HourlyInputs, hourlyInputs } from "./hourly-inputs.js";
 import { firstKnown } from "./hours.js";
 import { NIGHT_MEAN_ABOVE_MIN, NIGHT_SHARE_OF_DAY, type NightWeather, nightOf } from "./night.js";
@@ -83,18 +83,36 @@ export function localForecast(
   }
   const inputs = hourlyInputs(forecast.hourly);
   const minima = columns.columns.temperatureMinC;
+  const night = emptyNight();
   const days = calendar.days.map((day, k) => {
     // the next day's minimum falls at the end of this day's night: the night's minimum where its hours are unknown
     const next = calendar.days[k + 1];
     const nextMinC = next && next.startMs === day.endMs ? (minima[rowOf(k + 1)] as number) : Number.NaN;
-    return dayWeather(forecast, inputs, columns.columns, rowOf(k), nextMinC, day, calendar, profile);
+    return dayWeather(forecast, inputs, columns.columns, rowOf(k), nextMinC, day, calendar, profile, night);
   });
   return { calendar, days, borrowed, shiftMs: matched.shiftMs, dataFromMs };
 }
 
+/** A night's daily estimate while it is filled in, day after day (`dayWeather`'s `night`). */
+type NightEstimate = { -readonly [K in keyof NightWeather]: NightWeather[K] };
+
+const emptyNight = (): NightEstimate => ({
+  tempMinC: Number.NaN,
+  tempC: Number.NaN,
+  dewPointC: Number.NaN,
+  humidityMaxPct: Number.NaN,
+  cloudPct: Number.NaN,
+  windMeanKmh: Number.NaN,
+  gustMaxKmh: Number.NaN,
+  precipitationMm: Number.NaN,
+  thunderstorm: false,
+});
+
 /**
  * One local day from the daily columns' row `i` and the hourly section; `nextMinC` is the next day's daily minimum
- * (`NaN` for the last day), °C.
+ * (`NaN` for the last day), °C. Daytime values come from the day's hours where it has some (`daytimeOf`), each else
+ * from the daily row; the night from its hours (`nightOf`), else from the daily estimate, which is written into
+ * `night`, one object for every day of a forecast (the night returned is always a new one).
  */
 function dayWeather(
   forecast: ForecastSeries,
@@ -105,51 +123,46 @@ function dayWeather(
   day: LocalDay,
   calendar: Calendar,
   profile: Profile,
+  night: NightEstimate,
 ): DayWeather {
-  // a forecast's calendar has a row for each of its days (calendarOf)
-  const at = (column: Float64Array) => column[i] as number;
-  const sun = sunTimes(day, at(d.sunriseMs), at(d.sunsetMs), at(d.daylightS), forecast.latitude, forecast.longitude);
-  const tempMaxC = at(d.temperatureMaxC);
-  const tempMinC = at(d.temperatureMinC);
-  const precipitationMm = at(d.precipitationSumMm);
-  const sunshineS = at(d.sunshineS);
+  // a forecast's calendar has a row for each of its days (calendarOf); the row's values read straight from their
+  // columns (a closure reading them cost about 3 µs a record: docs/performance.md)
+  const sun = sunTimes(
+    day,
+    d.sunriseMs[i] as number,
+    d.sunsetMs[i] as number,
+    d.daylightS[i] as number,
+    forecast.latitude,
+    forecast.longitude,
+  );
+  const tempMaxC = d.temperatureMaxC[i] as number;
+  const tempMinC = d.temperatureMinC[i] as number;
+  const precipitationMm = d.precipitationSumMm[i] as number;
+  const sunshineS = d.sunshineS[i] as number;
   const dailyCloud = firstKnown(
-    at(d.cloudCoverMeanPct),
+    d.cloudCoverMeanPct[i] as number,
     sun.daylightS > 0 ? 100 * (1 - sunshineS / sun.daylightS) : Number.NaN,
   );
-  const dewPointMeanC = at(d.dewPointMeanC);
-  const humidityMaxPct = at(d.relativeHumidityMaxPct);
-  const weatherCode = at(d.weatherCode);
-  let daytime: Daytime = {
-    hourly: false,
-    precipitationMaxRateMmH: Number.NaN,
-    windMeanKmh: DAYTIME_MEAN_WIND_OF_MAX * at(d.windSpeedMaxKmh),
-    daytimeGustMaxKmh: at(d.windGustsMaxKmh),
-    cloudPct: dailyCloud,
-    daytimeCodes: [weatherCode],
-    visibilityMinM: at(d.visibilityMinM),
-    apparentMaxC: at(d.apparentTemperatureMaxC),
-    apparentMinC: at(d.apparentTemperatureMinC),
-  };
+  const dewPointMeanC = d.dewPointMeanC[i] as number;
+  const humidityMaxPct = d.relativeHumidityMaxPct[i] as number;
+  const weatherCode = d.weatherCode[i] as number;
+  const windMaxKmh = d.windSpeedMaxKmh[i] as number;
+  const gustMaxKmh = d.windGustsMaxKmh[i] as number;
+  const dailyApparentMaxC = d.apparentTemperatureMaxC[i] as number;
+  const dailyApparentMinC = d.apparentTemperatureMinC[i] as number;
   // tonight's minimum without its hours: the next day's (at this night's end), else the day's own (the night before)
   const nightMinC = firstKnown(nextMinC, tempMinC);
-  let night: NightWeather = {
-    tempMinC: nightMinC,
-    tempC: nightMinC + NIGHT_MEAN_ABOVE_MIN * (tempMaxC - nightMinC),
-    // the Magnus formula only where the day has no mean dew point (most days have one: spare the logarithm)
-    dewPointC: Number.isNaN(dewPointMeanC) ? dewPointC(nightMinC, humidityMaxPct) : dewPointMeanC,
-    humidityMaxPct,
-    cloudPct: dailyCloud,
-    windMeanKmh: Number.NaN,
-    gustMaxKmh: at(d.windGustsMaxKmh),
-    precipitationMm: NIGHT_SHARE_OF_DAY * precipitationMm,
-    thunderstorm: false,
-  };
-  if (inputs) {
-    daytime = daytimeOf(inputs, day, sun, calendar.clock, daytime);
-    night = nightOf(inputs, day, calendar.clock, night);
-  }
-  const apparentMaxC = daytime.apparentMaxC;
+  night.tempMinC = nightMinC;
+  night.tempC = nightMinC + NIGHT_MEAN_ABOVE_MIN * (tempMaxC - nightMinC);
+  // the Magnus formula only where the day has no mean dew point (most days have one: spare the logarithm)
+  night.dewPointC = Number.isNaN(dewPointMeanC) ? dewPointC(nightMinC, humidityMaxPct) : dewPointMeanC;
+  night.humidityMaxPct = humidityMaxPct;
+  night.cloudPct = dailyCloud;
+  night.gustMaxKmh = gustMaxKmh;
+  night.precipitationMm = NIGHT_SHARE_OF_DAY * precipitationMm;
+  const withApparent = Number.isNaN(dailyApparentMaxC) || Number.isNaN(dailyApparentMinC);
+  const daytime = inputs ? daytimeOf(inputs, day, sun, calendar.clock, withApparent) : null;
+  const apparentMaxC = firstKnown(dailyApparentMaxC, daytime ? daytime.apparentMaxC : Number.NaN);
   return {
     dateMs: day.startMs,
     endMs: day.endMs,
@@ -157,33 +170,33 @@ function dayWeather(
     tempMaxC,
     tempMinC,
     apparentMaxC,
-    apparentMinC: daytime.apparentMinC,
+    apparentMinC: firstKnown(dailyApparentMinC, daytime ? daytime.apparentMinC : Number.NaN),
     feelsMaxC: feelsMax(apparentMaxC, tempMaxC),
     precipitationMm,
-    precipitationMaxRateMmH: daytime.precipitationMaxRateMmH,
-    precipitationProbabilityMaxPct: at(d.precipitationProbabilityMaxPct),
-    windMeanKmh: daytime.windMeanKmh,
-    windMaxKmh: at(d.windSpeedMaxKmh),
-    gustMaxKmh: at(d.windGustsMaxKmh),
-    daytimeGustMaxKmh: daytime.daytimeGustMaxKmh,
-    windDirectionDeg: at(d.windDirectionDominantDeg),
-    cloudPct: daytime.cloudPct,
+    precipitationMaxRateMmH: daytime ? daytime.precipitationMaxRateMmH : Number.NaN,
+    precipitationProbabilityMaxPct: d.precipitationProbabilityMaxPct[i] as number,
+    windMeanKmh: firstKnown(daytime ? daytime.windMeanKmh : Number.NaN, DAYTIME_MEAN_WIND_OF_MAX * windMaxKmh),
+    windMaxKmh,
+    gustMaxKmh,
+    daytimeGustMaxKmh: firstKnown(daytime ? daytime.daytimeGustMaxKmh : Number.NaN, gustMaxKmh),
+    windDirectionDeg: d.windDirectionDominantDeg[i] as number,
+    cloudPct: firstKnown(daytime ? daytime.cloudPct : Number.NaN, dailyCloud),
     weatherCode,
     effectiveCode: effectiveDailyCode(weatherCode, precipitationMm, profile.codes.dryBelowMm),
-    daytimeCodes: daytime.daytimeCodes,
-    hourly: daytime.hourly,
-    visibilityMinM: daytime.visibilityMinM,
-    humidityMeanPct: at(d.relativeHumidityMeanPct),
+    daytimeCodes: daytime && daytime.daytimeCodes.length > 0 ? daytime.daytimeCodes : [weatherCode],
+    hourly: daytime !== null,
+    visibilityMinM: firstKnown(daytime ? daytime.visibilityMinM : Number.NaN, d.visibilityMinM[i] as number),
+    humidityMeanPct: d.relativeHumidityMeanPct[i] as number,
     humidityMaxPct,
-    humidityMinPct: at(d.relativeHumidityMinPct),
+    humidityMinPct: d.relativeHumidityMinPct[i] as number,
     dewPointMeanC,
-    shortwaveMJm2: at(d.shortwaveSumMJm2),
+    shortwaveMJm2: d.shortwaveSumMJm2[i] as number,
     daylightS: sun.daylightS,
     sunshineS,
-    uvIndexMax: at(d.uvIndexMax),
+    uvIndexMax: d.uvIndexMax[i] as number,
     sunriseMs: sun.sunriseMs,
     sunsetMs: sun.sunsetMs,
-    night,
+    night: inputs ? nightOf(inputs, day, calendar.clock, night) : { ...night },
   };
 }
 

@@ -1,11 +1,11 @@
 import { HOURLY_KIND } from "../adapters/variables.js";
-import { maxOf, meanOf, minOf, sumOf } from "../math/ranges.js";
+import { lowerBound, maxOf, meanOf, minOf, sumOf } from "../math/ranges.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
 import { isThunderstorm } from "./codes.js";
 import type { HourlyInputs } from "./hourly-inputs.js";
-import { edgeIndex, firstKnown, lowerBound } from "./hours.js";
+import { edgeIndex, firstKnown } from "./hours.js";
 
 /**
  * The hours of the night a van sleeps through: 22:00 to 07:00 on the local wall clock (hours after local midnight),
@@ -58,6 +58,7 @@ export interface NightWeather {
  * across a clock change), when at least `MIN_NIGHT_HOURS` of them exist; each variable by its kind (instants stamped
  * 22:00..06:00, the rain and gusts of the intervals ending 23:00..07:00); each value falls back to `daily`'s. With
  * fewer hours (the data ends inside the night) the night is `daily`'s, its minimum no higher than the hours it has.
+ * Always a new object: `daily` is only read (`forecastDays` fills one for every day).
  */
 export function nightOf(
   { hourly, dewPoint, stepH }: HourlyInputs,
@@ -75,9 +76,8 @@ export function nightOf(
   const hoursMinC = minOf(h.temperatureC, from, to);
   if ((to - from) * stepH < MIN_NIGHT_HOURS) {
     // the hours it has bound the night's minimum from above (a cold front arriving at 22:00)
-    return hoursMinC < daily.tempMinC || (Number.isNaN(daily.tempMinC) && !Number.isNaN(hoursMinC))
-      ? { ...daily, tempMinC: hoursMinC }
-      : daily;
+    const lower = hoursMinC < daily.tempMinC || (Number.isNaN(daily.tempMinC) && !Number.isNaN(hoursMinC));
+    return { ...daily, tempMinC: lower ? hoursMinC : daily.tempMinC };
   }
   // rain and gusts are both values of the interval ending at their stamp (the same window edges)
   const fromInterval = edgeIndex(t, fromMs, HOURLY_KIND.precipitationMm);

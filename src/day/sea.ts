@@ -25,6 +25,31 @@ export interface LocalSea {
   readonly shiftMs: number;
 }
 
+/** Row `i` of `column`, `NaN` without the row (`i` < 0) or the column. */
+const valueAt = (column: Float64Array | undefined, i: number): number =>
+  column !== undefined && i >= 0 ? (column[i] as number) : Number.NaN;
+
+/**
+ * The marine conditions of row `i` of the daily columns `c` (`currentSst`: the current sea temperature where it was
+ * measured that day, else `NaN`): swell stands in for missing waves; null when neither the sea temperature nor the
+ * waves are known.
+ */
+function seaDay(
+  c: Readonly<Record<MarineDailyField, Float64Array>> | undefined,
+  i: number,
+  currentSst: number,
+): SeaDay | null {
+  const seaTempC = firstKnown(valueAt(c?.seaSurfaceTemperatureMeanC, i), currentSst);
+  const waveHeightMaxM = firstKnown(valueAt(c?.waveHeightMaxM, i), valueAt(c?.swellWaveHeightMaxM, i));
+  if (Number.isNaN(seaTempC) && Number.isNaN(waveHeightMaxM)) return null;
+  return {
+    seaTempC,
+    waveHeightMaxM,
+    wavePeriodMaxS: firstKnown(valueAt(c?.wavePeriodMaxS, i), valueAt(c?.swellWavePeriodMaxS, i)),
+    waveDirectionDeg: firstKnown(valueAt(c?.waveDirectionDominantDeg, i), valueAt(c?.swellWaveDirectionDominantDeg, i)),
+  };
+}
+
 /**
  * The marine conditions of each local day `[startMs, endMs)`, matched by local date whatever the marine response's
  * own offset or zone (a GMT response beside a forecast asked with `timezone=auto`, a sea point across a zone
@@ -47,20 +72,11 @@ export function localSea(marine: MarineSeries, days: readonly DaySpan[], memory:
   const currentMs = marine.current?.timeMs ?? Number.NaN;
   const currentSst = marine.current?.values.seaSurfaceTemperatureC ?? Number.NaN;
   const c = columns?.columns;
-  const out = days.map(({ startMs, endMs }, k) => {
-    const i = rowOf(k);
-    const at = (column: Float64Array | undefined) => (column && i >= 0 ? (column[i] as number) : Number.NaN);
-    const sea: SeaDay = {
-      seaTempC: firstKnown(
-        at(c?.seaSurfaceTemperatureMeanC),
-        currentMs >= startMs && currentMs < endMs ? currentSst : Number.NaN,
-      ),
-      waveHeightMaxM: firstKnown(at(c?.waveHeightMaxM), at(c?.swellWaveHeightMaxM)),
-      wavePeriodMaxS: firstKnown(at(c?.wavePeriodMaxS), at(c?.swellWavePeriodMaxS)),
-      waveDirectionDeg: firstKnown(at(c?.waveDirectionDominantDeg), at(c?.swellWaveDirectionDominantDeg)),
-    };
-    return Number.isNaN(sea.seaTempC) && Number.isNaN(sea.waveHeightMaxM) ? null : sea;
-  });
+  const out: (SeaDay | null)[] = [];
+  for (let k = 0; k < days.length; k++) {
+    const { startMs, endMs } = days[k] as DaySpan;
+    out.push(seaDay(c, rowOf(k), currentMs >= startMs && currentMs < endMs ? currentSst : Number.NaN));
+  }
   return { days: out, borrowed, shiftMs: matched?.shiftMs ?? 0 };
 }
 

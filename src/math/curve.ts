@@ -8,10 +8,11 @@ export type Curve = readonly (readonly [x: number, y: number])[];
 const FLAT_CURVES = new WeakMap<Curve, Float64Array>();
 
 /**
- * The curve's breakpoints as one flat array: remembered for a deeply frozen curve, made anew for one that may
- * still change. Reading nested frozen arrays costs about six times as much as reading a flat typed array.
+ * The curve's breakpoints as one flat array `[x0, y0, x1, y1, …]` (`interpolateFlat` reads it): remembered for a
+ * deeply frozen curve, made anew for one that may still change. Reading nested frozen arrays costs about six times
+ * as much as reading a flat typed array.
  */
-function flatCurve(curve: Curve): Float64Array {
+export function flatCurve(curve: Curve): Float64Array {
   let flat = FLAT_CURVES.get(curve);
   if (flat === undefined) {
     flat = new Float64Array(2 * curve.length);
@@ -30,8 +31,12 @@ function flatCurve(curve: Curve): Float64Array {
  * breakpoints at one x, which `isSortedCurve` refuses in a profile) the value is the step's first y.
  */
 export function interpolate(curve: Curve, x: number): number {
-  if (Number.isNaN(x) || curve.length === 0) return Number.NaN;
-  const c = flatCurve(curve);
+  return interpolateFlat(flatCurve(curve), x);
+}
+
+/** `interpolate` on a curve's flat breakpoints (`flatCurve`). */
+export function interpolateFlat(c: Float64Array, x: number): number {
+  if (Number.isNaN(x) || c.length === 0) return Number.NaN;
   if (x <= (c[0] as number)) return c[1] as number;
   for (let i = 2; i < c.length; i += 2) {
     const x1 = c[i] as number;

@@ -1,4 +1,4 @@
-import { type Curve, clamp, interpolate } from "../math/curve.js";
+import { clamp, interpolateFlat } from "../math/curve.js";
 import type { Cap } from "../profile/index.js";
 
 /** One rated facet of a score: its input (in the facet's unit), its rating 0-100 and its weight. */
@@ -67,11 +67,25 @@ export interface BreakdownOptions {
 const UNEXPLAINED = Object.freeze([]) as readonly never[];
 
 /**
+ * Every breakdown without its parts, by score (0-100, and null at 101): such a breakdown is its score alone, so
+ * unexplained scores share these frozen ones rather than allocate one each (35 a record).
+ */
+const UNEXPLAINED_BREAKDOWNS: readonly ScoreBreakdown[] = Array.from({ length: 102 }, (_, score) =>
+  Object.freeze({
+    score: score === 101 ? null : score,
+    components: UNEXPLAINED,
+    adjustments: UNEXPLAINED,
+    caps: UNEXPLAINED,
+  }),
+);
+
+/**
  * Derives a score from its parts: Σ weight·rating / Σ weight over the components with a known input and rating
  * (their weights renormalized; an unknown one with an ordinary rating counts at the lower of that and the known
  * mean; no known one left makes the score `null`), plus the adjustments, under the lowest cap that applied, clamped
  * to 0-100 and rounded. With `explain` (the default) it also keeps each part for the breakdown;
  * without, the breakdown's lists are empty and the score is the same, for batch scoring that reads only the number.
+ * The score functions take theirs from `scoreBuilder`.
  */
 export class ScoreBuilder {
   private weights = 0;
@@ -81,13 +95,26 @@ export class ScoreBuilder {
   private readonly components: Component[] | null;
   private readonly adjustments: Adjustment[] | null;
   private readonly caps: AppliedCap[] | null;
-  /** Facets whose input is unknown but that count at an ordinary rating: name, weight, that rating. */
-  private readonly unknown: [string, number, number][] = [];
+  /** Facets whose input is unknown but that count at an ordinary rating: how many, their names, weights, ratings. */
+  private unknown = 0;
+  private readonly unknownNames: string[] = [];
+  private readonly unknownWeights: number[] = [];
+  private readonly unknownRatings: number[] = [];
 
   constructor(explain = true) {
     this.components = explain ? [] : null;
     this.adjustments = explain ? [] : null;
     this.caps = explain ? [] : null;
+  }
+
+  /** Empties the builder for another score (`scoreBuilder`'s shared unexplained one). */
+  reset(): this {
+    this.weights = 0;
+    this.weighted = 0;
+    this.points = 0;
+    this.ceiling = Number.POSITIVE_INFINITY;
+    this.unknown = 0;
+    return this;
   }
 
   /**
@@ -101,16 +128,21 @@ export class ScoreBuilder {
       this.weights += weight;
       this.weighted += weight * rating;
       this.components?.push({ name, input, rating, weight });
-    } else if (!Number.isNaN(ordinaryRating)) this.unknown.push([name, weight, ordinaryRating]);
+    } else if (!Number.isNaN(ordinaryRating)) {
+      this.unknownNames[this.unknown] = name;
+      this.unknownWeights[this.unknown] = weight;
+      this.unknownRatings[this.unknown] = ordinaryRating;
+      this.unknown++;
+    }
     return this;
   }
 
   /**
-   * A facet rated by `curve` at `input`, an unknown one at the curve's rating of `ordinaryInput` (see `component`;
-   * `NaN` for none).
+   * A facet rated by `curve` (flat, as `flatCurve` gives it) at `input`, an unknown one at the curve's rating of
+   * `ordinaryInput` (see `component`; `NaN` for none).
    */
-  rated(name: string, curve: Curve, input: number, weight: number, ordinaryInput = Number.NaN): this {
-    return this.component(name, input, interpolate(curve, input), weight, interpolate(curve, ordinaryInput));
+  rated(name: string, curve: Float64Array, input: number, weight: number, ordinaryInput = Number.NaN): this {
+    return this.component(name, input, interpolateFlat(curve, input), weight, interpolateFlat(curve, ordinaryInput));
   }
 
   adjust(name: string, input: number, points: number): this {
@@ -144,20 +176,36 @@ export class ScoreBuilder {
     const components = this.components ? [...this.components] : null;
     if (weights > 0) {
       const knownMean = weighted / weights;
-      for (const [name, weight, ordinary] of this.unknown) {
+      for (let i = 0; i < this.unknown; i++) {
+        const ordinary = this.unknownRatings[i] as number;
+        const weight = this.unknownWeights[i] as number;
         const rating = ordinary < knownMean ? ordinary : knownMean;
         weights += weight;
         weighted += weight * rating;
-        components?.push({ name, input: Number.NaN, rating, weight });
+        components?.push({ name: this.unknownNames[i] as string, input: Number.NaN, rating, weight });
       }
     }
     const score =
       weights > 0 ? Math.round(clamp(Math.min(weighted / weights + this.points, this.ceiling), 0, 100)) : null;
-    return {
-      score,
-      components: components ?? UNEXPLAINED,
-      adjustments: this.adjustments ?? UNEXPLAINED,
-      caps: this.caps ?? UNEXPLAINED,
-    };
+    if (this === shared) sharedInUse = false;
+    if (!components) return UNEXPLAINED_BREAKDOWNS[score ?? 101] as ScoreBreakdown;
+    return { score, components, adjustments: this.adjustments ?? UNEXPLAINED, caps: this.caps ?? UNEXPLAINED };
   }
+}
+
+/** The builder of unexplained scores, and whether a score is being built with it. */
+const shared = new ScoreBuilder(false);
+let sharedInUse = false;
+
+/**
+ * The builder of one score: a new one that keeps the parts when `explain`, else the one shared unexplained builder,
+ * emptied, which a score builds start to finish (its `build` frees it). A score begun while another is being built
+ * with it (a getter of the input that scores a day) gets a new one, as does every score after one that never
+ * reached `build` (an input that threw): correct, only slower. Sharing it spares 35 builders a record (bench:ab in
+ * docs/performance.md).
+ */
+export function scoreBuilder(explain: boolean): ScoreBuilder {
+  if (explain || sharedInUse) return new ScoreBuilder(explain);
+  sharedInUse = true;
+  return shared.reset();
 }

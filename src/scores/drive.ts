@@ -1,8 +1,9 @@
 import { driveSeverity, HEAVY_CODE_SEVERITY } from "../day/codes.js";
 import { type DayWeather, leavesMoisture } from "../day/weather.js";
-import { interpolate } from "../math/curve.js";
+import { interpolateFlat } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, scoreBuilder } from "./breakdown.js";
+import { ratingCurves } from "./curves.js";
 
 /**
  * `drive_score`, 0-100: how safe a day is for driving a van, as 100 minus penalties for the worst weather code of
@@ -19,14 +20,17 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
  */
 export function driveScore(day: DayWeather, profile: Profile, options: BreakdownOptions = {}): ScoreBreakdown {
   const p = profile.drive;
-  const codes = day.hourly ? day.daytimeCodes : [day.effectiveCode];
-  let severity = Number.NaN;
-  let worstCode = Number.NaN;
-  for (const code of codes) {
-    const s = driveSeverity(code);
-    if (Number.isNaN(severity) || s > severity) {
-      severity = s;
-      worstCode = code;
+  const c = ratingCurves(profile).drive;
+  // the worst of the daylight hours' codes (the first of equals), else the daily code as the day will feel
+  let worstCode = day.hourly ? Number.NaN : day.effectiveCode;
+  let severity = driveSeverity(worstCode);
+  if (day.hourly) {
+    for (const code of day.daytimeCodes) {
+      const s = driveSeverity(code);
+      if (Number.isNaN(severity) || s > severity) {
+        severity = s;
+        worstCode = code;
+      }
     }
   }
   const moist = leavesMoisture(day, p.ice.wetRhPct);
@@ -47,16 +51,19 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
         ? p.rainRate.heavyPenalty
         : 0;
   const rateCredit = severity >= HEAVY_CODE_SEVERITY ? Math.min(ratePenalty, p.rainRate.heavyPenalty) : 0;
-  const known = [worstCode, day.daytimeGustMaxKmh, day.tempMinC, day.tempMaxC, day.visibilityMinM].some(
-    (v) => !Number.isNaN(v),
-  );
-  return new ScoreBuilder(options.explain ?? true)
+  const known =
+    !Number.isNaN(worstCode) ||
+    !Number.isNaN(day.daytimeGustMaxKmh) ||
+    !Number.isNaN(day.tempMinC) ||
+    !Number.isNaN(day.tempMaxC) ||
+    !Number.isNaN(day.visibilityMinM);
+  return scoreBuilder(options.explain ?? true)
     .component("base", known ? 1 : Number.NaN, 100, 1)
     .adjust("weather_code", worstCode, -(p.codePenaltyBySeverity[severity] ?? 0))
-    .adjust("gusts", day.daytimeGustMaxKmh, -interpolate(p.gustPenaltyByKmh, day.daytimeGustMaxKmh))
+    .adjust("gusts", day.daytimeGustMaxKmh, -interpolateFlat(c.gusts, day.daytimeGustMaxKmh))
     .adjust("ice", day.tempMinC, -icePenalty)
-    .adjust("visibility", day.visibilityMinM, -interpolate(p.visibilityPenaltyByM, day.visibilityMinM))
-    .adjust("heat", day.tempMaxC, -interpolate(p.heatPenaltyByAirC, day.tempMaxC))
+    .adjust("visibility", day.visibilityMinM, -interpolateFlat(c.visibility, day.visibilityMinM))
+    .adjust("heat", day.tempMaxC, -interpolateFlat(c.heat, day.tempMaxC))
     .adjust("rain_rate", rate, -(ratePenalty - rateCredit))
     .build();
 }

@@ -1,7 +1,17 @@
 import type { SeaDay } from "../day/sea.js";
-import { clamp, interpolate } from "../math/curve.js";
+import { clamp, interpolateFlat } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, scoreBuilder } from "./breakdown.js";
+import { ratingCurves } from "./curves.js";
+
+/**
+ * The rating of waves `heightM` high (`waves`, flat) less the long-period swell's penalty when the day's period is
+ * `periodS` (the same swell counts against ordinary waves), 0-100.
+ */
+function wavesRating(waves: Float64Array, swell: Profile["sea"]["swell"], heightM: number, periodS: number): number {
+  const penalty = heightM >= swell.heightM && periodS >= swell.periodS ? swell.penalty : 0;
+  return clamp(interpolateFlat(waves, heightM) - penalty, 0, 100);
+}
 
 /**
  * `sea_score`, 0-100: the sea for swimming. Water temperature (RNLI cold water below 15 °C; FINA open-water limits
@@ -15,20 +25,20 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
  */
 export function seaScore(sea: SeaDay | null, profile: Profile, options: BreakdownOptions = {}): ScoreBreakdown {
   const p = profile.sea;
+  const c = ratingCurves(profile).sea;
   const hs = sea?.waveHeightMaxM ?? Number.NaN;
   const periodS = sea?.wavePeriodMaxS ?? Number.NaN;
-  // the waves' rating, less the long-period swell's penalty (the same swell counts against ordinary waves)
-  const wavesRating = (m: number) =>
-    clamp(
-      interpolate(p.wavesByM, m) - (m >= p.swell.heightM && periodS >= p.swell.periodS ? p.swell.penalty : 0),
-      0,
-      100,
-    );
   const sst = sea?.seaTempC ?? Number.NaN;
   const ordinary = profile.ordinary;
-  return new ScoreBuilder(options.explain ?? true)
-    .rated("water_temperature", p.waterByC, sst, p.weights.water, ordinary.seaTempC)
-    .component("waves", hs, wavesRating(hs), p.weights.waves, wavesRating(ordinary.waveHeightM))
+  return scoreBuilder(options.explain ?? true)
+    .rated("water_temperature", c.water, sst, p.weights.water, ordinary.seaTempC)
+    .component(
+      "waves",
+      hs,
+      wavesRating(c.waves, p.swell, hs, periodS),
+      p.weights.waves,
+      wavesRating(c.waves, p.swell, ordinary.waveHeightM, periodS),
+    )
     .capAtLeast("rough_sea", hs, p.roughSeaCap)
     .build();
 }

@@ -1,7 +1,8 @@
 import type { DayWeather } from "../day/weather.js";
-import { interpolate } from "../math/curve.js";
+import { interpolateFlat } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, scoreBuilder } from "./breakdown.js";
+import { ratingCurves } from "./curves.js";
 
 /**
  * `sleep_score`, 0-100: tonight (22:00-07:00 after the day) in an unheated van. A thermal rating of the outside
@@ -17,12 +18,13 @@ import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./brea
  */
 export function sleepScore(day: DayWeather, profile: Profile, options: BreakdownOptions = {}): ScoreBreakdown {
   const p = profile.sleep;
+  const c = ratingCurves(profile).sleep;
   const night = day.night;
-  return new ScoreBuilder(options.explain ?? true)
-    .rated("night_temperature", p.thermalByNightC, night.tempC, 1)
-    .adjust("humidity", night.dewPointC, -interpolate(p.humidityPenaltyByDewPointC, night.dewPointC))
-    .adjust("wind", night.gustMaxKmh, -interpolate(p.windPenaltyByGustKmh, night.gustMaxKmh))
-    .adjust("rain", night.precipitationMm, -interpolate(p.rainPenaltyByMm, night.precipitationMm))
+  return scoreBuilder(options.explain ?? true)
+    .rated("night_temperature", c.thermal, night.tempC, 1)
+    .adjust("humidity", night.dewPointC, -interpolateFlat(c.humidity, night.dewPointC))
+    .adjust("wind", night.gustMaxKmh, -interpolateFlat(c.wind, night.gustMaxKmh))
+    .adjust("rain", night.precipitationMm, -interpolateFlat(c.rain, night.precipitationMm))
     .adjust("thunderstorm", night.thunderstorm ? 1 : 0, night.thunderstorm ? -p.thunderstormPenalty : 0)
     .build();
 }

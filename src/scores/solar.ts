@@ -1,9 +1,10 @@
 import { firstKnown } from "../day/hours.js";
 import type { DayWeather } from "../day/weather.js";
-import { interpolate } from "../math/curve.js";
+import { interpolateFlat } from "../math/curve.js";
 import { pvYieldKWhPerKWp } from "../physics/solar.js";
 import type { Profile } from "../profile/index.js";
-import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, scoreBuilder } from "./breakdown.js";
+import { ratingCurves } from "./curves.js";
 
 /** `solar_kwh` and `solar_score` of a day. */
 export interface SolarResult {
@@ -26,8 +27,8 @@ export function solarScore(day: DayWeather, profile: Profile, options: Breakdown
   const tempMaxC = firstKnown(day.tempMaxC, day.feelsMaxC);
   const yieldKWh = pvYieldKWhPerKWp(day.shortwaveMJm2, day.daylightS, tempMaxC, day.tempMinC, profile.solar.pv);
   const kwh = Number.isNaN(yieldKWh) ? null : Math.round(yieldKWh * 10) / 10;
-  const breakdown = new ScoreBuilder(options.explain ?? true)
-    .component("pv_yield_kwh", kwh ?? Number.NaN, interpolate(profile.solar.scoreByKWh, kwh ?? Number.NaN), 1)
+  const breakdown = scoreBuilder(options.explain ?? true)
+    .component("pv_yield_kwh", kwh ?? Number.NaN, interpolateFlat(ratingCurves(profile).solar, kwh ?? Number.NaN), 1)
     .build();
   return { kwh, breakdown };
 }

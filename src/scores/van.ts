@@ -1,9 +1,10 @@
 import { isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "../day/codes.js";
 import { firstKnown } from "../day/hours.js";
 import type { DayWeather } from "../day/weather.js";
-import { interpolate } from "../math/curve.js";
+import { interpolateFlat } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
-import { type BreakdownOptions, type ScoreBreakdown, ScoreBuilder } from "./breakdown.js";
+import { type BreakdownOptions, type ScoreBreakdown, scoreBuilder } from "./breakdown.js";
+import { ratingCurves } from "./curves.js";
 
 /** Scores the van score's bonus reads: the day's sea and solar scores (null when unknown). */
 export interface VanBonusInputs {
@@ -66,16 +67,17 @@ export function vanScore(
   const explain = options.explain ?? true;
   const dayC = vanDayC(day, p.coldByAirUpToC);
   // no day temperature, no van score (a day is not scored without one)
-  if (Number.isNaN(dayC)) return new ScoreBuilder(explain).build();
+  if (Number.isNaN(dayC)) return scoreBuilder(explain).build();
+  const c = ratingCurves(profile).van;
   const nightMinC = day.night.tempMinC;
   const heatC = withWarmNight(dayC, nightMinC, p.warmNight);
   // the night adds heat, never comfort: the lower of the day's rating and the rating with the night's heat
-  const dayRating = interpolate(p.thermalByApparentMaxC, dayC);
-  const heatRating = interpolate(p.thermalByApparentMaxC, heatC);
+  const dayRating = interpolateFlat(c.thermal, dayC);
+  const heatRating = interpolateFlat(c.thermal, heatC);
   const warmNightCounts = heatC > dayC && heatRating <= dayRating;
   const skyCap = heatC >= p.skyHeatCap.at ? p.skyHeatCap.cap : 100;
-  const sky = Math.min(interpolate(p.skyByCloudPct, day.cloudPct), skyCap);
-  const ordinarySky = Math.min(interpolate(p.skyByCloudPct, ordinary.cloudPct), skyCap);
+  const sky = Math.min(interpolateFlat(c.sky, day.cloudPct), skyCap);
+  const ordinarySky = Math.min(interpolateFlat(c.sky, ordinary.cloudPct), skyCap);
   const code = day.effectiveCode;
   const bonusPoints = Math.min(
     p.bonus.max,
@@ -84,17 +86,11 @@ export function vanScore(
   );
   const hot = heatC >= caps.heatApparentC.at;
   return (
-    new ScoreBuilder(explain)
+    scoreBuilder(explain)
       .component("thermal", warmNightCounts ? heatC : dayC, warmNightCounts ? heatRating : dayRating, p.weights.thermal)
       .component("sky", day.cloudPct, sky, p.weights.sky, ordinarySky)
-      .rated(
-        "precipitation",
-        p.precipitationByMm,
-        day.precipitationMm,
-        p.weights.precipitation,
-        ordinary.precipitationMm,
-      )
-      .rated("wind", p.windByMeanKmh, day.windMeanKmh, p.weights.wind, ordinary.windKmh)
+      .rated("precipitation", c.precipitation, day.precipitationMm, p.weights.precipitation, ordinary.precipitationMm)
+      .rated("wind", c.wind, day.windMeanKmh, p.weights.wind, ordinary.windKmh)
       .adjust("bonus", bonusPoints, bonusPoints)
       .capAtLeast("heat", heatC, caps.heatApparentC)
       .capAtLeast("muggy_night", hot ? day.night.dewPointC : Number.NaN, caps.muggyNightDewPointC)

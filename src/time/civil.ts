@@ -40,17 +40,45 @@ function pad4(n: number): string {
   return n < 0 ? `-${s}` : s;
 }
 
+/** `00` to `59`: the hours, minutes and seconds of a clock. */
+const SEXAGESIMAL = Array.from({ length: 60 }, (_, n) => pad2(n));
+
+/** Most dates and offsets whose strings are kept: a batch's records share a week's dates and a few offsets. */
+const MAX_REMEMBERED = 64;
+const dates = new Map<number, string>();
+const offsets = new Map<number, string>();
+
+/**
+ * `make(key)`, remembered in `memo` (emptied when full): the date and offset strings a batch writes again and again
+ * (a date-time cost about 0.3 µs to write in full: docs/performance.md).
+ */
+function remembered(memo: Map<number, string>, key: number, make: (key: number) => string): string {
+  let value = memo.get(key);
+  if (value === undefined) {
+    if (memo.size >= MAX_REMEMBERED) memo.clear();
+    value = make(key);
+    memo.set(key, value);
+  }
+  return value;
+}
+
+/** `YYYY-MM-DD` of a count of days since 1970-01-01. */
+function dateOfDays(days: number): string {
+  const [y, m, d] = civilFromDays(days);
+  return `${pad4(y)}-${pad2(m)}-${pad2(d)}`;
+}
+
 /** `YYYY-MM-DD` of the UTC calendar day containing `epochMs` (add an offset first for a local date). */
 export function formatDate(epochMs: number): string {
-  const [y, m, d] = civilFromDays(Math.floor(epochMs / MS_PER_DAY));
-  return `${pad4(y)}-${pad2(m)}-${pad2(d)}`;
+  return remembered(dates, Math.floor(epochMs / MS_PER_DAY), dateOfDays);
 }
 
 /** `HH:MM:SS` of the UTC wall clock at `epochMs` (seconds truncated). */
 function formatClock(epochMs: number): string {
   const msOfDay = epochMs - Math.floor(epochMs / MS_PER_DAY) * MS_PER_DAY;
   const seconds = Math.floor(msOfDay / 1000);
-  return `${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}`;
+  const h = SEXAGESIMAL[Math.floor(seconds / 3600)];
+  return `${h}:${SEXAGESIMAL[Math.floor(seconds / 60) % 60]}:${SEXAGESIMAL[seconds % 60]}`;
 }
 
 /** `hh:mm` of a non-negative number of seconds, rounded to the minute (a whole day stays `24:00`). */
@@ -59,9 +87,13 @@ export function formatHoursMinutes(seconds: number): string {
   return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
+/** `formatOffset`, written. */
+const offsetOf = (offsetSeconds: number): string =>
+  `${offsetSeconds < 0 ? "-" : "+"}${formatHoursMinutes(Math.abs(offsetSeconds))}`;
+
 /** UTC offset as `+hh:mm` / `-hh:mm` (`+00:00` for zero) from seconds east of Greenwich. */
 export function formatOffset(offsetSeconds: number): string {
-  return `${offsetSeconds < 0 ? "-" : "+"}${formatHoursMinutes(Math.abs(offsetSeconds))}`;
+  return remembered(offsets, offsetSeconds, offsetOf);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Daily values derived from hourly ones (`src/adapters/daily.ts`): the hour counts a day needs, the wet-hour
  * threshold and the speed-weighted dominant direction; worked out by hand.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type Aggregate,
   fillDailyFromHourly,
@@ -65,6 +65,18 @@ describe("derived daily values", () => {
     expect([...(d?.timeMs ?? [])]).toEqual([T0, T0 + 24 * H]);
     expect(d?.columns.temperatureMaxC[0]).toBe(10);
     expect(d?.columns.temperatureMaxC[1]).toBeNaN(); // 1 of 24 hours
+  });
+
+  it("have a day for each local date an irregular axis touches, none for a date it skips", () => {
+    // +02:00 wall times: 07-15 02:00 and 14:00, then 07-17 07:00; the local days start at 22:00Z the day before
+    const f = normalizeForecast({
+      latitude: 0,
+      longitude: 0,
+      utc_offset_seconds: 7200,
+      hourly_units: { time: "iso8601", temperature_2m: "°C" },
+      hourly: { time: ["2026-07-15T02:00", "2026-07-15T14:00", "2026-07-17T07:00"], temperature_2m: [1, 2, 3] },
+    });
+    expect([...(f.daily?.timeMs ?? [])]).toEqual([T0 - 2 * H, T0 + 46 * H]);
   });
 
   it("keep a day's own value and fill only the missing ones", () => {
@@ -327,5 +339,20 @@ describe("the dominant direction", () => {
 
   it("is missing on a calm day: no wind weights no direction (Σ = 0 both ways)", () => {
     expect(dominantOf(24, 90, 90, 0)).toBeNaN();
+  });
+
+  it("measures the resultant (Math.hypot) only where it can be short: never for a wind with a direction", () => {
+    const hypot = vi.spyOn(Math, "hypot");
+    try {
+      // 24 hours from the east (Σ sin = 240) or the north (Σ cos = 240): far beyond 1e-9 × 240, no hypot needed
+      expect(dominantOf(24, 90, 90)).toBeCloseTo(90, 9);
+      expect(dominantOf(24, 0, 0)).toBe(0);
+      expect(hypot).not.toHaveBeenCalled();
+      // opposite winds cancel to their rounding: both sums within the limit, so hypot decides
+      expect(dominantOf(12, 0, 180)).toBeNaN();
+      expect(hypot).toHaveBeenCalledTimes(1);
+    } finally {
+      hypot.mockRestore();
+    }
   });
 });

@@ -94,6 +94,25 @@ describe("a section's values, their errors and messages", () => {
     expectInputError(() => normalizeForecast(raw), "UNKNOWN_UNIT", "hourly_units.time");
   });
 
+  it("counts missing values of whole-number and fractional columns alike, and names a string in a code column", () => {
+    const codes = normalizeForecast(hourly("weather_code", "wmo code", [null, 61])).hourly;
+    expect([codes?.columns.weatherCode[0], codes?.columns.weatherCode[1], codes?.coverage.weatherCode]).toEqual([
+      Number.NaN,
+      61,
+      0.5,
+    ]);
+    const temps = normalizeForecast(hourly("temperature_2m", "°C", [20.5, null])).hourly;
+    expect([temps?.columns.temperatureC[0], temps?.coverage.temperatureC]).toEqual([20.5, 0.5]);
+    const run = () => normalizeForecast(hourly("weather_code", "wmo code", [3, "61"]));
+    expectInputError(run, "BAD_VALUE", "hourly.weather_code[1]");
+    expect(problemOf(run)).toBe('expected a number or null, got "61"');
+    expectInputError(
+      () => normalizeForecast(hourly("weather_code", "wmo code", [3, 100])),
+      "OUT_OF_RANGE",
+      "hourly.weather_code[1]",
+    );
+  });
+
   it("gives an empty section coverage 0, not 0/0", () => {
     const f = normalizeForecast(
       gmt({ hourly_units: { temperature_2m: "°C" }, hourly: { time: [], temperature_2m: [] } }),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
-import { type Daytime, daytimeOf } from "../../src/day/daytime.js";
+import { daytimeOf } from "../../src/day/daytime.js";
 import { type HourlyInputs, hourlyInputs } from "../../src/day/hourly-inputs.js";
 import { fixedClock } from "../../src/time/zone.js";
 
@@ -18,7 +18,12 @@ const clock = fixedClock(2 * 3600);
 const CODES = [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85];
 const hours = (from: number, to: number) => CODES.slice(from, to);
 
-const UNITS: Record<string, string> = { weather_code: "wmo code", precipitation: "mm" };
+const UNITS: Record<string, string> = {
+  weather_code: "wmo code",
+  precipitation: "mm",
+  apparent_temperature: "°C",
+  wind_speed_10m: "km/h",
+};
 
 /** The hourly inputs of a GMT response from `fromMs`, one stamp each `stepH` hours. */
 function inputsOf(columns: Record<string, (number | null)[]>, fromMs = START, stepH = 1): HourlyInputs {
@@ -35,60 +40,70 @@ function inputsOf(columns: Record<string, (number | null)[]>, fromMs = START, st
   return hourlyInputs(forecast.hourly) as HourlyInputs;
 }
 
-/** The day's values without hourly data (forecast-days' daily fallback). */
-const daily: Daytime = {
-  hourly: false,
-  precipitationMaxRateMmH: Number.NaN,
-  windMeanKmh: 7,
-  daytimeGustMaxKmh: 30,
-  cloudPct: 40,
-  daytimeCodes: [2],
-  visibilityMinM: 20_000,
-  apparentMaxC: 25,
-  apparentMinC: 12,
-};
 const noEvents = (daylightS: number) => ({ sunriseMs: Number.NaN, sunsetMs: Number.NaN, daylightS });
 const coded = inputsOf({ weather_code: CODES });
 
 describe("daytimeOf", () => {
-  it("keeps the daily values for a day without any hour", () => {
+  it("is null for a day without any hour", () => {
     const later = { ...day, day: day.day + 1, startMs: day.endMs, endMs: day.endMs + 24 * HOUR };
-    expect(daytimeOf(coded, later, noEvents(50_400), clock, daily)).toBe(daily);
+    expect(daytimeOf(coded, later, noEvents(50_400), clock, true)).toBeNull();
+    // the day's last hour is enough
+    const last = { ...day, startMs: day.endMs - HOUR, endMs: day.endMs + 23 * HOUR };
+    expect(daytimeOf(coded, last, noEvents(86_400), clock, false)?.daytimeCodes).toEqual([85]);
+  });
+
+  it("gives NaN for what the hours do not hold, and the apparent extremes only when asked", () => {
+    // apparent temperature 10 + the local hour, °C: 10 at 00:00, 33 at 23:00; no wind, cloud, gust or visibility
+    const felt = inputsOf({ apparent_temperature: CODES.map((_, h) => 10 + h), weather_code: CODES });
+    const asked = daytimeOf(felt, day, noEvents(0), clock, true);
+    expect([asked?.apparentMaxC, asked?.apparentMinC]).toEqual([33, 10]);
+    expect([asked?.windMeanKmh, asked?.daytimeGustMaxKmh, asked?.cloudPct, asked?.visibilityMinM]).toEqual([
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+    ]);
+    const unasked = daytimeOf(felt, day, noEvents(0), clock, false);
+    expect([unasked?.apparentMaxC, unasked?.apparentMinC]).toEqual([Number.NaN, Number.NaN]);
+  });
+
+  it("means the wind of the daylight instants", () => {
+    // wind = the local hour, km/h; daylight 07:00-19:00 without events: the instants 7..18, mean 12.5
+    const windy = inputsOf({ wind_speed_10m: CODES.map((_, h) => h), weather_code: CODES });
+    expect(daytimeOf(windy, day, noEvents(43_200), clock, false)?.windMeanKmh).toBe(12.5);
   });
 
   it("reads the codes from sunrise to sunset", () => {
     // sunrise 06:00 and sunset 20:00 local (+02:00): the instants stamped 06:00..19:00
     const sun = { sunriseMs: START + 6 * HOUR, sunsetMs: START + 20 * HOUR, daylightS: 50_400 };
-    expect(daytimeOf(coded, day, sun, clock, daily).daytimeCodes).toEqual(hours(6, 20));
+    expect(daytimeOf(coded, day, sun, clock, false)?.daytimeCodes).toEqual(hours(6, 20));
   });
 
   it("reads the whole local day in polar day (no events, 86 400 s of daylight)", () => {
-    const out = daytimeOf(coded, day, noEvents(86_400), clock, daily);
-    expect(out.hourly).toBe(true);
-    expect(out.daytimeCodes).toEqual(hours(0, 24));
+    expect(daytimeOf(coded, day, noEvents(86_400), clock, false)?.daytimeCodes).toEqual(hours(0, 24));
   });
 
   it("reads 07:00-19:00 on the wall clock without events and less than a whole day of daylight", () => {
     // the local hours 07..18 are the stamps 05:00Z..16:00Z at +02:00
     for (const daylightS of [0, 43_200, 86_399])
-      expect(daytimeOf(coded, day, noEvents(daylightS), clock, daily).daytimeCodes, `${daylightS}`).toEqual(
+      expect(daytimeOf(coded, day, noEvents(daylightS), clock, false)?.daytimeCodes, `${daylightS}`).toEqual(
         hours(7, 19),
       );
   });
 
   it("reads 07:00-19:00 on the wall clock for a day with a sunrise but no sunset", () => {
     const sun = { sunriseMs: START + 2 * HOUR, sunsetMs: Number.NaN, daylightS: 79_200 };
-    expect(daytimeOf(coded, day, sun, clock, daily).daytimeCodes).toEqual(hours(7, 19));
+    expect(daytimeOf(coded, day, sun, clock, false)?.daytimeCodes).toEqual(hours(7, 19));
   });
 
   it("skips daylight hours without a code", () => {
     const gappy = inputsOf({ weather_code: CODES.map((c, h) => (h === 10 ? null : c)) });
-    expect(daytimeOf(gappy, day, noEvents(0), clock, daily).daytimeCodes).toEqual([...hours(7, 10), ...hours(11, 19)]);
+    expect(daytimeOf(gappy, day, noEvents(0), clock, false)?.daytimeCodes).toEqual([...hours(7, 10), ...hours(11, 19)]);
   });
 
-  it("keeps the daily codes when no daylight hour has a code", () => {
+  it("has no codes when no daylight hour has one", () => {
     const night = inputsOf({ weather_code: CODES.map((c, h) => (h >= 7 && h < 19 ? null : c)) });
-    expect(daytimeOf(night, day, noEvents(0), clock, daily).daytimeCodes).toEqual([2]);
+    expect(daytimeOf(night, day, noEvents(0), clock, false)?.daytimeCodes).toEqual([]);
   });
 
   it("gives the rain rate in mm/h: a step's rain over its hours on a 3-hourly axis", () => {
@@ -98,6 +113,6 @@ describe("daytimeOf", () => {
       START,
       3,
     );
-    expect(daytimeOf(rain, day, noEvents(43_200), clock, daily).precipitationMaxRateMmH).toBe(2);
+    expect(daytimeOf(rain, day, noEvents(43_200), clock, false)?.precipitationMaxRateMmH).toBe(2);
   });
 });

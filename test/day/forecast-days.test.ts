@@ -39,6 +39,42 @@ describe("forecastDays", () => {
     expect(day?.windMeanKmh).toBeCloseTo(0.7 * (raw.daily.wind_speed_10m_max?.[0] as number), 9);
   });
 
+  it("falls back from the daylight hours to the daily values field by field", () => {
+    const sparse = world("2026-07-15", "PT.forecast.json") as typeof raw & {
+      daily_units: Record<string, string>;
+    };
+    const h = sparse.hourly as Record<string, (number | null)[]>;
+    // day 0's hours (stamps 0..23, the axis starts at local midnight) lose wind, gusts, cloud, visibility and codes
+    for (const key of ["wind_speed_10m", "wind_gusts_10m", "cloud_cover", "visibility", "weather_code"])
+      for (let i = 0; i < 24; i++) (h[key] as (number | null)[])[i] = null;
+    // and 7 apparent temperatures (stamps 0..6), too few left (17 of 18) for a daily value: the day's hours give it
+    for (let i = 0; i < 7; i++) (h.apparent_temperature as (number | null)[])[i] = null;
+    delete sparse.daily.apparent_temperature_max;
+    delete sparse.daily.apparent_temperature_min;
+    sparse.daily.cloud_cover_mean = [37, 37, 37, 37, 37, 37, 37];
+    sparse.daily_units.cloud_cover_mean = "%";
+    sparse.daily.visibility_min = [9000, 9000, 9000, 9000, 9000, 9000, 9000];
+    sparse.daily_units.visibility_min = "m";
+    const day = forecastDays(normalizeForecast(sparse))[0];
+    expect(day?.hourly).toBe(true);
+    expect(day?.windMeanKmh).toBeCloseTo(0.7 * 26.1, 9);
+    expect(day?.daytimeGustMaxKmh).toBe(44.9);
+    expect(day?.daytimeCodes).toEqual([0]);
+    expect(day?.cloudPct).toBe(37);
+    expect(day?.visibilityMinM).toBe(9000);
+    // the apparent temperatures of stamps 7..23: highest 23.5 (16:00), lowest 15.4 (07:00)
+    expect([day?.apparentMaxC, day?.apparentMinC]).toEqual([23.5, 15.4]);
+    // day 1 keeps its own hours: its cloud the hourly mean, not the daily 37 %; its apparent maximum the daily one
+    // rebuilt from its 24 hours
+    const next = forecastDays(normalizeForecast(sparse))[1];
+    expect(next?.cloudPct).not.toBe(37);
+    expect(next?.apparentMaxC).toBe(Math.max(...(h.apparent_temperature as number[]).slice(24, 48)));
+    // a daily maximum without a daily minimum: the maximum as given, the minimum from the hours
+    sparse.daily.apparent_temperature_max = [30, 30, 30, 30, 30, 30, 30];
+    const half = forecastDays(normalizeForecast(sparse))[0];
+    expect([half?.apparentMaxC, half?.apparentMinC]).toEqual([30, 15.4]);
+  });
+
   it("takes the last day's night minimum from the day itself without hourly data: nothing later is known", () => {
     const dailyOnly = world("2026-07-15", "PT.forecast.json");
     delete dailyOnly.hourly;

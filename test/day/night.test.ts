@@ -53,9 +53,11 @@ describe("nightOf", () => {
     expect(nightOf(rising(28), day, clock, daily).tempC).toBe(24.5);
   });
 
-  it("keeps the daily estimate with five of the night's hours", () => {
+  it("keeps the daily estimate with five of the night's hours, in a new object", () => {
     // 27 stamps end at 02:00Z: 22..26 h, five hours
-    expect(nightOf(rising(27), day, clock, daily)).toBe(daily);
+    const night = nightOf(rising(27), day, clock, daily);
+    expect(night).toEqual(daily);
+    expect(night).not.toBe(daily);
   });
 
   it("takes the night's minimum from its instants 22:00..06:00", () => {
@@ -73,7 +75,7 @@ describe("nightOf", () => {
     expect(nightOf(rising(27), day, clock, warm)).toEqual({ ...warm, tempMinC: 22 });
     expect(nightOf(rising(27), day, clock, { ...daily, tempMinC: Number.NaN }).tempMinC).toBe(22);
     // no hour of the night at all: the estimate as it is
-    expect(nightOf(rising(20), day, clock, warm)).toBe(warm);
+    expect(nightOf(rising(20), day, clock, warm)).toEqual(warm);
   });
 
   it("counts a 3-hourly night's stamps as three hours each", () => {

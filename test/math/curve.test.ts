@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clamp, interpolate, isSortedCurve } from "../../src/math/curve.js";
+import { clamp, flatCurve, interpolate, interpolateFlat, isSortedCurve } from "../../src/math/curve.js";
 import { fc, test } from "../prop.js";
 
 describe("interpolate", () => {
@@ -66,6 +66,15 @@ describe("interpolate", () => {
 
   it("gives NaN for an empty curve", () => {
     expect(interpolate([], 5)).toBeNaN();
+  });
+
+  it("reads a flat curve as its breakpoints (interpolateFlat)", () => {
+    const flat = flatCurve(curve);
+    expect([...flat]).toEqual([0, 0, 10, 100, 20, 50]);
+    // 2.5 between [0, 0] and [10, 100]: 25; 17.5 between [10, 100] and [20, 50]: 100 − 50 × 0.75 = 62.5
+    expect([-1, 0, 2.5, 10, 17.5, 20, 21].map((x) => interpolateFlat(flat, x))).toEqual([0, 0, 25, 100, 62.5, 50, 50]);
+    expect(interpolateFlat(flat, Number.NaN)).toBeNaN();
+    expect(interpolateFlat(new Float64Array(0), 5)).toBeNaN();
   });
 
   it("reads a step (two breakpoints at one x) as its first breakpoint's y, at the start as in the middle", () => {

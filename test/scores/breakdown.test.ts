@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { flatCurve } from "../../src/math/curve.js";
 import { defaultProfile } from "../../src/profile/index.js";
-import { ScoreBuilder } from "../../src/scores/breakdown.js";
+import { ScoreBuilder, scoreBuilder } from "../../src/scores/breakdown.js";
 import { driveScore } from "../../src/scores/drive.js";
 import { seaScore } from "../../src/scores/sea.js";
 import { sleepScore } from "../../src/scores/sleep.js";
@@ -71,11 +72,12 @@ describe("ScoreBuilder", () => {
       [10, 100],
     ] as const;
     // known a: 5 -> 50 (weight 1); unknown b, ordinary input 2 -> 20 (weight 1): (50 + 20)/2 = 35
-    const result = new ScoreBuilder().rated("a", curve, 5, 1).rated("b", curve, Number.NaN, 1, 2).build();
+    const flat = flatCurve(curve);
+    const result = new ScoreBuilder().rated("a", flat, 5, 1).rated("b", flat, Number.NaN, 1, 2).build();
     expect(result.score).toBe(35);
     expect(result.components.map((c) => c.rating)).toEqual([50, 20]);
     // without an ordinary input an unknown facet drops out
-    expect(new ScoreBuilder().rated("a", curve, 5, 1).rated("b", curve, Number.NaN, 1).build().score).toBe(50);
+    expect(new ScoreBuilder().rated("a", flat, 5, 1).rated("b", flat, Number.NaN, 1).build().score).toBe(50);
   });
 
   it("builds the same breakdown twice", () => {
@@ -113,6 +115,52 @@ describe("ScoreBuilder", () => {
       new ScoreBuilder().component("x", 1, 80, 1).capBelow("cold", input, { at: 0, cap: 65 }).build();
     expect(capped(0)).toMatchObject({ score: 80, caps: [] });
     expect(capped(-0.1)).toMatchObject({ score: 65, caps: [{ name: "cold", input: -0.1, threshold: 0, cap: 65 }] });
+  });
+});
+
+describe("scoreBuilder", () => {
+  it("hands out one shared builder for unexplained scores, emptied each time", () => {
+    const first = scoreBuilder(false);
+    // (3·80 + 50)/4 = 72.5 -> 73; + 5 points, capped at 70
+    const capped = first
+      .component("a", 1, 80, 3)
+      .component("b", Number.NaN, Number.NaN, 1, 50)
+      .adjust("up", 1, 5)
+      .capAtLeast("hot", 1, { at: 0, cap: 70 })
+      .build();
+    expect(capped.score).toBe(70);
+    const second = scoreBuilder(false);
+    expect(second).toBe(first);
+    // no unknown facet, points or cap left over from the score before: 80, not (80 + 50)/2 + 5 or 70
+    expect(second.component("a", 1, 80, 1).build().score).toBe(80);
+  });
+
+  it("gives a new builder for a score begun while the shared one is in use, or when explaining", () => {
+    const outer = scoreBuilder(false).component("a", 1, 80, 1);
+    const explained = scoreBuilder(true);
+    expect(explained).not.toBe(outer);
+    expect(explained.component("e", 1, 30, 1).build().components).toEqual([
+      { name: "e", input: 1, rating: 30, weight: 1 },
+    ]);
+    // an explained score built meanwhile does not free the shared builder
+    const inner = scoreBuilder(false);
+    expect(inner).not.toBe(outer);
+    expect(inner.component("b", 1, 20, 1).build().score).toBe(20);
+    expect(outer.build().score).toBe(80);
+    expect(scoreBuilder(false)).toBe(outer);
+    outer.build();
+  });
+
+  it("shares one frozen breakdown per unexplained score, null included", () => {
+    const a = scoreBuilder(false).component("a", 1, 42, 1).build();
+    const b = scoreBuilder(false).component("b", 7, 42, 2).build();
+    expect(b).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(a).toEqual({ score: 42, components: [], adjustments: [], caps: [] });
+    const none = scoreBuilder(false).component("x", Number.NaN, 50, 1).build();
+    expect(none).toEqual({ score: null, components: [], adjustments: [], caps: [] });
+    expect(scoreBuilder(false).component("z", 1, 100, 1).build().score).toBe(100);
+    expect(scoreBuilder(false).component("z", 1, 0, 1).build().score).toBe(0);
   });
 });
 
