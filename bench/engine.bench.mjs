@@ -93,6 +93,8 @@ export async function engine({ quick }) {
       microsecondsPerCountry: (score * 1000) / 250,
       leanMicrosecondsPerCountry: (leanScore * 1000) / 250,
       getTimesMicroseconds: getTimesUs,
+      floorMicrosecondsPerCountry: (ms["reading every input value once, 250 countries"] * 1000) / 250,
+      leanFloorMicrosecondsPerCountry: (ms["reading every input value once, 250 lean answers"] * 1000) / 250,
     },
   };
 }

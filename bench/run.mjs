@@ -101,6 +101,19 @@ console.log(
     `their JSON.parse; the engine ${context.leanEngineVsFloor.toFixed(2)} × that floor, ` +
     `${context.leanScoreVsFull.toFixed(2)} × scoring the full answers`,
 );
+if (absolute.floorMicrosecondsPerCountry !== undefined) {
+  // a full answer's scoring is reading it plus the engine's own work; a lean answer's adds the derivations (daily
+  // values from hourly ones, sun times) Open-Meteo did for the full one (issue 34: where the time is)
+  const { microsecondsPerCountry: full, leanMicrosecondsPerCountry: lean } = absolute;
+  const own = full - absolute.floorMicrosecondsPerCountry;
+  const derivations = lean - absolute.leanFloorMicrosecondsPerCountry - own;
+  const us = (x) => `${x.toFixed(0)} µs`;
+  console.log(
+    `per country: full answers ${us(full)} (reading every value ${us(absolute.floorMicrosecondsPerCountry)}, the ` +
+      `engine's own work ${us(own)}); lean answers ${us(lean)} (reading ` +
+      `${us(absolute.leanFloorMicrosecondsPerCountry)}, derivations ${us(derivations)}, own work ${us(own)})`,
+  );
+}
 for (const [name, plan] of Object.entries(context.plans))
   console.log(
     `${name} plan: ${plan.calls} API calls per refresh (${plan.perLocation} a location, ${plan.perSeaPoint} a sea ` +

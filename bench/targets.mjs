@@ -10,24 +10,25 @@
  */
 export const FIGURES = {
   engineVsParse: {
+    // issue 34 restated the target (0.25 left the engine nothing beyond touching its input): 0.55. Held 0.57 on
+    // 2026-11-27 (0.67-0.69 before issue 34's cuts); gated at that level until the target is reached
     title: "1. scoring 250 countries / JSON.parse of their texts",
-    target: 0.25,
-    better: "lower",
-    margin: 0.15,
-    // held 0.74 on 2026-11-23; 0.67 measured 2026-11-26 on the world fixtures with the lean plan's hourly series
-    // (JSON.parse of the larger texts grew more than scoring them)
-    held: 0.68,
-    gate: 0.68 * 1.15,
-  },
-  leanEngineVsParse: {
-    // issue 24: the same records from lean answers (the hourly series alone), where the engine also does what
-    // Open-Meteo did for the full ones (every daily value, every sun time); held at the level of 2026-11-26
-    title: "1b. scoring the 250 countries' lean answers / JSON.parse of them",
     target: 0.55,
     better: "lower",
     margin: 0.15,
-    held: 0.95,
-    gate: 0.95 * 1.15,
+    held: 0.57,
+    gate: 0.57 * 1.15,
+  },
+  leanEngineVsParse: {
+    // issue 24: the same records from lean answers (the hourly series alone), where the engine also does what
+    // Open-Meteo did for the full ones (every daily value, every sun time); issue 34's target 0.75, held 0.79 on
+    // 2026-11-27 (0.92-0.95 before)
+    title: "1b. scoring the 250 countries' lean answers / JSON.parse of them",
+    target: 0.75,
+    better: "lower",
+    margin: 0.15,
+    held: 0.79,
+    gate: 0.79 * 1.15,
   },
   adapterVsParse: {
     title: "   normalizeForecast + normalizeMarine alone / JSON.parse",
