@@ -1,5 +1,5 @@
 /** Ensemble answers for the outlook's tests: world fixtures given members, generated ensembles, renumbered runs. */
-import { generateEnsemble } from "../../scripts/fixtures/ensemble.js";
+import { generateEnsemble, SCORE_VARIABLES } from "../../scripts/fixtures/ensemble.js";
 import { getCountry } from "../../src/countries/index.js";
 import { ENSEMBLE_SCORE_VARIABLES } from "../../src/request/ensemble.js";
 import { world } from "../adapters/helpers.js";
@@ -45,19 +45,6 @@ export function withMembers(
   return { ...answer, hourly_units: outUnits, hourly: outHourly };
 }
 
-/** Open-Meteo's units of the hourly variables of the hand-built answers. */
-const UNITS: Record<string, string> = {
-  temperature_2m: "°C",
-  relative_humidity_2m: "%",
-  precipitation: "mm",
-  weather_code: "wmo code",
-  cloud_cover: "%",
-  wind_speed_10m: "km/h",
-  wind_gusts_10m: "km/h",
-  visibility: "m",
-  shortwave_radiation: "W/m²",
-};
-
 /** A fine, steady July hour in Bern, each score variable's value: the hand-built answers' weather. */
 export const FINE: Readonly<Record<string, number>> = {
   temperature_2m: 22,
@@ -88,7 +75,7 @@ export function bern(time: readonly string[], values: Readonly<Record<string, nu
   const hourlyUnits: Record<string, string> = { time: "iso8601" };
   for (const [variable, value] of Object.entries(values)) {
     hourly[variable] = time.map(() => value);
-    hourlyUnits[variable] = UNITS[variable] as string;
+    hourlyUnits[variable] = (SCORE_VARIABLES as Record<string, string>)[variable] as string;
   }
   return {
     latitude: 46.95,
