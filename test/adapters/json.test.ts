@@ -18,6 +18,11 @@ suite("describe", () => {
     expect(describe(true)).toBe("true");
   });
 
+  it("names the numbers JSON cannot hold, which an object built in code can (JSON would write null)", () => {
+    expect(describe(Number.NaN)).toBe("NaN");
+    expect(describe(Number.NEGATIVE_INFINITY)).toBe("-Infinity");
+  });
+
   it("says nothing was there, never JavaScript's undefined", () => {
     expect(describe(undefined)).toBe("nothing");
   });
