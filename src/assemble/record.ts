@@ -57,7 +57,7 @@ export interface TodayPlans {
  * since 1970-01-01): 0 to 24, the day's end at midnight being 24; a civil dusk after midnight (summer far north)
  * reads as the next date's early hours, as a clock shows it.
  */
-function localHours(clock: ZoneClock, day: number, ms: number): number {
+export function localHours(clock: ZoneClock, day: number, ms: number): number {
   const hours = (ms + clock.offsetAt(ms) * 1000 - day * MS_PER_DAY) / MS_PER_HOUR;
   return round(hours > 24 ? hours - 24 : hours, 2) ?? 0;
 }

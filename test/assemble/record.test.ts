@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { explainCountry, scoreCountry } from "../../src/assemble/country.js";
+import { localHours } from "../../src/assemble/record.js";
+import { fixedClock } from "../../src/time/zone.js";
 import { world } from "../adapters/helpers.js";
 
 type Json = Record<string, unknown>;
@@ -67,5 +69,25 @@ describe("rounding", () => {
     (daily.temperature_2m_min as number[])[0] = -0.04;
     const record = scoreCountry({ code: "PT", forecast, now: "2026-07-15T12:00:00Z" });
     expect(Object.is(record.weather.temp_night, 0)).toBe(true);
+  });
+});
+
+describe("localHours", () => {
+  const day = 20_649; // 2026-07-15, days since 1970-01-01
+  const at = (hours: number, offsetS = 0) =>
+    localHours(fixedClock(offsetS), day, day * 86_400_000 + hours * 3_600_000 - offsetS * 1000);
+
+  it("reads a wall-clock time of the day in decimal hours, to 0.01 h", () => {
+    expect(at(6.5)).toBe(6.5);
+    expect(at(21 + 20 / 60, 7200)).toBe(21.33);
+  });
+
+  it("gives the day's end at midnight as 24, not 0", () => {
+    expect(at(24)).toBe(24);
+  });
+
+  it("gives a civil dusk after midnight as the next date's early hours, as a clock shows it", () => {
+    expect(at(25.5)).toBe(1.5);
+    expect(at(24.25, -3600)).toBe(0.25);
   });
 });
