@@ -183,7 +183,7 @@ console.log(`mutation gate: ${changed.length} measured file(s) changed since the
 /** Seconds per mutant of each layer, from its last run in the baseline (a layer's whole run, or part of it). */
 const perMutantS = {};
 for (const run of baseline.runs) if (run.mutants > 0) perMutantS[run.layer] = (60 * run.minutes) / run.mutants;
-/** A file's estimated minutes: its mutants at its layer's pace, plus Stryker's start (about 20 s a layer). */
+/** A file's estimated minutes: its mutants at its layer's last measured pace (a layer's start, about 20 s, is left out). */
 const costMin = (f) => (baseline.files[f].valid * (perMutantS[layerOf(f)] ?? 2)) / 60;
 const chosen = [];
 let planned = 0;
