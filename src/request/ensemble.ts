@@ -5,6 +5,13 @@
  */
 import { VanskyInputError } from "../errors.js";
 import {
+  DEFAULT_ENSEMBLE_MODEL,
+  ENSEMBLE_MODELS,
+  type EnsembleModel,
+  type EnsembleModelId,
+  type EnsembleScoreVariable,
+} from "../outlook/models.js";
+import {
   type Batching,
   batchLimits,
   batchRequests,
@@ -16,73 +23,19 @@ import {
 } from "./plan.js";
 import type { RequestPoint } from "./points.js";
 
-/**
- * The hourly variables the van, sleep, drive and solar scores read (docs/model.md), as Open-Meteo names them.
- * Apparent temperature and dew point are left out: the engine computes them from these by Open-Meteo's own formulas
- * (`hourlyInputs`), as Open-Meteo's server derives them for an ensemble member, so asking them would cost two
- * variables × members for no information.
- */
-export const ENSEMBLE_SCORE_VARIABLES = [
-  "temperature_2m",
-  "relative_humidity_2m",
-  "precipitation",
-  "weather_code",
-  "cloud_cover",
-  "wind_speed_10m",
-  "wind_gusts_10m",
-  "visibility",
-  "shortwave_radiation",
-] as const;
-
-/** One of `ENSEMBLE_SCORE_VARIABLES`. */
-export type EnsembleScoreVariable = (typeof ENSEMBLE_SCORE_VARIABLES)[number];
-
-/** An ensemble model of the Ensemble API: its runs, horizon, and the score variables it gives. */
-export interface EnsembleModel {
-  /** The centre's name of the ensemble. */
-  readonly name: string;
-  /** Runs in an answer, the control included (Open-Meteo's `countEnsembleMember`). */
-  readonly members: number;
-  /** Longest forecast, days, of every run. */
-  readonly horizonDays: number;
-  /** The score variables the model has, asked by the plan; the others it would answer as nulls. */
-  readonly variables: readonly EnsembleScoreVariable[];
-}
-
-/** A model `openMeteoEnsembleRequests` plans for, by the id the Ensemble API takes in `models=`. */
-export type EnsembleModelId = "gem_global" | "gfs_seamless" | "ecmwf_ifs025";
-
-const without = (...left: readonly EnsembleScoreVariable[]) =>
-  ENSEMBLE_SCORE_VARIABLES.filter((v) => !left.includes(v));
-
-/**
- * The models `openMeteoEnsembleRequests` plans for, by the id the Ensemble API takes in `models=`. Members, horizons
- * and variables from Open-Meteo's server source (open-meteo/open-meteo, 2026: `GemDomain`, `GemVariable`,
- * `GfsDomain`, `Gefs05SurfaceVariable`, `EcmwfDomain`, `EcmwfVariable`): GEPS has no gust or visibility field (the
- * van and sleep scores lose their gust parts, the drive score its gust and fog parts, with a `MISSING_VARIABLE`
- * warning), ECMWF's ENS no visibility (the drive score's fog part); GEFS has all nine. Each model's weather code is
- * Open-Meteo's, derived per member from its cloud cover and precipitation.
- */
-export const ENSEMBLE_MODELS: Readonly<Record<EnsembleModelId, EnsembleModel>> = {
-  /** ECCC's GEPS: 21 runs, 16 days (39 from the Monday and Thursday 00 UTC runs), no gusts, no visibility. */
-  gem_global: { name: "ECCC GEPS", members: 21, horizonDays: 16, variables: without("wind_gusts_10m", "visibility") },
-  /** NOAA's GEFS (0.25° to 10 days, then 0.5°): 31 runs, 35 days, every score variable. */
-  gfs_seamless: { name: "NOAA GEFS", members: 31, horizonDays: 35, variables: ENSEMBLE_SCORE_VARIABLES },
-  /** ECMWF's ENS at 0.25°: 51 runs, 15 days, no visibility. */
-  ecmwf_ifs025: { name: "ECMWF ENS", members: 51, horizonDays: 15, variables: without("visibility") },
-};
-
-/**
- * The default ensemble model: GEPS, whose 21 runs of the seven score variables it has cost 14.7 calls a location, so
- * an outlook of all 250 countries costs 3 675 calls, within half of the free tier's 10 000 a day; GEFS's nine
- * variables × 31 runs cost 6 975, ECMWF's eight × 51, 10 200 (docs/model.md, "Outlook").
- */
-export const DEFAULT_ENSEMBLE_MODEL: EnsembleModelId = "gem_global";
+export {
+  DEFAULT_ENSEMBLE_MODEL,
+  ENSEMBLE_MODELS,
+  ENSEMBLE_SCORE_VARIABLES,
+  type EnsembleModel,
+  type EnsembleModelId,
+  type EnsembleScoreVariable,
+} from "../outlook/models.js";
 
 /** Options of `openMeteoEnsembleRequests`. */
 export interface EnsembleRequestOptions
   extends Pick<RequestOptions, "maxLocations" | "maxWeight" | "maxUrlLength" | "apikey"> {
-  /** The ensemble model, one of `ENSEMBLE_MODELS` (default `gem_global`). */
+  /** The ensemble model, one of `ENSEMBLE_MODELS` (default `gfs_seamless`). */
   readonly model?: EnsembleModelId;
   /** `forecast_days`, 1 to the model's horizon (default 14: up to 14 days cost no more than one). */
   readonly forecastDays?: number;
@@ -135,8 +88,8 @@ const URLS = {
  * import { openMeteoEnsembleRequests } from "vansky";
  *
  * const plan = openMeteoEnsembleRequests(["PT", "CH"]);
- * plan.weight;           // 29.4: two locations × 7 variables × 21 members / 10
- * plan.requests[0].url;  // "https://ensemble-api.open-meteo.com/v1/ensemble?latitude=…&hourly=temperature_2m,…&models=gem_global&…"
+ * plan.weight;           // 55.8: two locations × 9 variables × 31 members / 10
+ * plan.requests[0].url;  // "https://ensemble-api.open-meteo.com/v1/ensemble?latitude=…&hourly=temperature_2m,…&models=gfs_seamless&…"
  * ```
  */
 export function openMeteoEnsembleRequests(

@@ -12,28 +12,26 @@ import { expectInputError } from "../adapters/helpers.js";
 const ALL = COUNTRIES.map((c) => c.code);
 
 describe("openMeteoEnsembleRequests", () => {
-  it("plans an outlook of every country within half the free tier's day: GEPS, 7 variables × 21 runs, 3 675 calls", () => {
+  it("plans an outlook of every country that sees every hazard within 7 000 calls: GEFS, 9 variables × 31 runs, 6 975", () => {
     const plan = openMeteoEnsembleRequests(ALL);
     expect(plan.model).toBe(DEFAULT_ENSEMBLE_MODEL);
-    expect(plan.model).toBe("gem_global");
-    expect(plan.members).toBe(21);
+    expect(plan.model).toBe("gfs_seamless");
+    expect(plan.members).toBe(31);
     expect(plan.forecastDays).toBe(14);
-    const withoutGustsAndVisibility = ENSEMBLE_SCORE_VARIABLES.filter(
-      (v) => v !== "wind_gusts_10m" && v !== "visibility",
-    );
-    expect(plan.variables).toEqual(withoutGustsAndVisibility);
-    // per location max(1, 7 × 21 / 10) = 14.7 calls; 250 × 14.7
-    expect(plan.weight).toBe(3675);
-    expect(plan.weight).toBeLessThanOrEqual(5000);
+    // every input the scores read: gusts and visibility included
+    expect(plan.variables).toEqual(ENSEMBLE_SCORE_VARIABLES);
+    // per location max(1, 9 × 31 / 10) = 27.9 calls; 250 × 27.9
+    expect(plan.weight).toBe(6975);
+    expect(plan.weight).toBeLessThanOrEqual(7000);
     expect(plan.requests.flatMap((r) => r.locations.map((l) => l.id))).toEqual(ALL);
     for (const r of plan.requests) {
       expect(r.api).toBe("ensemble");
-      expect(r.weight).toBeCloseTo(14.7 * r.locations.length, 9);
+      expect(r.weight).toBeCloseTo(27.9 * r.locations.length, 9);
       expect(r.weight).toBeLessThanOrEqual(600);
-      expect(r.variables).toBe(7);
+      expect(r.variables).toBe(9);
     }
-    // 600 / 14.7: 40 locations a request
-    expect(plan.requests.map((r) => r.locations.length)).toEqual([40, 40, 40, 40, 40, 40, 10]);
+    // ⌊600 / 27.9⌋ = 21 locations a request: eleven of 21, one of 19
+    expect(plan.requests.map((r) => r.locations.length)).toEqual([...Array(11).fill(21), 19]);
   });
 
   it("asks the model, the score variables hourly, the location's zone and the days", () => {
@@ -44,21 +42,24 @@ describe("openMeteoEnsembleRequests", () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       latitude: "38.7167,46.9481",
       longitude: "-9.1333,7.4474",
-      hourly: ENSEMBLE_MODELS.gem_global.variables.join(","),
-      models: "gem_global",
+      hourly: ENSEMBLE_MODELS.gfs_seamless.variables.join(","),
+      models: "gfs_seamless",
       timezone: "auto",
       forecast_days: "14",
     });
-    expect(request?.weight).toBe(29.4);
+    expect(request?.weight).toBe(55.8);
   });
 
-  it("counts variables × members by Open-Meteo's rule: GEFS 27.9 and ENS 40.8 calls a location, more beyond 14 days", () => {
-    expect(openMeteoEnsembleRequests(["PT"], { model: "gfs_seamless" }).weight).toBe(27.9);
+  it("counts variables × members by Open-Meteo's rule: GEPS 14.7 and ENS 40.8 calls a location, more beyond 14 days", () => {
+    expect(openMeteoEnsembleRequests(["PT"], { model: "gem_global" }).weight).toBe(14.7);
     expect(openMeteoEnsembleRequests(["PT"], { model: "ecmwf_ifs025" }).weight).toBe(40.8);
-    expect(openMeteoEnsembleRequests(ALL, { model: "gfs_seamless" }).weight).toBe(6975);
+    expect(openMeteoEnsembleRequests(ALL, { model: "gem_global" }).weight).toBe(3675);
+    expect(openMeteoEnsembleRequests(ALL, { model: "ecmwf_ifs025" }).weight).toBe(10200);
     // 16 days: 14.7 × 16 / 14
-    expect(openMeteoEnsembleRequests(["PT"], { forecastDays: 16 }).weight).toBe(16.8);
-    expect(openMeteoEnsembleRequests(["PT"], { forecastDays: 7 }).weight).toBe(14.7);
+    expect(openMeteoEnsembleRequests(["PT"], { model: "gem_global", forecastDays: 16 }).weight).toBe(16.8);
+    expect(openMeteoEnsembleRequests(["PT"], { model: "gem_global", forecastDays: 7 }).weight).toBe(14.7);
+    // GEFS 20 days: 27.9 × 20 / 14 = 39.857…, in tenths 39.9
+    expect(openMeteoEnsembleRequests(["PT"], { forecastDays: 20 }).weight).toBe(39.9);
   });
 
   it("asks only variables the adapter reads, and of each model those it has", () => {
@@ -78,7 +79,7 @@ describe("openMeteoEnsembleRequests", () => {
     );
     const post = openMeteoEnsembleRequests(["PT", "CH"], { maxUrlLength: 100, ensembleUrl: "http://127.0.0.1:1/e" });
     expect(post.requests[0]).toMatchObject({ method: "POST", url: "http://127.0.0.1:1/e" });
-    expect(post.requests[0]?.body).toContain("models=gem_global");
+    expect(post.requests[0]?.body).toContain("models=gfs_seamless");
     expect(openMeteoEnsembleRequests(ALL.slice(0, 10), { maxLocations: 3 }).requests).toHaveLength(4);
   });
 
@@ -88,7 +89,12 @@ describe("openMeteoEnsembleRequests", () => {
       "BAD_OPTION",
       "model",
     );
-    expectInputError(() => openMeteoEnsembleRequests(["PT"], { forecastDays: 17 }), "BAD_OPTION", "forecastDays");
+    expectInputError(
+      () => openMeteoEnsembleRequests(["PT"], { model: "gem_global", forecastDays: 17 }),
+      "BAD_OPTION",
+      "forecastDays",
+    );
+    expectInputError(() => openMeteoEnsembleRequests(["PT"], { forecastDays: 36 }), "BAD_OPTION", "forecastDays");
     expect(openMeteoEnsembleRequests(["PT"], { model: "gfs_seamless", forecastDays: 35 }).forecastDays).toBe(35);
     expectInputError(
       () => openMeteoEnsembleRequests(["PT"], { model: "ecmwf_ifs025", forecastDays: 16 }),
