@@ -115,7 +115,11 @@ export type VanskyWarningCode =
    * Ensemble members left out of an outlook: they lack a variable the other members have, today cannot be scored
    * from them, or their forecast ends before most members'; the outlook's `members` counts those used.
    */
-  | "MEMBER_LEFT_OUT";
+  | "MEMBER_LEFT_OUT"
+  /** An ensemble answer with fewer runs than its model has, or a single run: the outlook's counts are of those. */
+  | "FEW_MEMBERS"
+  /** The record's deterministic answer given beside an ensemble cannot be scored: the outlook has no record days. */
+  | "RECORD_REJECTED";
 
 /**
  * Something vansky did about imperfect input while still returning a record (`ScoreOptions.onWarning`,

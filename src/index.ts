@@ -58,7 +58,16 @@ export {
   outlookListResponse,
 } from "./outlook/envelopes.js";
 export { outlookCountries, outlookCountry } from "./outlook/outlook.js";
-export type { Confidence, OutlookDay, OutlookOptions, ScoreQuantiles, VanSkyOutlook } from "./outlook/types.js";
+export type {
+  EstimatedVariable,
+  OutlookDay,
+  OutlookInput,
+  OutlookOptions,
+  RecordDay,
+  ScoreQuantiles,
+  VanSkyOutlook,
+  WithheldFields,
+} from "./outlook/types.js";
 export { apparentTemperatureC } from "./physics/apparent-temperature.js";
 export { heatIndexC } from "./physics/heat-index.js";
 export {

@@ -1,70 +1,166 @@
-/** The outlook's days from the members' scores: each day's spread and odds, and the day most likely good to move. */
+/**
+ * The outlook's days from the members' scores: each day's spread, counts and probabilities, and the day best to move
+ * in the most members. Members come in groups, one per model of a pool, each group weighing its share whatever its
+ * member count.
+ */
+import { bestMoveDay } from "../plan/best-move-day.js";
 import type { Profile } from "../profile/index.js";
+import { scoreLabel } from "../scores/label.js";
+import { type CalibratedField, calibrate } from "./calibration.js";
 import type { MemberScores } from "./members.js";
-import { confidenceOf, labelOdds, roundShare, scoreQuantiles, shareAtLeast } from "./odds.js";
-import type { OutlookDay, VanSkyOutlook } from "./types.js";
+import {
+  countAtLeast,
+  labelCounts,
+  type ModelCount,
+  probabilityOf,
+  publishedProbability,
+  roundShare,
+  scoreQuantiles,
+} from "./odds.js";
+import type { OutlookDay, RecordDay, VanSkyOutlook } from "./types.js";
 
-/** Day `k` of each member's `field`, in member order. */
-function column(members: readonly MemberScores[], field: "van" | "sleep" | "drive" | "solar", k: number): Int16Array {
-  return Int16Array.from(members, (m) => m[field][k] as number);
+/** One model's members and its weight in the pool (the weights of a pool sum to 1). */
+export interface MemberGroup {
+  readonly members: readonly MemberScores[];
+  readonly weight: number;
 }
 
-/** The share of members good both to drive and to stay on day `k`: drive and van score at least `goodFrom`. */
-function bothGoodShare(members: readonly MemberScores[], k: number, goodFrom: number): number {
-  let count = 0;
-  for (const m of members) if ((m.van[k] as number) >= goodFrom && (m.drive[k] as number) >= goodFrom) count++;
-  return count / members.length;
+/** What a day is told beside the members: whether the drive is seen, and the record's own day. */
+export interface DayContext {
+  /** Whether every member's drive score reads every hazard (gusts and visibility known or estimated). */
+  readonly driveSeen: boolean;
+  /** The record's day, with its weight in the probabilities; null without one. */
+  readonly record: RecordDay | null;
+}
+
+type Field = "van" | "sleep" | "drive" | "solar";
+
+/** The first member of the first group (every member has the same dates). */
+const firstMember = (groups: readonly MemberGroup[]): MemberScores =>
+  (groups[0] as MemberGroup).members[0] as MemberScores;
+
+/** Day `k` of each member's `field`, the groups one after another, in member order. */
+const column = (groups: readonly MemberGroup[], field: Field, k: number): Int16Array =>
+  Int16Array.from(
+    groups.flatMap((g) => g.members),
+    (m) => m[field][k] as number,
+  );
+
+/** Each member's weight in member order (a group's weight over its member count); undefined for one group. */
+function weightsOf(groups: readonly MemberGroup[]): Float64Array | undefined {
+  if (groups.length === 1) return undefined;
+  return Float64Array.from(
+    groups.flatMap((g) => g.members.map(() => g.weight / g.members.length)),
+    (w) => w,
+  );
+}
+
+/** Each group's count of members whose `field` of day `k` is at least `from`. */
+const countsOf = (groups: readonly MemberGroup[], field: Field, k: number, from: number): ModelCount[] =>
+  groups.map((g) => ({ k: countAtLeast(column([g], field, k), from), n: g.members.length, weight: g.weight }));
+
+/** The published probability of `field` reaching `from` on day `k` (lead `k`): Laplace's, the record in, calibrated. */
+function probability(
+  groups: readonly MemberGroup[],
+  day: {
+    k: number;
+    field: Field;
+    from: number;
+    calibrated: CalibratedField;
+    record: { yes: boolean; weight: number } | null;
+  },
+  profile: Profile,
+): { members: number; p: number } {
+  const counts = countsOf(groups, day.field, day.k, day.from);
+  const p = calibrate(profile, day.calibrated, day.k, probabilityOf(counts, day.record));
+  return { members: counts.reduce((sum, c) => sum + c.k, 0), p: publishedProbability(p) };
 }
 
 /**
- * Day `k` of the outlook from the members' scores (all of which have it): quantiles of each score, the label's
- * shares, the most likely label and its confidence, and the shares of members good to stay (`p_good`) and to drive
- * (`p_drive`), a day being good from `labels.comfortable` (60, the comfortable label's lower bound) on.
+ * Day `k` of the outlook from the members' scores (all of which have it): quantiles of each score (Weibull ranks,
+ * weighted in a pool), the median member's label, the members per label and on the label, the members good to stay
+ * and to drive (van or drive score at least `labels.comfortable`, 60) and the probabilities of both, the record's
+ * verdict weighted in (`context.record`); drive fields null when the drive is not seen.
  */
-export function outlookDay(members: readonly MemberScores[], k: number, profile: Profile): OutlookDay {
-  const van = column(members, "van", k);
-  const drive = column(members, "drive", k);
-  const solar = column(members, "solar", k).filter((s) => s >= 0);
-  const odds = labelOdds(van, profile.labels);
-  const goodFrom = profile.labels.comfortable;
+export function outlookDay(
+  groups: readonly MemberGroup[],
+  k: number,
+  profile: Profile,
+  context: DayContext,
+): OutlookDay {
+  const weights = weightsOf(groups);
+  const van = column(groups, "van", k);
+  const solarAll = column(groups, "solar", k);
+  const solarKept = solarAll.map((s, i) => (s >= 0 ? i : -1)).filter((i) => i >= 0);
+  const solar = Int16Array.from(solarKept, (i) => solarAll[i] as number);
+  const solarWeights = weights && Float64Array.from(solarKept, (i) => weights[i] as number);
+  const vanQ = scoreQuantiles(van, weights);
+  const label = scoreLabel(vanQ.p50, profile.labels);
+  const labelMembers = labelCounts(van, profile.labels);
+  const from = profile.labels.comfortable;
+  const { record } = context;
+  const verdict = (score: number) => (record ? { yes: score >= from, weight: record.weight } : null);
+  const good = probability(
+    groups,
+    { k, field: "van", from, calibrated: "p_good", record: verdict(record?.van ?? 0) },
+    profile,
+  );
+  const drive = context.driveSeen
+    ? probability(
+        groups,
+        { k, field: "drive", from, calibrated: "p_drive", record: verdict(record?.drive ?? 0) },
+        profile,
+      )
+    : null;
   return {
-    date: (members[0] as MemberScores).dates[k] as string,
-    van: scoreQuantiles(van),
-    sleep: scoreQuantiles(column(members, "sleep", k)),
-    drive: scoreQuantiles(drive),
-    solar: solar.length > 0 ? scoreQuantiles(solar) : null,
-    label_probability: {
-      ideal: roundShare(odds.shares.ideal),
-      comfortable: roundShare(odds.shares.comfortable),
-      acceptable: roundShare(odds.shares.acceptable),
-      harsh: roundShare(odds.shares.harsh),
-      extreme: roundShare(odds.shares.extreme),
-    },
-    label: odds.label,
-    p_good: roundShare(shareAtLeast(van, goodFrom)),
-    p_drive: roundShare(shareAtLeast(drive, goodFrom)),
-    confidence: confidenceOf(odds.share, profile.outlook),
+    date: firstMember(groups).dates[k] as string,
+    van: vanQ,
+    sleep: scoreQuantiles(column(groups, "sleep", k), weights),
+    drive: context.driveSeen ? scoreQuantiles(column(groups, "drive", k), weights) : null,
+    solar: solar.length > 0 ? scoreQuantiles(solar, solarWeights) : null,
+    label,
+    label_members: labelMembers,
+    agreement: labelMembers[label],
+    members_good: good.members,
+    p_good: good.p,
+    members_drive: drive?.members ?? null,
+    p_drive: drive?.p ?? null,
+    record,
   };
 }
 
+/** The day (index) best to move in `member` over its first `days` days, by the record's rule (`bestMoveDay`). */
+function bestDayOf(member: MemberScores, days: number): number {
+  const candidates = Array.from({ length: days }, (_, k) => ({
+    date: String(k),
+    drive_score: member.drive[k] as number,
+    van_score: member.van[k] as number,
+  }));
+  return Number(bestMoveDay(candidates)?.date ?? 0);
+}
+
 /**
- * The best day to move from tomorrow on (day 1 of the members' days): the largest share of members good both to
- * drive and to stay, the earliest of equal shares; null when the largest is below `outlook.bestMoveDayFloor`.
+ * The best day to move by the record's own rule (`bestMoveDay`: the best drive score, then the best van score, then
+ * the earliest, today included) in each member over the outlook's `days` days; the day best in the largest weighted
+ * share of members (the earliest of equal shares), with how many members and that share (three decimals).
  */
 export function bestMoveDayOf(
-  members: readonly MemberScores[],
+  groups: readonly MemberGroup[],
   days: number,
-  profile: Profile,
-): VanSkyOutlook["best_move_day"] {
-  let best = -1;
-  let bestShare = -1;
-  for (let k = 1; k < days; k++) {
-    const share = bothGoodShare(members, k, profile.labels.comfortable);
-    if (share > bestShare) {
-      best = k;
-      bestShare = share;
+): NonNullable<VanSkyOutlook["best_move_day"]> {
+  const count = new Int32Array(days);
+  const share = new Float64Array(days);
+  for (const g of groups)
+    for (const m of g.members) {
+      const k = bestDayOf(m, days);
+      count[k] = (count[k] as number) + 1;
+      share[k] = (share[k] as number) + g.weight / g.members.length;
     }
-  }
-  if (best < 0 || bestShare < profile.outlook.bestMoveDayFloor) return null;
-  return { date: (members[0] as MemberScores).dates[best] as string, probability: roundShare(bestShare) };
+  let best = 0;
+  for (let k = 1; k < days; k++) if ((share[k] as number) > (share[best] as number) + 1e-12) best = k;
+  return {
+    date: firstMember(groups).dates[best] as string,
+    members_best: count[best] as number,
+    share: roundShare(share[best] as number),
+  };
 }

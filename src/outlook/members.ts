@@ -6,7 +6,6 @@
  */
 import { stepHours } from "../adapters/daily.js";
 import { type ForecastSeries, forecastOne } from "../adapters/forecast.js";
-import type { EnsembleLayout } from "../adapters/members.js";
 import type { MutableSeries, SeriesMemory } from "../adapters/section.js";
 import { type ForecastDays, forecastOnDays, type Warn } from "../assemble/days.js";
 import type { CheckedInput, CheckedOptions } from "../assemble/input.js";
@@ -44,16 +43,21 @@ export interface ScoredMembers {
 }
 
 /**
- * How many days from today to score: today, then each following day the hourly axis covers whole, every stamp of
- * the local day from 00:00 to its last hour (Open-Meteo's daily rule, open-meteo.md §5), so that no day of an
- * answer that ends inside it (a GMT answer's last local day) is scored from part of its hours.
+ * How many days from today to score: today, then each following day the hourly axis covers whole up to its hour
+ * `lastIndex` (default its last), every stamp of the local day from 00:00 to its last hour (Open-Meteo's daily rule,
+ * open-meteo.md §5), so that no day of an answer that ends inside it (a GMT answer's last local day, or values that
+ * stop) is scored from part of its hours.
  */
-export function wholeDaysFromToday({ forecast, todayIndex }: ForecastDays, hourly: ForecastSeries["hourly"]): number {
+export function wholeDaysFromToday(
+  { forecast, todayIndex }: ForecastDays,
+  hourly: ForecastSeries["hourly"],
+  lastIndex = Number.POSITIVE_INFINITY,
+): number {
   const days = forecast.calendar.days;
   const t = hourly?.timeMs;
   if (!t || t.length === 0) return 1;
   const firstMs = t[0] as number;
-  const lastMs = t[t.length - 1] as number;
+  const lastMs = t[Math.max(0, Math.min(t.length - 1, lastIndex))] as number;
   const stepMs = stepHours(t) * MS_PER_HOUR;
   let n = 1;
   for (let k = todayIndex + 1; k < days.length; k++) {
@@ -102,7 +106,7 @@ function scoreMember(
   member: number,
   input: CheckedInput,
   options: CheckedOptions,
-  shared: { sea: (days: ForecastDays) => LocalSea | null; sun: SunTimes | null },
+  shared: { sea: (days: ForecastDays) => LocalSea | null; sun: SunTimes | null; lastIndex: number },
   memory: SeriesMemory,
   failed: (error: VanskyInputError) => void,
 ): { scores: MemberScores | null; sun: SunTimes | null } {
@@ -117,7 +121,7 @@ function scoreMember(
   const local = { ...days, sea: shared.sea(days) };
   let scored: ReturnType<typeof scoreDays>;
   try {
-    scored = scoreDays(local, profile, false, warn, wholeDaysFromToday(days, forecast.hourly));
+    scored = scoreDays(local, profile, false, warn, wholeDaysFromToday(days, forecast.hourly, shared.lastIndex));
   } catch (error) {
     if (!isVanskyInputError(error) || error.code !== "NO_TEMPERATURE") throw error;
     failed(error);
@@ -143,33 +147,27 @@ function scoreMember(
 }
 
 /**
- * Every member of `layout` scored, in member order: a member that lacks a variable the others have is left out
- * unread (scored without it, its scores would lean one way: no gusts, no gust penalty), one whose today cannot be
- * scored (NO_TEMPERATURE) likewise. `sea` gives the marine conditions on the members' days (computed once). Any
- * other input error (a unit, a length, a time) is the answer's and is thrown.
+ * The runs `members` of the answer scored, in member order, up to the answer's hour `lastIndex`: one whose today
+ * cannot be scored (NO_TEMPERATURE) is left out. `sea` gives the marine conditions on the members' days (computed
+ * once). Any other input error (a unit, a length, a time) is the answer's and is thrown.
  */
 export function scoreMembers(
-  layout: EnsembleLayout,
+  members: readonly number[],
   input: CheckedInput,
   options: CheckedOptions,
-  sea: (days: ForecastDays) => LocalSea | null,
+  shared: { sea: (days: ForecastDays) => LocalSea | null; lastIndex: number },
   memory: SeriesMemory,
 ): ScoredMembers {
   const scored: MemberScores[] = [];
   const leftOut: LeftOut[] = [];
   let firstError: VanskyInputError | null = null;
   let sun: SunTimes | null = null;
-  for (const member of layout.members) {
-    const lacking = layout.lacking.get(member);
-    if (lacking) {
-      leftOut.push({ member, why: `lacking ${lacking.join(", ")}, which the other members have` });
-      continue;
-    }
+  for (const member of members) {
     const failed = (error: VanskyInputError) => {
       firstError ??= error;
       leftOut.push({ member, why: `today not scorable: ${error.problem}` });
     };
-    const run = scoreMember(member, input, options, { sea, sun }, memory, failed);
+    const run = scoreMember(member, input, options, { ...shared, sun }, memory, failed);
     sun = run.sun;
     if (run.scores) scored.push(run.scores);
   }

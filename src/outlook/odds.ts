@@ -1,79 +1,102 @@
 /**
- * Odds from an ensemble's member scores: nearest-rank quantiles, shares of members, the most likely label and how
- * sure it is. Pure arithmetic on whole-number scores; no member order matters.
+ * Odds from an ensemble's member scores: Weibull-rank quantiles (weighted when models are pooled), counts of members,
+ * Laplace's estimate of a probability from k of n members, the record's verdict weighted in, and the nominal
+ * coverage of the quantile intervals. Pure arithmetic on whole-number scores; no member order matters.
  */
 import type { Profile } from "../profile/index.js";
 import { type ScoreLabel, scoreLabel } from "../scores/label.js";
-import type { Confidence, ScoreQuantiles } from "./types.js";
+import type { ScoreQuantiles, VanSkyOutlook } from "./types.js";
 
-/** The contract's labels, worst first: scanning them so, a strictly larger count wins and a tie stays with the worse. */
-const WORST_FIRST: readonly ScoreLabel[] = ["extreme", "harsh", "acceptable", "comfortable", "ideal"];
 /** The labels in the record's order, best first. */
-const BEST_FIRST: readonly ScoreLabel[] = [...WORST_FIRST].reverse();
+export const LABELS: readonly ScoreLabel[] = ["ideal", "comfortable", "acceptable", "harsh", "extreme"];
+
+/** The percentiles the quantiles publish, between `min` and `max`. */
+const PERCENTS = [10, 25, 50, 75, 90] as const;
 
 /**
- * The value at percentile `percent` (a whole number 0-100) of `sorted` (ascending, not empty) by the nearest-rank
- * rule: the element of rank ⌈percent × n / 100⌉ (1-based), the first for 0 (Hyndman & Fan 1996, definition 1, the
- * inverse of the empirical distribution). Integer arithmetic, so no rounding of `percent × n / 100` moves a rank.
+ * The rank (1 to `n`) of percentile `percent` (a whole number 0-100) of `n` members by the Weibull rule: round(p·(n +
+ * 1)), halves up, kept within 1..n (Hyndman & Fan 1996, definition 6's plotting position i/(n + 1)). In integers, so
+ * that no rounding of p·(n + 1) moves a rank: 21 members give ranks 2, 6, 11, 17, 20.
  */
-export function nearestRank(sorted: ArrayLike<number>, percent: number): number {
-  const rank = Math.floor((percent * sorted.length + 99) / 100);
-  return sorted[Math.max(0, rank - 1)] as number;
+export function weibullRank(percent: number, n: number): number {
+  return Math.min(n, Math.max(1, Math.floor((percent * (n + 1) + 50) / 100)));
 }
 
-/** The quantiles of `scores` (members' whole-number scores, any order, at least one) by `nearestRank`. */
-export function scoreQuantiles(scores: ArrayLike<number>): ScoreQuantiles {
-  const sorted = Int16Array.from(scores).sort();
-  return {
-    min: sorted[0] as number,
-    p10: nearestRank(sorted, 10),
-    p25: nearestRank(sorted, 25),
-    p50: nearestRank(sorted, 50),
-    p75: nearestRank(sorted, 75),
-    p90: nearestRank(sorted, 90),
-    max: sorted[sorted.length - 1] as number,
-  };
+/**
+ * The quantiles of `scores` (whole numbers, any order, at least one), each member counting `weights[i]` (relative;
+ * absent: all equal): the member of Weibull rank for equal weights; for pooled models, the first member (ascending)
+ * whose cumulative weight in member units, n·S_i, exceeds p·(n + 1) - 1/2, which is the same member for equal weights.
+ */
+export function scoreQuantiles(scores: ArrayLike<number>, weights?: ArrayLike<number>): ScoreQuantiles {
+  const n = scores.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (scores[a] as number) - (scores[b] as number));
+  const sorted = order.map((i) => scores[i] as number);
+  let pick: (percent: number) => number;
+  if (weights === undefined) pick = (percent) => sorted[weibullRank(percent, n) - 1] as number;
+  else {
+    let total = 0;
+    for (let i = 0; i < n; i++) total += weights[i] as number;
+    const cumulative: number[] = [];
+    let sum = 0;
+    for (const i of order) {
+      sum += ((weights[i] as number) * n) / total;
+      cumulative.push(sum);
+    }
+    pick = (percent) => {
+      const target = (percent * (n + 1)) / 100 - 0.5 + 1e-9;
+      const at = cumulative.findIndex((u) => u > target);
+      return sorted[at < 0 ? n - 1 : at] as number;
+    };
+  }
+  const [p10, p25, p50, p75, p90] = PERCENTS.map(pick) as [number, number, number, number, number];
+  return { min: sorted[0] as number, p10, p25, p50, p75, p90, max: sorted[n - 1] as number };
 }
 
-/** A share of members as written in the record: three decimals (every k/n for up to 500 members stays distinct). */
+/** The nominal coverage of the quantile intervals of `n` members: (rank difference)/(n + 1), three decimals. */
+export function coverageOf(n: number): VanSkyOutlook["coverage"] {
+  const between = (lo: number, hi: number) => roundShare((weibullRank(hi, n) - weibullRank(lo, n)) / (n + 1));
+  return { p10_p90: between(10, 90), p25_p75: between(25, 75), min_max: roundShare((n - 1) / (n + 1)) };
+}
+
+/** A probability or share as written in the outlook: three decimals (every k/n for up to 500 members stays distinct). */
 export const roundShare = (share: number): number => Math.round(share * 1000) / 1000;
 
-/** The share of `values` (at least one) that are at least `threshold`. */
-export function shareAtLeast(values: ArrayLike<number>, threshold: number): number {
+/** How many of `values` are at least `threshold`. */
+export function countAtLeast(values: ArrayLike<number>, threshold: number): number {
   let count = 0;
   for (let i = 0; i < values.length; i++) if ((values[i] as number) >= threshold) count++;
-  return count / values.length;
+  return count;
 }
 
-/** What the members' van scores say of the day's label: the share of each label, the most likely one, how sure. */
-export interface LabelOdds {
-  /** Each label's share of members, unrounded, best label first. */
-  readonly shares: Readonly<Record<ScoreLabel, number>>;
-  /** The label with the largest share; a tie goes to the worse label. */
-  readonly label: ScoreLabel;
-  /** That label's share. */
-  readonly share: number;
+/** How many of the members' van scores `vanScores` have each label under the profile's bands. */
+export function labelCounts(vanScores: ArrayLike<number>, labels: Profile["labels"]): Record<ScoreLabel, number> {
+  const counts = Object.fromEntries(LABELS.map((l) => [l, 0])) as Record<ScoreLabel, number>;
+  for (let i = 0; i < vanScores.length; i++) counts[scoreLabel(vanScores[i] as number, labels)]++;
+  return counts;
 }
 
-/** The label odds of the members' van scores `vanScores` (at least one) under the profile's label bands. */
-export function labelOdds(vanScores: ArrayLike<number>, labels: Profile["labels"]): LabelOdds {
-  const counts = new Map<ScoreLabel, number>(BEST_FIRST.map((l) => [l, 0]));
-  for (let i = 0; i < vanScores.length; i++) {
-    const label = scoreLabel(vanScores[i] as number, labels);
-    counts.set(label, (counts.get(label) as number) + 1);
-  }
-  let label: ScoreLabel = "extreme";
-  for (const l of WORST_FIRST) if ((counts.get(l) as number) > (counts.get(label) as number)) label = l;
-  const n = vanScores.length;
-  const shares = Object.fromEntries(BEST_FIRST.map((l) => [l, (counts.get(l) as number) / n])) as Record<
-    ScoreLabel,
-    number
-  >;
-  return { shares, label, share: shares[label] };
+/** `k` of `n` members of one model, and the model's weight in the pool (its share, the weights summing to 1). */
+export interface ModelCount {
+  readonly k: number;
+  readonly n: number;
+  readonly weight: number;
 }
 
-/** How sure a label is that `share` of the members agree on (profile `outlook` thresholds, "at least"). */
-export function confidenceOf(share: number, outlook: Profile["outlook"]): Confidence {
-  if (share >= outlook.highConfidence) return "high";
-  return share >= outlook.mediumConfidence ? "medium" : "low";
+/**
+ * The probability that the event the counts count happens: each model's (k + 1)/(n + 2) (Laplace's rule of
+ * succession: the posterior mean under a uniform prior, never 0 or 1 from a finite ensemble), averaged by the models'
+ * weights; then, with the record's verdict (`record.yes`, the deterministic run's own answer) of weight `s`,
+ * (1 - s)·that + s·verdict. Unrounded.
+ */
+export function probabilityOf(
+  counts: readonly ModelCount[],
+  record: { readonly yes: boolean; readonly weight: number } | null,
+): number {
+  let p = 0;
+  for (const { k, n, weight } of counts) p += (weight * (k + 1)) / (n + 2);
+  if (record === null || record.weight === 0) return p;
+  return (1 - record.weight) * p + record.weight * (record.yes ? 1 : 0);
 }
+
+/** A published probability: three decimals, within 0.001-0.999 (a rounding never prints certainty). */
+export const publishedProbability = (p: number): number => Math.min(0.999, Math.max(0.001, roundShare(p)));

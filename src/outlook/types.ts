@@ -1,31 +1,46 @@
-import type { ScoreOptions } from "../assemble/input.js";
+import type { CountryInput, ScoreOptions } from "../assemble/input.js";
 import type { VanskyWarningCode } from "../errors.js";
 import type { ScoreLabel } from "../scores/label.js";
 
 /**
- * A score's spread over an ensemble's members: integer quantiles 0-100 by the nearest-rank rule (the smallest member
- * value with at least that share of members at or below it; Hyndman & Fan 1996, definition 1), so every quantile is
- * one member's own score.
+ * A score's spread over an ensemble's members: integer quantiles 0-100, each one member's own score, chosen by the
+ * Weibull rank rule: the quantile `p` of `n` members is the member of rank round(p·(n + 1)) (1 to n, ascending;
+ * Hyndman & Fan 1996, definition 6's plotting position), so that the interval between two of them covers the share
+ * `outlook.coverage` says of outcomes drawn like the members: p10-p90 18/22 of outcomes with 21 members (81.8 %),
+ * 26/32 with 31 (81.3 %), p25-p75 50 %. Several models pooled: each member counts by its model's weight (docs/model.md,
+ * "Outlook").
  */
 export interface ScoreQuantiles {
   /** The lowest member score. */
   min: number;
-  /** 10th percentile. */
+  /** 10th percentile: the member of rank round(0.1·(n + 1)). */
   p10: number;
-  /** 25th percentile (lower quartile). */
+  /** 25th percentile: rank round(0.25·(n + 1)). */
   p25: number;
-  /** Median (the lower of the two middle scores for an even member count). */
+  /** Median: rank round(0.5·(n + 1)) (the upper of the two middle scores for an even member count). */
   p50: number;
-  /** 75th percentile (upper quartile). */
+  /** 75th percentile: rank round(0.75·(n + 1)). */
   p75: number;
-  /** 90th percentile. */
+  /** 90th percentile: rank round(0.9·(n + 1)). */
   p90: number;
   /** The highest member score. */
   max: number;
 }
 
-/** How sure the day's label is, from the share of members on it (profile `outlook`: 0.9 and 0.66 by default). */
-export type Confidence = "high" | "medium" | "low";
+/** The record's own day beside the members' (the deterministic forecast the record is scored from). */
+export interface RecordDay {
+  /** The record's van score of the day. */
+  van: number;
+  /** Its drive score. */
+  drive: number;
+  /** Its label. */
+  label: ScoreLabel;
+  /**
+   * The weight the record's verdicts (van and drive at least 60) have in `p_good` and `p_drive` that day, 0-1:
+   * `outlook.recordWeightByLead` of the day's lead (0.5 today, 0.375, 0.25, 0.125, then 0).
+   */
+  weight: number;
+}
 
 /** One local day of an outlook: its scores' spread over the members and the odds they give. */
 export interface OutlookDay {
@@ -35,50 +50,95 @@ export interface OutlookDay {
   van: ScoreQuantiles;
   /** The sleep score over the members. */
   sleep: ScoreQuantiles;
-  /** The drive score over the members. */
-  drive: ScoreQuantiles;
+  /** The drive score over the members; null when the drive cannot be seen (the outlook's `withheld` says why). */
+  drive: ScoreQuantiles | null;
   /** The solar score over the members that have one; null when none has (no radiation in the answer). */
   solar: ScoreQuantiles | null;
-  /** Share of members whose van score has each label (three decimals; the five sum to 1 within rounding). */
-  label_probability: Record<ScoreLabel, number>;
-  /** The label most members have; a tie goes to the worse label. */
+  /** The median member's label: the label of the van score's median (`van.p50`). */
   label: ScoreLabel;
-  /** Share of members with a van score of at least `labels.comfortable` (60): a good day to stay. */
+  /** How many members have each label (the five sum to `members`). */
+  label_members: Record<ScoreLabel, number>;
+  /** How many members have the day's `label`: the members that agree with it. */
+  agreement: number;
+  /** How many members have a van score of at least `labels.comfortable` (60): a good day to stay. */
+  members_good: number;
+  /**
+   * The probability of a good day to stay: (k + 1)/(n + 2) of the members (k of n good; Laplace's rule of
+   * succession, never 0 or 1), the record's verdict weighted in on days 0-3 (`record.weight`), each model of a pool
+   * weighted equally; the calibrated value where the profile has a calibration (`calibration`). Three decimals.
+   */
   p_good: number;
-  /** Share of members with a drive score of at least `labels.comfortable` (60): a good day to drive. */
-  p_drive: number;
-  /** `high` when the label's share reaches `outlook.highConfidence`, `medium` from `mediumConfidence`, else `low`. */
-  confidence: Confidence;
+  /** How many members have a drive score of at least 60; null when the drive cannot be seen. */
+  members_drive: number | null;
+  /** The probability of a good day to drive, as `p_good` of the drive scores; null when the drive cannot be seen. */
+  p_drive: number | null;
+  /** The record's own day and its weight in `p_good`/`p_drive`; null on days the record does not have or without one. */
+  record: RecordDay | null;
+}
+
+/** A variable the members did not give, estimated, and how. */
+export interface EstimatedVariable {
+  /** Open-Meteo's name of the variable (`wind_gusts_10m`, `precipitation`). */
+  variable: string;
+  /** The factor used (gusts: × the member's wind; precipitation: the peak hour × its step's mean). */
+  factor: number;
+  /** How, in a sentence: what was measured where. */
+  method: string;
+}
+
+/** Fields an outlook leaves null, and why. */
+export interface WithheldFields {
+  /** The fields (`drive`, `members_drive`, `p_drive`, `best_move_day`). */
+  fields: string[];
+  /** Why, in a sentence a person can act on. */
+  reason: string;
 }
 
 /**
  * A country's outlook (an extension beside the contract's records, not one of them): each local day from today to
  * the answer's last whole day, scored for every member of an Ensemble API answer by the engine that scores
- * `VanSkyCountry` records, with the spread and odds the members give. The odds are raw member shares: an ensemble is
- * usually too sure near the surface, most at short leads, so a share is not a calibrated probability. The sea
- * (marine answer) is deterministic: one marine answer serves every member.
+ * `VanSkyCountry` records, with the spread and odds the members give (docs/model.md, "Outlook": every number, its
+ * estimator and its coverage). The sea (marine answer) is deterministic: one marine answer serves every member.
  */
 export interface VanSkyOutlook {
   /** ISO 3166-1 alpha-2, upper case (or the point id given as `code`). */
   code: string;
   /** When the ensemble answer was fetched, as given in the input (`fetchedAt`), else null. */
   fetched_at: string | null;
-  /** The ensemble model (`gem_global`), as given in the options or named by the answer's keys; else null. */
+  /**
+   * The ensemble model (`gfs_seamless`), as given in the options or named by the answer's keys, several pooled as
+   * Open-Meteo's `models=` spells them (`gfs_seamless,ecmwf_ifs025`); else null.
+   */
   model: string | null;
-  /** How many members the odds are shares of (the answer's members less those left out, see `warnings`). */
+  /** How many members the days' counts are of (the answer's members less those left out, see `warnings`). */
   members: number;
+  /** The members of each model pooled (one entry for one model), each model weighing equally in every probability. */
+  models: { model: string | null; members: number }[];
+  /**
+   * The share of outcomes the quantile intervals cover when the members are drawn like the outcome (a reliable
+   * ensemble): (r_hi - r_lo)/(n + 1) of the Weibull ranks, e.g. 0.818, 0.5 and 0.909 for 21 members.
+   */
+  coverage: { p10_p90: number; p25_p75: number; min_max: number };
+  /** Variables estimated for the members (gusts from the wind, precipitation peaks of 3- or 6-hour means). */
+  estimated: EstimatedVariable[];
+  /** Fields left null on every day, and why (no visibility: the drive cannot be seen). */
+  withheld: WithheldFields[];
+  /** The calibration applied to `p_good` and `p_drive` (its name), or null: Laplace's rule, uncalibrated. */
+  calibration: string | null;
   /** Today and each following day the answer covers whole. */
   days: OutlookDay[];
   /**
-   * From tomorrow on, the day with the largest share of members good both to drive and to stay (drive and van score
-   * at least `labels.comfortable`), the earliest of equals, with that share; null when no day reaches
-   * `outlook.bestMoveDayFloor` (half the members).
+   * The best day to move by the record's own rule (the best drive score, then the best van score, then the earliest,
+   * today included: `best_move_day` of the record) applied in each member: the day best in the most members, with how
+   * many and their share (each model of a pool weighted equally); null when the drive cannot be seen.
    */
   best_move_day: {
     /** The local date, `YYYY-MM-DD`. */
     date: string;
-    /** Share of members good both to drive and to stay that day (three decimals). */
-    probability: number;
+    /** In how many members that day is the best to move. */
+    members_best: number;
+    /** Their share of the members (three decimals; a raw share of members, not a calibrated probability). */
+    share: number;
   } | null;
   /** What was imperfect in the answer, and members left out (`MEMBER_LEFT_OUT`): `VanskyWarning`s. */
   warnings: {
@@ -92,7 +152,19 @@ export interface VanSkyOutlook {
 }
 
 /**
- * Options of `outlookCountry`: those of `scoreCountry` (the profile, warnings, `strictDays`, `model` to pick one
- * model of several, size limits) but `member`: an outlook reads every member.
+ * The input of `outlookCountry`: `scoreCountry`'s (`forecast` the Ensemble API answer), and `deterministic`, the
+ * forecast answer the place's record is scored from (Forecast API, same place), when there is one: its days weigh in
+ * `p_good` and `p_drive` on days 0-3 and stand beside the members' (`record`), and its gusts over its wind give
+ * the gust factor of members without gusts.
+ */
+export type OutlookInput = CountryInput & {
+  /** The deterministic Forecast API answer of the same place (the record's), or null. */
+  readonly deterministic?: unknown;
+};
+
+/**
+ * Options of `outlookCountry`: those of `scoreCountry` (the profile, warnings, `strictDays`, `model`, size limits)
+ * but `member` (an outlook reads every member); `model` may name several models of one answer, comma-separated
+ * (`gfs_seamless,ecmwf_ifs025`), to pool their members.
  */
 export type OutlookOptions = Omit<ScoreOptions, "member">;

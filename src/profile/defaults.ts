@@ -228,5 +228,10 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
   rain: { downpourMm: 25, heavyRateMmH: 7.6 },
   codes: { dryBelowMm: 1 },
   labels: { ideal: 80, comfortable: 60, acceptable: 40, harsh: 20 },
-  outlook: { highConfidence: 0.9, mediumConfidence: 0.66, bestMoveDayFloor: 0.5 },
+  outlook: {
+    recordWeightByLead: [0.5, 0.375, 0.25, 0.125],
+    fallbackGustFactor: 2.2,
+    peakFactor: { threeHour: 2.5, sixHour: 4 },
+    calibration: { name: "", pGood: [], pDrive: [] },
+  },
 });

@@ -38,6 +38,32 @@ function merge(base: unknown, override: unknown, path: string): unknown {
   return override;
 }
 
+/**
+ * The outlook's settings: record weights 0-1, a gust factor 1-5, peak factors from 1 to their step's hours, and each
+ * calibration curve within 0-1 on both axes.
+ */
+function outlookSettings(
+  o: Profile["outlook"],
+  within: (path: string, x: number, lo: number, hi: number) => void,
+  curve: (path: string, c: Curve, lo: number, hi: number) => void,
+): void {
+  o.recordWeightByLead.forEach((w, i) => {
+    within(`outlook.recordWeightByLead[${i}]`, w, 0, 1);
+  });
+  within("outlook.fallbackGustFactor", o.fallbackGustFactor, 1, 5);
+  within("outlook.peakFactor.threeHour", o.peakFactor.threeHour, 1, 3);
+  within("outlook.peakFactor.sixHour", o.peakFactor.sixHour, 1, 6);
+  for (const key of ["pGood", "pDrive"] as const)
+    o.calibration[key].forEach((c, i) => {
+      const path = `outlook.calibration.${key}[${i}]`;
+      if (!isCurve(c)) throw bad(`profile.${path}`, "expected breakpoints [x, y]");
+      curve(path, c, 0, 1);
+      c.forEach(([x], j) => {
+        within(`${path}[${j}][0]`, x, 0, 1);
+      });
+    });
+}
+
 /** Checks the profile's own laws, each failure a BAD_OPTION naming the setting. */
 function validate(p: Profile): void {
   const fail = (path: string, message: string) => bad(`profile.${path}`, message);
@@ -167,9 +193,7 @@ function validate(p: Profile): void {
   if (!Number.isInteger(awning.windClass) || awning.windClass < 0 || awning.windClass > 3) {
     throw fail("awning.windClass", `expected an EN 13561 class 0, 1, 2 or 3, got ${awning.windClass}`);
   }
-  within("outlook.mediumConfidence", p.outlook.mediumConfidence, 0, 1);
-  within("outlook.highConfidence", p.outlook.highConfidence, p.outlook.mediumConfidence, 1);
-  within("outlook.bestMoveDayFloor", p.outlook.bestMoveDayFloor, 0, 1);
+  outlookSettings(p.outlook, within, curve);
   within("labels.ideal", labels.ideal, 0, 100);
   within("labels.harsh", labels.harsh, 0, 100);
   if (
@@ -182,8 +206,8 @@ function validate(p: Profile): void {
  * A profile: the default with `overrides` deep-merged in (arrays and curves replace whole), validated and frozen.
  * A key the profile does not have, a non-finite number, unsorted breakpoints, a rating outside 0-100 or a negative
  * penalty, weights that are negative or do not sum to 1, a cap outside 0-100, a severity table that is not six
- * non-decreasing penalties, an awning class outside the EN 13561 table, labels out of order, or outlook shares
- * outside 0-1 (high confidence below medium) is a VanskyInputError with code BAD_OPTION and the path of the setting.
+ * non-decreasing penalties, an awning class outside the EN 13561 table, labels out of order, or outlook settings
+ * out of range (a record weight outside 0-1, a calibration curve outside 0-1) is a VanskyInputError with code BAD_OPTION and the path of the setting.
  *
  * @example
  * ```ts

@@ -379,20 +379,40 @@ export interface Profile {
     readonly dryBelowMm: number;
   };
   /**
-   * The outlook's odds from an ensemble's members (docs/model.md, "Outlook"): how much label agreement makes a
-   * day's label sure, and how likely a day must be to be the best move day. Shares of members, 0-1, read on the
-   * IPCC's calibrated likelihood scale (Mastrandrea et al. 2010, the AR5 guidance note on uncertainties).
+   * The outlook's odds from an ensemble's members (docs/model.md, "Outlook"): how much the record's own day weighs
+   * in the first days' probabilities, how members without gusts get them, how a 3- or 6-hour mean's peak hour is
+   * read, and the calibration `vansky verify --fit` makes.
    */
   readonly outlook: {
-    /** Share of members on the most likely label from which its confidence is high (IPCC "very likely", 90 %). */
-    readonly highConfidence: number;
-    /** Share from which it is medium (IPCC "likely", 66 %); below it, low. */
-    readonly mediumConfidence: number;
     /**
-     * Smallest share of members good both to drive and to stay (drive and van score at least `labels.comfortable`)
-     * for a day to be named the best move day (IPCC "more likely than not": half the members).
+     * The weight of the record's verdict in `p_good` and `p_drive`, by lead day from today (0-1; days beyond the
+     * list 0): the deterministic run a record is scored from is blended into the first days, as meteoblue blends its
+     * high-resolution runs, because a single-model ensemble is most over-sure there.
      */
-    readonly bestMoveDayFloor: number;
+    readonly recordWeightByLead: readonly number[];
+    /**
+     * Members' gusts from their wind when no deterministic answer gives the place's own factor: the day's highest
+     * gust over its highest wind in real Open-Meteo answers (2.2; docs/model.md, "Compared with the live service").
+     */
+    readonly fallbackGustFactor: number;
+    /**
+     * The peak hour of a 3-hour (`threeHour`) and a 6-hour (`sixHour`) precipitation mean, as a multiple of the
+     * mean (at most the step's hours): measured on the world fixtures so that as many days reach the heavy-hour
+     * rate as with their hourly values.
+     */
+    readonly peakFactor: { readonly threeHour: number; readonly sixHour: number };
+    /**
+     * A calibration of `p_good` and `p_drive` (`vansky verify --fit`): per lead day from today, a curve from the
+     * uncalibrated probability to the frequency observed; empty lists: none (`name` then "").
+     */
+    readonly calibration: {
+      /** What it was fitted on (named in each outlook's `calibration`). */
+      readonly name: string;
+      /** Curves of `p_good`, one per lead day. */
+      readonly pGood: readonly Curve[];
+      /** Curves of `p_drive`, one per lead day. */
+      readonly pDrive: readonly Curve[];
+    };
   };
   /** Lower bounds of the score labels, decreasing from ideal to harsh, within 0-100. */
   readonly labels: {

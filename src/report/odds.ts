@@ -25,10 +25,9 @@ export const percentWords = (share: number): string => `${Math.round(share * 100
 
 /** What a day's cell says when pointed at: its date, p_good of how many runs, the likely label, its share, how sure. */
 function dayTitle(day: OutlookDay, members: number): string {
-  const share = day.label_probability[day.label];
   return (
-    `${dateWords(day.date)}: good for ${percentWords(day.p_good)} of ${members} runs (van score ≥ 60); ` +
-    `most likely ${day.label} (${percentWords(share)}), confidence ${day.confidence}`
+    `${dateWords(day.date)}: good in ${day.members_good} of ${members} runs (van score ≥ 60); ` +
+    `median run ${day.label} (${day.agreement} of ${members} runs agree)`
   );
 }
 

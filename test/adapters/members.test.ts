@@ -81,6 +81,46 @@ describe("ensembleLayout", () => {
     expect(ensembleLayout(answer(keys), { model: "icon_seamless" }).members).toEqual([1, 2, 3]);
   });
 
+  it("counts a member whose values of a variable are all null as lacking it, when other members have values (N10)", () => {
+    const keys = ["temperature_2m", ...members(3, "temperature_2m"), "wind_gusts_10m", ...members(3, "wind_gusts_10m")];
+    const json = answer(keys, Object.fromEntries(keys.filter((k) => k.startsWith("wind")).map((k) => [k, "km/h"])));
+    (json.hourly as Record<string, unknown[]>).wind_gusts_10m_member02 = [null, null];
+    const layout = ensembleLayout(json);
+    expect([...layout.lacking]).toEqual([[2, ["wind_gusts_10m"]]]);
+    expect(layout.runs.get(2)?.get("wind_gusts_10m")).toEqual({
+      key: "wind_gusts_10m_member02",
+      suffix: "_member02",
+      lastIndex: -1,
+    });
+    // every run null: a variable the model has not (Open-Meteo answers it as nulls), lacking in none
+    for (const k of keys.filter((k) => k.startsWith("wind")))
+      (json.hourly as Record<string, unknown[]>)[k] = [null, null];
+    expect(ensembleLayout(json).lacking.size).toBe(0);
+  });
+
+  it("gives each run's variables their key, suffix and the last hour with a value", () => {
+    const keys = ["temperature_2m", ...members(2, "temperature_2m"), "is_day"];
+    const json = answer(keys);
+    (json.hourly as Record<string, unknown[]>).temperature_2m_member01 = [3, null];
+    const layout = ensembleLayout(json);
+    expect(layout.hours).toBe(2);
+    expect(layout.runs.get(0)?.get("temperature_2m")).toEqual({ key: "temperature_2m", suffix: "", lastIndex: 1 });
+    expect(layout.runs.get(1)?.get("temperature_2m")?.lastIndex).toBe(0);
+    // is_day, given once, is every run's
+    expect(layout.runs.get(2)?.get("is_day")?.key).toBe("is_day");
+    const old = ensembleLayout(
+      answer(["windspeed_10m_member01", "windspeed_10m_member02"], {
+        windspeed_10m_member01: "km/h",
+        windspeed_10m_member02: "km/h",
+      }),
+    );
+    expect(old.runs.get(2)?.get("wind_speed_10m")).toEqual({
+      key: "windspeed_10m_member02",
+      suffix: "_member02",
+      lastIndex: 1,
+    });
+  });
+
   it("refuses what is not one answer with hourly members", () => {
     expectInputError(() => ensembleLayout([answer(["temperature_2m"])]), "NOT_AN_OPEN_METEO_RESPONSE", "");
     expectInputError(() => ensembleLayout({ error: true, reason: "bad" }), "OPEN_METEO_ERROR", "");

@@ -5,22 +5,29 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { CountryInput } from "../../src/assemble/country.js";
 import { outlookCountries } from "../../src/outlook/outlook.js";
+import type { OutlookInput } from "../../src/outlook/types.js";
 import { printedUnder, ZONES } from "../zones.js";
 
 const root = new URL("../../", import.meta.url).pathname;
 const dir = `${root}fixtures/ensemble/2026-07-15/`;
 const read = (file: string) => JSON.parse(readFileSync(dir + file, "utf8"));
 
-function inputs(): CountryInput[] {
+function inputs(): OutlookInput[] {
   const index = read("index.json") as {
     reference: string;
-    countries: { code: string; ensemble: string; marine: string | null; ensemble_fetched_at: string }[];
+    countries: {
+      code: string;
+      ensemble: string;
+      forecast: string;
+      marine: string | null;
+      ensemble_fetched_at: string;
+    }[];
   };
   return index.countries.map((e) => ({
     code: e.code,
     forecast: read(e.ensemble),
+    deterministic: read(e.forecast),
     marine: e.marine ? read(e.marine) : null,
     fetchedAt: e.ensemble_fetched_at,
   }));
@@ -34,7 +41,8 @@ const dir = "./fixtures/ensemble/2026-07-15/";
 const read = (f) => JSON.parse(readFileSync(dir + f, "utf8"));
 const index = read("index.json");
 const all = outlookCountries(index.countries.map((e) => ({
-  code: e.code, forecast: read(e.ensemble), marine: e.marine ? read(e.marine) : null, fetchedAt: e.ensemble_fetched_at,
+  code: e.code, forecast: read(e.ensemble), deterministic: read(e.forecast), marine: e.marine ? read(e.marine) : null,
+  fetchedAt: e.ensemble_fetched_at,
 })));
 process.stdout.write(createHash("sha256").update(JSON.stringify(all)).digest("hex"));
 `;

@@ -97,13 +97,14 @@ export function without(answer: Json, keys: readonly string[]): Json {
   return { ...answer, hourly: drop(answer.hourly), hourly_units: drop(answer.hourly_units) };
 }
 
-/** A generated ensemble answer (scripts/fixtures/ensemble.ts) for country `code` of the July set. */
+/** A generated ensemble answer (scripts/fixtures/ensemble.ts) for country `code` of the July set (or `set`'s). */
 export function generated(
   code: string,
   members: number,
   days = 7,
   variables: readonly (typeof ENSEMBLE_SCORE_VARIABLES)[number][] = ENSEMBLE_SCORE_VARIABLES,
   timezone?: string,
+  set = "2026-07-15",
 ): Json {
   const c = getCountry(code);
   if (!c) throw new Error(`no country ${code}`);
@@ -114,7 +115,7 @@ export function generated(
     timezone: timezone ?? c.timezone,
     isCoastal: c.is_coastal,
   };
-  return generateEnsemble(point, Date.parse("2026-07-15T12:00:00Z"), { members, days, variables }) as Json;
+  return generateEnsemble(point, Date.parse(`${set}T12:00:00Z`), { members, days, variables }) as Json;
 }
 
 /** `answer` with run `r` renamed run `order[r]` (a permutation of the run numbers; the control is run 0). */

@@ -41,14 +41,23 @@ const SOME = ["PT", "CH", "AU", "BR", "NO", "FJ", "US", "IN", "AQ", "KE"];
 function expectWellFormed(outlook: VanSkyOutlook): void {
   expectSchema(outlook, "vansky-outlook.schema.json", outlook.code);
   for (const day of outlook.days) {
-    for (const q of [day.van, day.sleep, day.drive, ...(day.solar ? [day.solar] : [])]) {
+    for (const q of [day.van, day.sleep, ...(day.drive ? [day.drive] : []), ...(day.solar ? [day.solar] : [])]) {
       const values = [q.min, q.p10, q.p25, q.p50, q.p75, q.p90, q.max];
       for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThanOrEqual(values[i - 1] as number);
     }
-    const sum = Object.values(day.label_probability).reduce((a, b) => a + b, 0);
-    expect(Math.abs(sum - 1)).toBeLessThanOrEqual(0.0025); // five shares rounded to 0.001
+    const sum = Object.values(day.label_members).reduce((a, b) => a + b, 0);
+    expect(sum).toBe(outlook.members); // the five counts are the members
+    expect(day.agreement).toBe(day.label_members[day.label]);
+    expect(day.label).toBe(scoreLabel(day.van.p50, defaultProfile.labels));
+    for (const p of [day.p_good, ...(day.p_drive === null ? [] : [day.p_drive])]) {
+      expect(p).toBeGreaterThan(0);
+      expect(p).toBeLessThan(1);
+    }
   }
 }
+
+/** Laplace's (k + 1)/(n + 2) of k of n, as published. */
+const laplace = (k: number, n: number) => roundShare((k + 1) / (n + 2));
 
 /** The VanskyInputError `run` throws (the test fails when it throws anything else or nothing). */
 function thrownBy(run: () => unknown): VanskyInputError {
@@ -63,7 +72,7 @@ function thrownBy(run: () => unknown): VanskyInputError {
 
 describe("members identical to the control", () => {
   test.prop([fc.constantFrom(...SETS), fc.constantFrom(...codes), fc.integer({ min: 1, max: 6 })], { numRuns: 40 })(
-    "give every quantile the deterministic score of its day, the label with share 1, confidence high",
+    "give every quantile the deterministic score of its day, its label on every member, all members or none good",
     (set, code, n) => {
       const control = leanWorld(set, code);
       const input = { code, marine: worldMarine(set, code), now: NOW[set] };
@@ -88,11 +97,15 @@ describe("members identical to the control", () => {
         expect(day.drive).toEqual(all(deterministic.drive_score));
         expect(day.solar).toEqual(solar === null ? null : all(solar));
         expect(day.label).toBe(deterministic.score_label);
-        expect(day.label_probability[deterministic.score_label]).toBe(1);
-        expect(day.confidence).toBe("high");
-        expect(day.p_good).toBe(deterministic.van_score >= 60 ? 1 : 0);
-        expect(day.p_drive).toBe(deterministic.drive_score >= 60 ? 1 : 0);
+        expect(day.label_members[deterministic.score_label]).toBe(n);
+        expect(day.agreement).toBe(n);
+        const good = deterministic.van_score >= 60 ? n : 0;
+        const drive = deterministic.drive_score >= 60 ? n : 0;
+        expect([day.members_good, day.members_drive]).toEqual([good, drive]);
+        expect([day.p_good, day.p_drive]).toEqual([laplace(good, n), laplace(drive, n)]);
       });
+      // the record's own best move day is the best day in every member
+      expect(outlook.best_move_day).toEqual({ date: record.best_move_day.date, members_best: n, share: 1 });
       expectWellFormed(outlook);
     },
     120_000,
@@ -106,17 +119,31 @@ describe("members identical to the control", () => {
       const one = outlookCountry({ ...input, forecast: control });
       const four = outlookCountry({ ...input, forecast: withMembers(control, 4) });
       expect(one.days.length).toBeGreaterThanOrEqual(12);
-      expect({ ...four, members: 1 }).toEqual(one);
+      expect(four.days.map(({ van, sleep, drive, solar, label }) => ({ van, sleep, drive, solar, label }))).toEqual(
+        one.days.map(({ van, sleep, drive, solar, label }) => ({ van, sleep, drive, solar, label })),
+      );
+      expect(four.days.map((d) => d.members_good)).toEqual(one.days.map((d) => 4 * d.members_good));
     },
   );
 
-  it("give one member's outlook: a forecast without members is an ensemble of one", () => {
+  it("give one member's outlook: a forecast without members is an ensemble of one, said so (FEW_MEMBERS)", () => {
     const control = leanWorld("2026-07-15", "PT");
     const input = { code: "PT", marine: worldMarine("2026-07-15", "PT"), now: NOW["2026-07-15"] };
     const one = outlookCountry({ ...input, forecast: control });
     const five = outlookCountry({ ...input, forecast: withMembers(control, 5) });
     expect(one.members).toBe(1);
-    expect({ ...five, members: 1 }).toEqual(one);
+    expect(one.warnings).toEqual([
+      {
+        code: "FEW_MEMBERS",
+        path: "hourly",
+        message:
+          "a single run, not an ensemble: every count is this run's verdict, with no spread (ask the Ensemble API)",
+      },
+    ]);
+    expect(five.warnings).toEqual([]);
+    expect(five.days.map((d) => d.van)).toEqual(one.days.map((d) => d.van));
+    // one run good gives 2/3, never 1
+    expect(one.days.every((d) => d.p_good === 0.667 || d.p_good === 0.333)).toBe(true);
   });
 });
 
@@ -129,7 +156,7 @@ describe("members of a generated ensemble", () => {
   });
 
   test.prop([fc.constantFrom(...SOME), fc.integer({ min: 2, max: 9 })], { numRuns: 12 })(
-    "give the quantiles, label shares, p_good and p_drive of the members' own scores (scoreCountry with { member })",
+    "give the quantiles, label counts and counts good of the members' own scores (scoreCountry with { member })",
     (code, n) => {
       const answer = generated(code, n);
       const input = inputOf(code, answer);
@@ -143,11 +170,13 @@ describe("members of a generated ensemble", () => {
         expect(day.van).toEqual(scoreQuantiles(van));
         expect(day.sleep).toEqual(scoreQuantiles(of("sleep_score")));
         expect(day.drive).toEqual(scoreQuantiles(of("drive_score")));
-        expect(day.p_good).toBe(roundShare(van.filter((v) => v >= 60).length / n));
-        expect(day.p_drive).toBe(roundShare(of("drive_score").filter((v) => v >= 60).length / n));
+        const good = van.filter((v) => v >= 60).length;
+        const drive = of("drive_score").filter((v) => v >= 60).length;
+        expect([day.members_good, day.members_drive]).toEqual([good, drive]);
+        expect([day.p_good, day.p_drive]).toEqual([laplace(good, n), laplace(drive, n)]);
         for (const label of ["ideal", "comfortable", "acceptable", "harsh", "extreme"] as const)
-          expect(day.label_probability[label]).toBe(
-            roundShare(van.filter((v) => scoreLabel(v, defaultProfile.labels) === label).length / n),
+          expect(day.label_members[label]).toBe(
+            van.filter((v) => scoreLabel(v, defaultProfile.labels) === label).length,
           );
       });
       expectWellFormed(outlook);
@@ -244,7 +273,7 @@ describe("members that cannot all be used", () => {
     expect(outlook.days).toEqual(outlookCountry(input({ ...without3, hourly: hourly4 })).days);
   });
 
-  it("leaves out members whose today cannot be scored, and those whose forecast ends before most members'", () => {
+  it("leaves out a member whose values are all null, and one whose values stop before most members' (N10)", () => {
     const answer = generated("CH", 5);
     const hourly = { ...(answer.hourly as Record<string, unknown[]>) };
     const nulls = (from: number) => (hourly.temperature_2m as unknown[]).map((v, i) => (i >= from ? null : v));
@@ -254,8 +283,8 @@ describe("members that cannot all be used", () => {
     expect(outlook.members).toBe(3);
     expect(outlook.days).toHaveLength(7);
     expect(outlook.warnings.map((w) => w.message)).toEqual([
-      "member 1 left out, today not scorable: today (2026-07-15) has no temperature (daily temperature_2m_max and _min, or 18 hours of hourly temperature_2m): vansky scores no day without one: 3 of 5 members used",
-      "member 2 left out, the forecast ending at 2026-07-18, before most members' (2026-07-21): 3 of 5 members used",
+      "member 1 left out, lacking temperature_2m, which the other members have: 3 of 5 members used",
+      "member 2 left out, its temperature_2m ending at 2026-07-18T23:00, before most members' (2026-07-21T23:00): 3 of 5 members used",
     ]);
   });
 
@@ -332,24 +361,53 @@ describe("members that cannot all be used", () => {
       },
       {
         code: "FORECAST_SHORTENED",
-        path: "daily.temperature_2m_max",
-        message: "members 1, 2: the forecast ends at 2026-07-16: 2026-07-17 has no temperature",
+        path: "hourly",
+        message: "temperature_2m has no values after 2026-07-16T23:00 in most members: the outlook ends at 2026-07-16",
       },
     ]);
   });
 
-  it("warns once of a variable no member has (GEPS has no gusts or visibility): the drive score from what is present", () => {
-    const outlook = outlookCountry(input(generated("CH", 3, 7, ENSEMBLE_MODELS.gem_global.variables)));
+  it("estimates GEPS's gusts from each member's wind, withholds the drive without visibility, and says so", () => {
+    const answer = generated("CH", 3, 7, ENSEMBLE_MODELS.gem_global.variables);
+    const outlook = outlookCountry(input(answer));
     expect(outlook.members).toBe(3);
+    // no deterministic forecast given: the profile's factor, measured on real Open-Meteo answers
+    expect(outlook.estimated).toEqual([
+      {
+        variable: "wind_gusts_10m",
+        factor: 2.2,
+        method:
+          "each member's wind_speed_10m × 2.2: the ratio of the day's highest gust to its highest wind in real Open-Meteo answers (no deterministic forecast of this place with gusts was given)",
+      },
+    ]);
+    expect(outlook.withheld).toEqual([
+      {
+        fields: ["drive", "members_drive", "p_drive", "best_move_day"],
+        reason:
+          "the answer's members have no visibility (fog costs a drive score up to 60 points): the drive cannot be seen (ask a model that has them: gfs_seamless)",
+      },
+    ]);
     expect(outlook.warnings).toEqual([
       {
         code: "MISSING_VARIABLE",
         path: "forecast",
-        message:
-          "the response has no wind_gusts_10m (van, sleep and drive scores, awning, drive window); visibility (drive score, drive window): those read it as unknown",
+        message: "the response has no visibility (drive score, drive window): those read it as unknown",
       },
     ]);
-    for (const day of outlook.days) expect(day.drive.max).toBeLessThanOrEqual(100);
+    for (const day of outlook.days) expect([day.drive, day.members_drive, day.p_drive]).toEqual([null, null, null]);
+    expect(outlook.best_move_day).toBeNull();
+    expectWellFormed(outlook);
+    // the members' van scores are those of the answer with gusts of 2.2 × each member's wind, written in
+    const hourly = { ...(answer.hourly as Record<string, number[]>) };
+    for (let m = 0; m < 3; m++)
+      hourly[keyOf("wind_gusts_10m", m)] = (hourly[keyOf("wind_speed_10m", m)] as number[]).map(
+        (w) => Math.round(w * 2.2 * 10) / 10,
+      );
+    const units = { ...(answer.hourly_units as Json) };
+    for (let m = 0; m < 3; m++) units[keyOf("wind_gusts_10m", m)] = "km/h";
+    const written = outlookCountry(input({ ...answer, hourly, hourly_units: units }));
+    expect(written.estimated).toEqual([]);
+    expect(outlook.days.map((d) => [d.van, d.sleep])).toEqual(written.days.map((d) => [d.van, d.sleep]));
   });
 });
 

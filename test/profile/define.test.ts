@@ -143,24 +143,79 @@ describe("defineProfile", () => {
     );
   });
 
-  it("keeps the outlook's shares within 0-1, high confidence at least medium", () => {
+  it("keeps the outlook's record weights within 0-1, its factors in range, its calibration curves within 0-1", () => {
     const at = (path: string) => `profile.outlook.${path}`;
     expectInputError(
-      () => defineProfile({ outlook: { mediumConfidence: -0.1 } }),
+      () => defineProfile({ outlook: { recordWeightByLead: [0.5, 1.1] } }),
       "BAD_OPTION",
-      at("mediumConfidence"),
+      at("recordWeightByLead[1]"),
     );
-    expectInputError(() => defineProfile({ outlook: { highConfidence: 1.01 } }), "BAD_OPTION", at("highConfidence"));
-    expectInputError(() => defineProfile({ outlook: { highConfidence: 0.6 } }), "BAD_OPTION", at("highConfidence"));
-    expectInputError(() => defineProfile({ outlook: { bestMoveDayFloor: 1.5 } }), "BAD_OPTION", at("bestMoveDayFloor"));
     expectInputError(
-      () => defineProfile({ outlook: { bestMoveDayFloor: -0.5 } }),
+      () => defineProfile({ outlook: { fallbackGustFactor: 0.9 } }),
       "BAD_OPTION",
-      at("bestMoveDayFloor"),
+      at("fallbackGustFactor"),
     );
-    const edges = defineProfile({ outlook: { highConfidence: 0.66, mediumConfidence: 0.66, bestMoveDayFloor: 1 } });
-    expect(edges.outlook).toEqual({ highConfidence: 0.66, mediumConfidence: 0.66, bestMoveDayFloor: 1 });
-    expect(defineProfile({ outlook: { mediumConfidence: 0, bestMoveDayFloor: 0 } }).outlook.mediumConfidence).toBe(0);
+    expectInputError(
+      () => defineProfile({ outlook: { peakFactor: { threeHour: 3.1 } } }),
+      "BAD_OPTION",
+      at("peakFactor.threeHour"),
+    );
+    expectInputError(
+      () => defineProfile({ outlook: { peakFactor: { sixHour: 0.5 } } }),
+      "BAD_OPTION",
+      at("peakFactor.sixHour"),
+    );
+    const curve = (points: [number, number][]) => ({ calibration: { name: "c", pGood: [points], pDrive: [] } });
+    expectInputError(
+      () =>
+        defineProfile({
+          outlook: curve([
+            [0, 0.1],
+            [1, 1.2],
+          ]),
+        }),
+      "BAD_OPTION",
+      at("calibration.pGood[0][1][1]"),
+    );
+    expectInputError(
+      () =>
+        defineProfile({
+          outlook: curve([
+            [-0.1, 0.1],
+            [1, 0.9],
+          ]),
+        }),
+      "BAD_OPTION",
+      at("calibration.pGood[0][0][0]"),
+    );
+    expectInputError(
+      () =>
+        defineProfile({
+          outlook: curve([
+            [0.5, 0.1],
+            [0.5, 0.9],
+          ]),
+        }),
+      "BAD_OPTION",
+      at("calibration.pGood[0]"),
+    );
+    const edges = defineProfile({
+      outlook: {
+        recordWeightByLead: [1, 0],
+        ...curve([
+          [0, 0],
+          [1, 1],
+        ]),
+      },
+    });
+    expect(edges.outlook.recordWeightByLead).toEqual([1, 0]);
+    expect(edges.outlook.calibration.pGood).toEqual([
+      [
+        [0, 0],
+        [1, 1],
+      ],
+    ]);
+    expect(defineProfile({ outlook: { recordWeightByLead: [] } }).outlook.recordWeightByLead).toEqual([]);
   });
 
   it("keeps the labels in order within 0-100, and the condensation van physical", () => {

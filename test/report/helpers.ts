@@ -43,7 +43,8 @@ export function worldRecord(code: string): VanSkyCountry {
 
 /**
  * A hand-made outlook of `code` whose day `i` (from `first`) has `shares[i]` of its `members` runs good: those runs
- * `comfortable`, the others `acceptable` (so the likely label and its share are worked out from the share alone).
+ * `comfortable`, the others `acceptable` (so the median label and its agreement follow from the share alone);
+ * `p_good` is Laplace's (k + 1)/(n + 2) of those k runs, and every run good to drive.
  */
 export function handOutlook(
   code: string,
@@ -53,23 +54,36 @@ export function handOutlook(
 ): VanSkyOutlook {
   const q = (score: number) => ({ min: score, p10: score, p25: score, p50: score, p75: score, p90: score, max: score });
   const start = Date.parse(`${first}T00:00:00Z`);
+  const laplace = (k: number) => Math.round((1000 * (k + 1)) / (members + 2)) / 1000;
   return {
     code,
     fetched_at: "2026-07-15T11:00:00Z",
-    model: "gem_global",
+    model: "gfs_seamless",
     members,
-    days: shares.map((share, i) => ({
-      date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
-      van: q(share >= 0.5 ? 65 : 55),
-      sleep: q(70),
-      drive: q(80),
-      solar: null,
-      label_probability: { ideal: 0, comfortable: share, acceptable: 1 - share, harsh: 0, extreme: 0 },
-      label: share > 0.5 ? "comfortable" : "acceptable",
-      p_good: share,
-      p_drive: 1,
-      confidence: Math.max(share, 1 - share) >= 0.9 ? "high" : Math.max(share, 1 - share) >= 0.66 ? "medium" : "low",
-    })),
+    models: [{ model: "gfs_seamless", members }],
+    coverage: { p10_p90: 0.81, p25_p75: 0.5, min_max: 0.9 },
+    estimated: [],
+    withheld: [],
+    calibration: null,
+    days: shares.map((share, i) => {
+      const good = Math.round(share * members);
+      const label = good > members / 2 ? ("comfortable" as const) : ("acceptable" as const);
+      return {
+        date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+        van: q(share >= 0.5 ? 65 : 55),
+        sleep: q(70),
+        drive: q(80),
+        solar: null,
+        label,
+        label_members: { ideal: 0, comfortable: good, acceptable: members - good, harsh: 0, extreme: 0 },
+        agreement: label === "comfortable" ? good : members - good,
+        members_good: good,
+        p_good: laplace(good),
+        members_drive: members,
+        p_drive: laplace(members),
+        record: null,
+      };
+    }),
     best_move_day: null,
     warnings: [],
   };

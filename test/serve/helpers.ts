@@ -43,7 +43,10 @@ export const request = (path: string, init: RequestInit = {}): Request =>
 /** A response's headers as a plain object (lower-case names). */
 export const headersOf = (response: Response): Record<string, string> => Object.fromEntries(response.headers);
 
-/** The ensemble sample's answers (fixtures/ensemble/2026-07-15: PT, CH, AU) and their outlooks, fetched at `NOW`. */
+/**
+ * The ensemble sample's answers (fixtures/ensemble/2026-07-15: PT, CH, AU) and their outlooks, fetched at `NOW`, each
+ * with its record's forecast beside it, as `vansky outlook` reads the sample's folder.
+ */
 export function sampleOutlooks(): VanSkyOutlook[] {
   const dir = new URL("../../fixtures/ensemble/2026-07-15/", import.meta.url);
   const read = (file: string) => JSON.parse(readFileSync(new URL(file, dir), "utf8"));
@@ -53,9 +56,10 @@ export function sampleOutlooks(): VanSkyOutlook[] {
         code,
         forecast: read(`${code}.ensemble.json`),
         marine: getCountry(code)?.is_coastal ? world("2026-07-15", `${code}.marine.json`) : null,
+        deterministic: world("2026-07-15", `${code}.forecast.json`),
         fetchedAt: NOW,
       },
-      { model: "gem_global" },
+      { model: "gfs_seamless" },
     ),
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * One model's members of an ensemble answer, read for an outlook: its runs counted, gusts estimated where it has
+ * none, 3- and 6-hour precipitation means read as peaks, runs lacking a variable or stopping early left out, and the
+ * rest scored by the engine; and whether its drive scores see every hazard.
+ */
+import type { JsonObject } from "../adapters/json.js";
+import { type EnsembleLayout, ensembleLayout } from "../adapters/members.js";
+import type { SeriesMemory } from "../adapters/section.js";
+import type { ForecastDays, Warn } from "../assemble/days.js";
+import type { CheckedInput, CheckedOptions } from "../assemble/input.js";
+import type { LocalSea } from "../day/sea.js";
+import type { VanskyInputError } from "../errors.js";
+import { checkMemberCount, lackingRuns, reachOf } from "./checks.js";
+import { hasValues, withEstimatedGusts } from "./gusts.js";
+import { type LeftOut, type MemberScores, scoreMembers } from "./members.js";
+import { withPeakHours } from "./step.js";
+import type { EstimatedVariable } from "./types.js";
+
+/** What reading one model's members gives. */
+export interface ModelRun {
+  /** The model's id as given (`gfs_seamless`), or the one its keys name; undefined for unsuffixed keys unnamed. */
+  readonly model: string | undefined;
+  /** How many runs the answer holds of it. */
+  readonly runs: number;
+  readonly scored: readonly MemberScores[];
+  readonly leftOut: readonly LeftOut[];
+  readonly firstError: VanskyInputError | null;
+  /** What was estimated for its members. */
+  readonly estimated: readonly EstimatedVariable[];
+  /** Why its drive scores cannot see every hazard, or null when they can. */
+  readonly driveUnseen: string | null;
+  /** The variable and the answer's time at which most runs' values stop before the answer ends, else null. */
+  readonly shortened: { readonly variable: string; readonly time: string } | null;
+}
+
+/** What every model of an outlook shares. */
+export interface ModelContext {
+  readonly input: CheckedInput;
+  readonly options: CheckedOptions;
+  readonly sea: (days: ForecastDays) => LocalSea | null;
+  readonly memory: SeriesMemory;
+  readonly warn: Warn;
+  /** The gust factor for members without gusts, and where it comes from. */
+  readonly gusts: { readonly factor: number; readonly how: string };
+}
+
+/** Why the drive scores of `layout`'s members miss a hazard, or null. */
+function driveUnseen(layout: EnsembleLayout, model: string | undefined): string | null {
+  const missing = [
+    ...(hasValues(layout, "visibility") ? [] : ["visibility (fog costs a drive score up to 60 points)"]),
+    ...(hasValues(layout, "wind_gusts_10m") ? [] : ["gusts or wind (gusts cost it up to 70)"]),
+  ];
+  if (missing.length === 0) return null;
+  const who = model === undefined ? "the answer's members" : `${model}'s members`;
+  return `${who} have no ${missing.join(" and no ")}: the drive cannot be seen (ask a model that has them: gfs_seamless)`;
+}
+
+/**
+ * The members of `model` (undefined: the answer's one model) in `answer`, read for an outlook (module comment), and
+ * the answer as read (with estimated gusts and peak hours), which the next model of a pool reads on.
+ */
+export function readModel(
+  answer: JsonObject,
+  model: string | undefined,
+  context: ModelContext,
+): { answer: JsonObject; run: ModelRun } {
+  const normalize = model === undefined ? context.options.normalize : { ...context.options.normalize, model };
+  const first = ensembleLayout(answer, normalize);
+  const named = model ?? first.model;
+  checkMemberCount(first, named, context.warn);
+  const gusts = withEstimatedGusts(answer, first, context.gusts);
+  const layout = gusts.estimated ? ensembleLayout(gusts.answer, normalize) : first;
+  const peaks = withPeakHours(gusts.answer, layout, context.options.profile);
+  const lacking = lackingRuns(layout);
+  const reach = reachOf(
+    peaks.answer,
+    layout,
+    layout.members.filter((m) => !layout.lacking.has(m)),
+  );
+  const left = new Set(reach.leftOut.map((l) => l.member));
+  const runs = layout.members.filter((m) => !layout.lacking.has(m) && !left.has(m));
+  const scored = scoreMembers(
+    runs,
+    { ...context.input, forecast: peaks.answer },
+    { ...context.options, normalize },
+    { sea: context.sea, lastIndex: reach.lastIndex },
+    context.memory,
+  );
+  const time = String(((peaks.answer.hourly as JsonObject).time as unknown[])[reach.lastIndex]);
+  return {
+    answer: peaks.answer,
+    run: {
+      model: named,
+      runs: layout.members.length,
+      scored: scored.scored,
+      leftOut: [...lacking, ...reach.leftOut, ...scored.leftOut],
+      firstError: scored.firstError,
+      estimated: [...(gusts.estimated ? [gusts.estimated] : []), ...peaks.estimated],
+      driveUnseen: driveUnseen(layout, named),
+      shortened: reach.shortenedBy === null ? null : { variable: reach.shortenedBy, time },
+    },
+  };
+}
