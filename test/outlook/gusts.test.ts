@@ -45,7 +45,7 @@ describe("gustFactorOf", () => {
         ]),
       ),
     ).toBeNull();
-    expect(gustFactorOf(undefined)).toBeNull();
+    expect(gustFactorOf(null)).toBeNull();
   });
 });
 
