@@ -220,7 +220,14 @@ const SERVE = [
   "type WeatherscoreHandlerOptions",
 ];
 
-const SAMPLE = ["SAMPLE_INPUTS", "SAMPLE_REFERENCE", "type SampleInput"];
+const SAMPLE = [
+  "SAMPLE_ENSEMBLE_INPUTS",
+  "SAMPLE_ENSEMBLE_MODEL",
+  "SAMPLE_INPUTS",
+  "SAMPLE_REFERENCE",
+  "type SampleEnsembleInput",
+  "type SampleInput",
+];
 
 const REPORT = [
   "DEFAULT_MAX_AGE_HOURS",

@@ -2,9 +2,13 @@
  * `vansky/sample`: the sample vansky ships, as a module (ESM and CJS, typed; the build inlines the responses): seven
  * countries of the July world fixtures, one per continent (CH landlocked), Portugal's coast with its sea point and
  * Antarctica (polar day and night), each an input `scoreCountry` takes as it is; the countries `vansky score
- * --sample` scores.
+ * --sample` scores. And the Ensemble API answers of three of them (PT, CH, AU: GEFS, 31 runs, 14 days), each an input
+ * `outlookCountry` takes as it is, with its record's forecast beside it; the outlooks `vansky outlook --sample` makes.
  */
 
+import auEnsemble from "../../fixtures/ensemble/2026-07-15/AU.ensemble.json" with { type: "json" };
+import chEnsemble from "../../fixtures/ensemble/2026-07-15/CH.ensemble.json" with { type: "json" };
+import ptEnsemble from "../../fixtures/ensemble/2026-07-15/PT.ensemble.json" with { type: "json" };
 import aqForecast from "../../fixtures/world/2026-07-15/AQ.forecast.json" with { type: "json" };
 import aqMarine from "../../fixtures/world/2026-07-15/AQ.marine.json" with { type: "json" };
 import auForecast from "../../fixtures/world/2026-07-15/AU.forecast.json" with { type: "json" };
@@ -19,6 +23,7 @@ import keMarine from "../../fixtures/world/2026-07-15/KE.marine.json" with { typ
 import ptForecast from "../../fixtures/world/2026-07-15/PT.forecast.json" with { type: "json" };
 import ptMarine from "../../fixtures/world/2026-07-15/PT.marine.json" with { type: "json" };
 import type { CountryInput } from "../../src/assemble/input.js";
+import type { OutlookInput } from "../../src/outlook/types.js";
 
 /** A sample input: a country's responses, with the instant they stand for as `now` and as `fetchedAt`. */
 export type SampleInput = CountryInput & { readonly now: string; readonly fetchedAt: string };
@@ -42,3 +47,30 @@ export const SAMPLE_INPUTS: readonly SampleInput[] = Object.freeze([
   input("KE", keForecast, keMarine),
   input("PT", ptForecast, ptMarine),
 ]);
+
+/** A sample outlook input: a country's ensemble answer, its record's forecast and its marine answer, dated. */
+export type SampleEnsembleInput = OutlookInput & { readonly now: string; readonly fetchedAt: string };
+
+const ensembleInput = (code: string, ensemble: unknown, forecast: unknown, marine: unknown): SampleEnsembleInput =>
+  Object.freeze({
+    code,
+    forecast: ensemble,
+    deterministic: forecast,
+    marine,
+    now: SAMPLE_REFERENCE,
+    fetchedAt: SAMPLE_REFERENCE,
+  });
+
+/**
+ * The sample's ensemble inputs in code order (AU, CH, PT): synthetic Open-Meteo Ensemble API answers of GEFS
+ * (`gfs_seamless`: 31 runs of the nine score variables, 14 days) with the record's forecast as `deterministic`:
+ * `outlookCountries(SAMPLE_ENSEMBLE_INPUTS, { model: SAMPLE_ENSEMBLE_MODEL })` gives three VanSkyOutlooks.
+ */
+export const SAMPLE_ENSEMBLE_INPUTS: readonly SampleEnsembleInput[] = Object.freeze([
+  ensembleInput("AU", auEnsemble, auForecast, auMarine),
+  ensembleInput("CH", chEnsemble, chForecast, null),
+  ensembleInput("PT", ptEnsemble, ptForecast, ptMarine),
+]);
+
+/** The model of the sample's ensemble answers. */
+export const SAMPLE_ENSEMBLE_MODEL: string = "gfs_seamless";

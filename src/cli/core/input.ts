@@ -91,6 +91,7 @@ export function inputOf(task: Task, options: RunOptions): unknown {
       code: task.id,
       forecast: readJson(task.forecastPath),
       marine: task.marinePath ? readJson(task.marinePath) : null,
+      ...(task.deterministicPath ? { deterministic: readJson(task.deterministicPath) } : {}),
       ...now,
       ...place,
     };

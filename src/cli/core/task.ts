@@ -3,7 +3,7 @@
  * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
 import { isVanskyInputError, type VanskyWarning } from "../../errors.js";
-import { type CountryInput, outlookCountry, scoreCountry } from "../../index.js";
+import { type CountryInput, type OutlookInput, outlookCountry, scoreCountry } from "../../index.js";
 import { InputProblem, inputOf } from "./input.js";
 import { type Format, joinRecords } from "./output.js";
 
@@ -13,6 +13,8 @@ export interface FileTask {
   readonly id: string;
   readonly forecastPath: string;
   readonly marinePath: string | null;
+  /** For an outlook: the deterministic forecast its record is scored from (`deterministic`), when there is one. */
+  readonly deterministicPath?: string | null;
   /** When its forecast was fetched (a folder index's `fetched_at`): the record's `fetched_at`. */
   readonly fetchedAt?: string;
   readonly region?: string;
@@ -143,7 +145,7 @@ export const later = (a: string | null, b: string | null): string | null =>
 
 /** What a batch makes of one input: a VanSkyCountry record (`scoreCountry`), or an outlook. */
 type Scorer = (
-  input: CountryInput,
+  input: CountryInput & OutlookInput,
   options: { readonly onWarning: (warning: VanskyWarning) => void },
 ) => { readonly code: string; readonly fetched_at: string | null };
 

@@ -1,8 +1,9 @@
 /**
  * What `vansky outlook` reads: folders of Ensemble API answers in the layout `vansky fetch --ensemble` writes (and
  * fixtures/ensemble/ holds): an `index.json` whose entries name each location's `ensemble` answer, with
- * `ensemble_fetched_at` (the outlook's `fetched_at`), `ensemble_model` and its deterministic `marine` answer; or,
- * without an index, `ID.ensemble.json` files with `ID.marine.json` beside them.
+ * `ensemble_fetched_at` (the outlook's `fetched_at`), `ensemble_model`, its deterministic `marine` answer and its
+ * `forecast` (the record's, weighed into the outlook's first days); or, without an index, `ID.ensemble.json` files
+ * with `ID.marine.json` and `ID.forecast.json` beside them.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import { canonicalCode } from "../../countries/index.js";
 import { DataError, UsageError } from "../core/exit.js";
 import { readIndexFile } from "../core/inputs.js";
 import { pendingCommit, readablePath } from "../core/journal.js";
-import { ENSEMBLE_SUFFIX, INDEX_FILE, type IndexEntry, marineFile } from "../core/layout.js";
+import { ENSEMBLE_SUFFIX, forecastFile, INDEX_FILE, type IndexEntry, marineFile } from "../core/layout.js";
 import type { FileTask } from "../core/task.js";
 
 /** The outlook tasks of the folders given, in order, with what their indexes say. */
@@ -30,13 +31,22 @@ const isEnsembleEntry = (e: unknown): e is IndexEntry & { ensemble: string } =>
   typeof (e as IndexEntry).code === "string" &&
   typeof (e as IndexEntry).ensemble === "string";
 
-/** The task of an ensemble answer: its file stands where a forecast would, the marine file beside it. */
-function task(path: string, id: string, marine: string | null, entry?: IndexEntry): FileTask {
+/**
+ * The task of an ensemble answer: its file stands where a forecast would, the marine file beside it, and the
+ * location's deterministic forecast as the record's.
+ */
+function task(
+  path: string,
+  id: string,
+  files: { marine: string | null; deterministic: string | null },
+  entry?: IndexEntry,
+): FileTask {
   return {
     kind: "files",
     id: canonicalCode(id),
     forecastPath: path,
-    marinePath: marine,
+    marinePath: files.marine,
+    deterministicPath: files.deterministic,
     given: "folder",
     ...(entry?.ensemble_fetched_at === undefined ? {} : { fetchedAt: entry.ensemble_fetched_at }),
     ...(entry?.region === undefined ? {} : { region: entry.region }),
@@ -52,8 +62,8 @@ function folder(dir: string): { tasks: FileTask[]; models: string[]; reference?:
       .sort();
     const tasks = names.map((name) => {
       const id = name.slice(0, -ENSEMBLE_SUFFIX.length);
-      const marine = join(dir, marineFile(id));
-      return task(join(dir, name), id, existsSync(marine) ? marine : null);
+      const beside = (file: string) => (existsSync(join(dir, file)) ? join(dir, file) : null);
+      return task(join(dir, name), id, { marine: beside(marineFile(id)), deterministic: beside(forecastFile(id)) });
     });
     return { tasks, models: [], warnings: [] };
   }
@@ -63,7 +73,14 @@ function folder(dir: string): { tasks: FileTask[]; models: string[]; reference?:
   const at = (name: string) => readablePath(dir, name, pending);
   const entries = index.countries.filter(isEnsembleEntry);
   const missing = index.countries.length - entries.length;
-  const tasks = entries.map((e) => task(at(e.ensemble), e.code, e.marine ? at(e.marine) : null, e));
+  const tasks = entries.map((e) =>
+    task(
+      at(e.ensemble),
+      e.code,
+      { marine: e.marine ? at(e.marine) : null, deterministic: e.forecast ? at(e.forecast) : null },
+      e,
+    ),
+  );
   return {
     tasks,
     models: entries.flatMap((e) => (typeof e.ensemble_model === "string" ? [e.ensemble_model] : [])),

@@ -7,21 +7,27 @@ import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
+import { SAMPLE_DIR } from "../core/sample.js";
 import { describeFailure, describeWarning, later, runBatch } from "../core/task.js";
 import { ensembleInputs } from "./inputs.js";
 
-const HELP = `Usage: vansky outlook <FOLDER...> [options]
+const HELP = `Usage: vansky outlook <FOLDER...|--sample> [options]
 
 Scores every member of each location's Ensemble API answer and writes its outlook (VanSkyOutlook): for each day
-from today to the answer's last whole day, the members' van, sleep, drive and solar quantiles, the share of each
-label, the most likely label and how sure it is, p_good and p_drive; and the day most likely good to move. Shares
-are raw member frequencies, not calibrated probabilities. The sea is the deterministic marine answer.
+from today to the answer's last whole day, the members' van, sleep, drive and solar quantiles (Weibull ranks, with
+the share of outcomes each interval covers), the median member's label, how many members are on each label, good to
+stay and good to drive, and the probabilities p_good and p_drive ((k + 1)/(n + 2) of k good of n, the record's own
+day weighed into days 0-3); and the day best to move by the record's rule in the most members. Members without
+gusts get their wind × the place's gust factor; without visibility the drive is withheld (null, with the reason).
+The sea is the deterministic marine answer. Docs: docs/model.md, "Outlook".
 
 Inputs:
   FOLDER             vansky fetch --ensemble's layout: an index.json whose entries name each location's
                      ensemble answer ("ensemble": "PT.ensemble.json"), when it was fetched
-                     ("ensemble_fetched_at": the outlook's fetched_at), the model ("ensemble_model") and its
-                     marine answer ("marine"); or ID.ensemble.json files with ID.marine.json beside them
+                     ("ensemble_fetched_at": the outlook's fetched_at), the model ("ensemble_model"), its
+                     marine answer ("marine") and its forecast ("forecast": the record's, beside the members); or
+                     ID.ensemble.json files with ID.marine.json and ID.forecast.json beside them
+  --sample           the sample the package ships instead: PT CH AU of the July fixtures (GEFS, 31 runs, 14 days)
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
@@ -30,9 +36,11 @@ Options:
   --format ndjson    one outlook per line
   --now ISO          the instant that defines "today" for every answer (default: a folder index's reference,
                      else each answer's fetch time)
-  --model ID         the ensemble model (default: the index's ensemble_model), named in each outlook
+  --model ID[,ID]    the ensemble model (default: the index's ensemble_model), named in each outlook; several
+                     models of one answer, comma-separated (gfs_seamless,ecmwf_ifs025), are pooled, each model
+                     weighing the same whatever its member count
   --updated-at ISO   the envelope's updated_at, with its offset (default: the latest ensemble fetch time)
-  --source NAME      the envelope's source (default "${DEFAULT_SOURCE}")
+  --source NAME      the envelope's source (default "\${DEFAULT_SOURCE}")
   --allow-empty      write the output even when no outlook was made
   --quiet            no summary or warnings on stderr (errors are still printed)
   -h, --help         this text
@@ -47,6 +55,7 @@ const OPTIONS = {
   model: { type: "string" },
   "updated-at": { type: "string" },
   source: { type: "string" },
+  sample: { type: "boolean", default: false },
   "allow-empty": { type: "boolean", default: false },
   quiet: { type: "boolean", default: false },
 } as const;
@@ -58,9 +67,13 @@ async function outlook(args: string[], io: Io): Promise<number> {
   const now = instant(values.now, "now", true);
   const updatedAt = instant(values["updated-at"], "updated-at", false);
   if (values.model === "") throw new UsageError("--model expects a model id such as gem_global");
-  if (positionals.length === 0) throw new UsageError("no inputs: give folders of ensemble answers");
-  const inputs = ensembleInputs(positionals);
-  for (const warning of inputs.warnings) io.stderr.write(`vansky: warning: ${warning}\n`);
+  if (values.sample && positionals.length > 0)
+    throw new UsageError("--sample is the input: give it or folders, not both");
+  if (positionals.length === 0 && !values.sample)
+    throw new UsageError("no inputs: give folders of ensemble answers, or --sample");
+  const inputs = ensembleInputs(values.sample ? [SAMPLE_DIR] : positionals);
+  // the sample lists countries without an ensemble answer on purpose: nothing to warn of
+  if (!values.sample) for (const warning of inputs.warnings) io.stderr.write(`vansky: warning: ${warning}\n`);
   const model = values.model ?? inputs.model;
   const out = values.out === undefined ? undefined : AtomicFile.create(values.out, "--out");
   try {
@@ -98,7 +111,8 @@ async function outlook(args: string[], io: Io): Promise<number> {
 
 /** The `vansky outlook` command. */
 export const outlookCommand: Command = {
-  summary: "score every member of Ensemble API answers into outlooks: each day's spread and odds (json or ndjson)",
+  summary:
+    "score every member of Ensemble API answers into outlooks: each day's spread, counts and odds (json or ndjson)",
   help: HELP,
   run: outlook,
 };

@@ -34,8 +34,11 @@ const counted = (snapshot: Snapshot | undefined): string => {
   return `${snapshot?.records.length ?? 0} records${outlooks === undefined ? "" : ` and ${outlooks} outlooks`}`;
 };
 
-/** The records of the sample the package ships, as `vansky score --sample` scores them. */
-const loadSample = (source: string, io: Io): Promise<RecordSet> => scoreFolder(SAMPLE_DIR, source, io);
+/** The records of the sample the package ships, as `vansky score --sample` scores them, and its outlooks. */
+const loadSample = async (source: string, io: Io): Promise<RecordSet> => ({
+  ...(await scoreFolder(SAMPLE_DIR, source, io)),
+  ...(await outlookFolder(SAMPLE_DIR, io)),
+});
 
 async function run(options: ServeOptions, io: Io): Promise<number> {
   const say = (line: string) => options.quiet || io.stderr.write(`vansky: ${line}\n`);

@@ -52,28 +52,28 @@ function written(out: string, file: string) {
 const sample = (code: string) => JSON.parse(readFileSync(new URL(`${code}.ensemble.json`, SAMPLE), "utf8"));
 
 describe("vansky fetch --ensemble --dry-run", () => {
-  it("plans an outlook of every country within half the free tier's day: 3 675 weighted calls", async () => {
+  it("plans an outlook of every country that sees every hazard within 7 000 weighted calls: 6 975", async () => {
     const r = await runCli(["fetch", "--ensemble", "--all", "--dry-run"]);
     expect(r.code, r.stderr).toBe(0);
     const total = /\n {2}total: (\d+) requests, ([\d.]+) API calls\n/.exec(r.stdout);
     const calls = Number(total?.[2]);
-    expect(calls).toBeLessThanOrEqual(5000);
-    // 250 locations × 7 variables × 21 runs / 10: Open-Meteo counts an ensemble's variables times its runs
-    expect(calls).toBe(3675);
-    // ⌊600 / 14.7⌋ = 40 locations a request (the free tier's minute): six of 40, one of 10
-    expect(total?.[1]).toBe("7");
+    expect(calls).toBeLessThanOrEqual(7000);
+    // 250 locations × 9 variables × 31 runs / 10: Open-Meteo counts an ensemble's variables times its runs
+    expect(calls).toBe(6975);
+    // ⌊600 / 27.9⌋ = 21 locations a request (the free tier's minute): eleven of 21, one of 19
+    expect(total?.[1]).toBe("12");
     expect(r.stdout).toMatch(
-      /^vansky fetch --ensemble: 250 locations, forecast_days 14, model gem_global \(ECCC GEPS, 21 runs\): temperature_2m,/,
+      /^vansky fetch --ensemble: 250 locations, forecast_days 14, model gfs_seamless \(NOAA GEFS, 31 runs\): temperature_2m,/,
     );
-    expect(r.stdout).toContain("\n  ensemble: 7 requests (7 GET, 0 POST), 250 locations, 3675 API calls\n");
-    expect(r.stdout).toContain("&models=gem_global&timezone=auto&forecast_days=14: 40 locations (AD AE");
-    // (7 × 21 + 1) series × (14 × 24 + 1) hours × 24 B + 1024 + 128 × 147, × 40 locations, × 2: 97 349 120 bytes
-    expect(r.stdout).toContain("\n  answers larger than 97.3 MB are refused (--max-body)\n");
+    expect(r.stdout).toContain("\n  ensemble: 12 requests (12 GET, 0 POST), 250 locations, 6975 API calls\n");
+    expect(r.stdout).toContain("&models=gfs_seamless&timezone=auto&forecast_days=14: 21 locations (AD AE");
+    // (9 × 31 + 1) series × (14 × 24 + 1) hours × 24 B + 1024 + 128 × 279, × 21 locations, × 2: 96 657 792 bytes
+    expect(r.stdout).toContain("\n  answers larger than 96.7 MB are refused (--max-body)\n");
   });
 
-  it("costs another model its own: GEFS's 9 variables × 31 runs, 6 975 calls; refuses options of the other kind", async () => {
-    const gefs = await runCli(["fetch", "--ensemble", "--all", "--model", "gfs_seamless", "--dry-run"]);
-    expect(gefs.stdout).toMatch(/\n {2}total: 12 requests, 6975 API calls\n/);
+  it("costs another model its own: GEPS's 7 variables × 21 runs, 3 675 calls; refuses options of the other kind", async () => {
+    const geps = await runCli(["fetch", "--ensemble", "--all", "--model", "gem_global", "--dry-run"]);
+    expect(geps.stdout).toMatch(/\n {2}total: 7 requests, 3675 API calls\n/);
     const refused = async (args: string[]) => {
       const r = await runCli(["fetch", ...args, "--dry-run"]);
       expect(r.code, args.join(" ")).toBe(2);
@@ -89,7 +89,7 @@ describe("vansky fetch --ensemble --dry-run", () => {
       'vansky: --model expects gem_global, gfs_seamless or ecmwf_ifs025, got "icon"',
     );
     // GEPS runs 16 days
-    expect(await refused(["PT", "--ensemble", "--days", "17"])).toBe(
+    expect(await refused(["PT", "--ensemble", "--model", "gem_global", "--days", "17"])).toBe(
       'vansky: --days expects a whole number from 1 to 16, got "17"',
     );
   });
@@ -103,11 +103,14 @@ describe("vansky fetch --ensemble into a folder", () => {
 
     const ensemble = await run(out, ["--ensemble", "PT", "CH", "AU"], "08:00:00");
     expect(ensemble.code, ensemble.stderr).toBe(0);
-    // two requests of 2 and 1 locations at 14.7 calls each
-    expect(ensemble.stderr).toBe("vansky: 3 fetched, 0 reused, 0 failed, 0 others kept; 2 requests, 44.1 API calls\n");
+    // two requests of 2 and 1 locations at 27.9 calls each (GEFS, the default)
+    // (a progress line may come first on a slow machine: GEFS's answers are twice GEPS's)
+    expect(ensemble.stderr).toMatch(
+      /(^|\n)vansky: 3 fetched, 0 reused, 0 failed, 0 others kept; 2 requests, 83\.7 API calls\n$/,
+    );
     expect(ensemble.log.requests.map((q) => [q.api, q.weight])).toEqual([
-      ["ensemble", 29.4],
-      ["ensemble", 14.7],
+      ["ensemble", 55.8],
+      ["ensemble", 27.9],
     ]);
     for (const code of ["PT", "CH", "AU"]) {
       expect(written(out, `${code}.ensemble.json`), code).toEqual(sample(code));
@@ -115,7 +118,7 @@ describe("vansky fetch --ensemble into a folder", () => {
         ...forecasts[code],
         ensemble: `${code}.ensemble.json`,
         ensemble_fetched_at: "2026-07-15T08:00:00Z",
-        ensemble_model: "gem_global",
+        ensemble_model: "gfs_seamless",
         ensemble_status: "fresh",
       });
     }
@@ -147,10 +150,11 @@ describe("vansky fetch --ensemble into a folder", () => {
         {
           code,
           forecast: sample(code),
+          deterministic: written(out, `${code}.forecast.json`),
           marine: worldResponse(DATE, code, "marine"),
           fetchedAt: "2026-07-15T08:00:00Z",
         },
-        { model: "gem_global" },
+        { model: "gfs_seamless" },
       ),
     );
     expect(JSON.parse(made.stdout)).toEqual({
@@ -166,7 +170,7 @@ describe("vansky fetch --ensemble into a folder", () => {
 
   it("gives a location an entry of its ensemble answer alone; keeps the older answer when a new one cannot be read", async () => {
     const out = tempDir();
-    const first = await run(out, ["--ensemble", "PT", "ES"], "08:00:00");
+    const first = await run(out, ["--ensemble", "--model", "gem_global", "PT", "ES"], "08:00:00");
     expect(first.code, first.stderr).toBe(0);
     expect(entry(out, "ES")).toEqual({
       code: "ES",
@@ -191,7 +195,9 @@ describe("vansky fetch --ensemble into a folder", () => {
       const hourly = body.hourly as Record<string, unknown[]>;
       return { ...body, hourly: { ...hourly, temperature_2m_member07: hourly.temperature_2m_member07?.slice(0, 100) } };
     };
-    const failed = await run(out, ["--ensemble", "PT", "ES"], "09:00:00", () => null, { body: cut });
+    const failed = await run(out, ["--ensemble", "--model", "gem_global", "PT", "ES"], "09:00:00", () => null, {
+      body: cut,
+    });
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(
       /^vansky: ES failed \(older files kept, marked stale, fetched 2026-07-15T08:00:00Z\): ensemble: unusable body: hourly\.temperature_2m_member07: /m,
@@ -211,7 +217,7 @@ describe("vansky fetch --ensemble into a folder", () => {
     expect(indexOf(out).failed).toEqual([]);
 
     // --max-age keeps answers of the model asked, and fetches those of another model again
-    const kept = await run(out, ["--ensemble", "PT", "--max-age", "3h"], "10:00:00");
+    const kept = await run(out, ["--ensemble", "--model", "gem_global", "PT", "--max-age", "3h"], "10:00:00");
     expect([kept.code, kept.log.requests.length]).toEqual([0, 0]);
     expect(kept.stderr).toMatch(/^vansky: 0 fetched, 1 reused, 0 failed, 1 other kept; /);
     const gefs = await run(out, ["--ensemble", "PT", "--max-age", "3h", "--model", "gfs_seamless"], "10:00:00");
@@ -245,7 +251,7 @@ describe("vansky fetch --ensemble into a folder", () => {
   it("refuses an answer larger than --max-body, and keeps to the budget counted in variables times runs", async () => {
     const out = tempDir();
     // PT's answer is 186 kB
-    const big = await run(out, ["--ensemble", "PT", "--max-body", "100kB"], "08:00:00");
+    const big = await run(out, ["--ensemble", "--model", "gem_global", "PT", "--max-body", "100kB"], "08:00:00");
     expect(big.code).toBe(3);
     expect(big.stderr).toContain("vansky: PT failed: ensemble: the answer is larger than --max-body 100 kB\n");
     expect(readdirSync(out)).toEqual([]);
@@ -253,7 +259,7 @@ describe("vansky fetch --ensemble into a folder", () => {
     const budget = [{ calls: 30, ms: 1000 }];
     const paced = await run(
       out,
-      ["--ensemble", "PT", "CH", "AU", "ES", "--budget", "30/1s", "--max-locations", "100"],
+      ["--ensemble", "--model", "gem_global", "PT", "CH", "AU", "ES", "--budget", "30/1s", "--max-locations", "100"],
       "08:00:00",
       () => null,
       {},

@@ -113,11 +113,14 @@ describe("vansky serve's report pages", () => {
 });
 
 describe("vansky serve --sample", () => {
-  it("serves the sample the package ships, and its report with ages at the sample's own instant", async () => {
+  it("serves the sample the package ships, its outlooks, and its report with ages at the sample's own instant", async () => {
     const server = await start(["--sample"]);
     expect(server.stderr()).toMatch(
-      /^vansky: serving 7 records \(updated_at 2026-07-15T12:00:00Z; 120\/min per client\)/,
+      /^vansky: serving 7 records and 3 outlooks \(updated_at 2026-07-15T12:00:00Z; 120\/min per client\)/,
     );
+    const outlooks = JSON.parse((await raw(`${server.url}/api/weatherscore/outlook`)).body.toString());
+    expect(outlooks.data.map((o: { code: string }) => o.code)).toEqual(["AU", "CH", "PT"]);
+    expect((await raw(`${server.url}/api/weatherscore/outlook/pt`)).status).toBe(200);
     expect(server.stderr()).not.toMatch(/stale/);
     const list = JSON.parse((await raw(`${server.url}/api/weatherscore/weather`)).body.toString());
     expect(list.data.map((r: { code: string }) => r.code)).toEqual(["AQ", "AU", "BR", "CH", "JP", "KE", "PT"]);

@@ -295,7 +295,7 @@ describe("vansky serve <folder>, options and usage", () => {
 
     for (const e of entries)
       copyFileSync(join(ensemble, `${e.code}.ensemble.json`), join(folder, `${e.code}.ensemble.json`));
-    const ensembleFields = { ensemble_fetched_at: at, ensemble_model: "gem_global" };
+    const ensembleFields = { ensemble_fetched_at: at, ensemble_model: "gfs_seamless" };
     writeIndex(entries.map((e) => ({ ...e, ensemble: `${e.code}.ensemble.json`, ...ensembleFields })));
     await server.waitFor(/reloaded, 3 records and 3 outlooks \(updated_at 2026-07-15T12:00:00Z\)/);
     const list = await raw(`${server.url}/api/weatherscore/outlook`, { "Accept-Encoding": "gzip" });
