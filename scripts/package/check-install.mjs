@@ -74,6 +74,8 @@ async function serveOnce(words, cwd) {
     });
     const body = await (await fetch(api)).json();
     if (body.count !== 7) throw new Error(`vansky serve --sample answered ${body.count} records, not 7`);
+    const outlooks = await (await fetch(api.replace(/weather$/, "outlook"))).json();
+    if (outlooks.count !== 3) throw new Error(`vansky serve --sample answered ${outlooks.count} outlooks, not 3`);
     const page = await fetch(new URL("/", api));
     if (!page.ok || !(await page.text()).includes("<svg"))
       throw new Error(`vansky serve --sample: its report page answered ${page.status}`);
@@ -136,14 +138,25 @@ const PROJECTS = {
   },
 };
 
-/** `vansky/sample` as a program of each project uses it: typed, scored, every record dated. */
-const SAMPLE_CHECK = `import { scoreCountries } from "vansky";
-import { SAMPLE_INPUTS, SAMPLE_REFERENCE, type SampleInput } from "vansky/sample";
+/** `vansky/sample` as a program of each project uses it: typed, scored, every record dated; its outlooks made. */
+const SAMPLE_CHECK = `import { outlookCountries, scoreCountries, type VanSkyOutlook } from "vansky";
+import {
+  SAMPLE_ENSEMBLE_INPUTS,
+  SAMPLE_ENSEMBLE_MODEL,
+  SAMPLE_INPUTS,
+  SAMPLE_REFERENCE,
+  type SampleEnsembleInput,
+  type SampleInput,
+} from "vansky/sample";
 
 const inputs: readonly SampleInput[] = SAMPLE_INPUTS;
 const records = scoreCountries(inputs);
 if (records.length !== 7 || records.some((r) => r.fetched_at !== SAMPLE_REFERENCE))
   throw new Error(\`vansky/sample scored into \${records.length} records, dated \${records.map((r) => r.fetched_at)}\`);
+const ensembles: readonly SampleEnsembleInput[] = SAMPLE_ENSEMBLE_INPUTS;
+const outlooks: VanSkyOutlook[] = outlookCountries(ensembles, { model: SAMPLE_ENSEMBLE_MODEL });
+if (outlooks.length !== 3 || outlooks.some((o) => o.members !== 31 || o.days.length !== 14 || o.days[0]?.record === null))
+  throw new Error(\`vansky/sample made \${outlooks.length} outlooks: \${outlooks.map((o) => \`\${o.code} \${o.members}\`)}\`);
 `;
 
 /** The lines of npm's output that warn about the package being installed (its install scripts among them). */
@@ -189,6 +202,7 @@ try {
     "dist/cli/worker.js",
     "dist/schema/vansky-country.schema.json",
     "dist/sample/index.json",
+    "dist/sample/PT.ensemble.json",
     "dist/messages/en.json",
     "dist/messages/pt-BR.json",
     "dist/sample.js",

@@ -129,6 +129,6 @@ export function legendOf(field: ReportField, maxAgeHours: number): readonly Lege
     const texts = [`over ${hoursWords(d)}`, range(c, d), range(b, c), range(a, b), `up to ${hoursWords(a)}`];
     return BEST_FIRST.map((band) => ({ band, text: texts[band] as string }));
   }
-  if (field === "p_good") return BEST_FIRST.map((band) => ({ band, text: `${SHARE_RANGES[band]} of runs` }));
+  if (field === "p_good") return BEST_FIRST.map((band) => ({ band, text: `probability ${SHARE_RANGES[band]}` }));
   return BEST_FIRST.map((band) => ({ band, text: `${LABELS[band]} ${SCORE_RANGES[band]}` }));
 }

@@ -9,6 +9,7 @@ import { PALETTE } from "./fields.js";
 import type { Prepared } from "./input.js";
 import { htmlLegend } from "./legend.js";
 import { mapSvg, mapTitle } from "./map.js";
+import { ODDS_NOTE, ODDS_STYLE } from "./odds.js";
 import { table } from "./table.js";
 import { count, fieldWords, hoursWords, instantWords } from "./words.js";
 
@@ -43,11 +44,6 @@ tr.stale td:first-child{border-left:4px dashed #000}tr.warned td:first-child{box
 .strip i,.strip b{font-style:normal;font-weight:normal;white-space:nowrap}.strip i.na{background:#f0f0f0}
 .strip u{text-decoration:none;text-align:right;padding-right:3px}`;
 
-/** The odds strips' style, on a page with outlooks: 14 columns of 2.1em at 11 px fit a 390 px phone's width. */
-const ODDS_STYLE = `
-.odds{display:grid;grid-template-columns:repeat(var(--n),2.1em);gap:1px;font-size:11px;text-align:center}
-.odds b{font-weight:normal}.odds i{font-style:normal}.odds i.na{background:#f0f0f0}`;
-
 /**
  * Sorts the table by a header's button (Enter and Space press it as a click does): numbers by `data-v` (empty last),
  * text by content; again reverses. Shows the title of the map's place in focus under the map, for keyboard users.
@@ -62,12 +58,6 @@ for(const h of document.querySelectorAll("#vs-table th[aria-sort]"))h.removeAttr
 th.setAttribute("aria-sort",dir>0?"ascending":"descending");body.append(...rows)});
 const focus=document.querySelector("#vs-focus");
 for(const dot of document.querySelectorAll("#vs-map [tabindex]"))dot.addEventListener("focus",()=>{focus.textContent=dot.getAttribute("aria-label")});`;
-
-/** What the odds strips are, under the table of a report with outlooks. */
-const ODDS_NOTE = `
-<p>14 days: the share of an ensemble forecast's runs (the same model started from slightly different states) in
-which the day is good to stay, van score 60 or more; each day's most likely rating and how sure it is in the cell's
-title. Shares of runs, not calibrated probabilities: an ensemble is often too sure.</p>`;
 
 /** The line under the title: places, when updated, the source, the map's field, when ages are measured, stale, warned. */
 function summary(prepared: Prepared): string {

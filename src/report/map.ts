@@ -12,7 +12,7 @@ import { escapeText } from "./escape.js";
 import { fillOf } from "./fields.js";
 import type { Prepared, Row } from "./input.js";
 import { HATCH, svgLegend } from "./legend.js";
-import { dayOn, percentWords } from "./odds.js";
+import { dayOn, runsWords } from "./odds.js";
 import { MAP_HEIGHT, MAP_WIDTH, project } from "./projection.js";
 import { SHAPES } from "./shapes.js";
 import { ageWords, count, fieldWords, instantWords, NO_DATA } from "./words.js";
@@ -40,7 +40,7 @@ function fieldValue(row: Row, prepared: Pick<Prepared, "field" | "date">): strin
   if (field === "age") return ageWords(row.ageHours);
   if (field !== "p_good") return String(row.record[field] ?? NO_DATA);
   const day = dayOn(row.outlook, prepared.date);
-  return day ? `${percentWords(day.p_good)} of ${row.outlook?.members} runs` : NO_DATA;
+  return day && row.outlook ? `good in ${runsWords(day.members_good, row.outlook.members)}` : NO_DATA;
 }
 
 /** A record's title: name, code, the field's value and, when so, stale and the warning count. */

@@ -34,7 +34,7 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /** The odds strips' column, before Details when the report has outlooks. */
-const ODDS_COLUMN: Column = ["14 days: chance of a good day, % of runs (van score ≥ 60)", ""];
+const ODDS_COLUMN: Column = ["14 days: runs good to stay and to drive; outlined, the best day to move", ""];
 
 /** A score's cell, coloured by its band (`b0`-`b4`), or `no data` for null (sorted last). */
 function scoreCell(score: number | null): string {

@@ -17,7 +17,7 @@ export const FIELD_LABELS: Readonly<Record<ReportField, string>> = {
   condensation_risk: "Condensation risk",
   awning_status: "Awning",
   age: "Age of the data",
-  p_good: "Chance of a good day",
+  p_good: "Probability of a good day",
 };
 
 /**

@@ -272,19 +272,20 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
     page = opened;
   });
 
-  it("colours the map by p_good on the chosen date: Portugal 62 %, France 10 %, Spain without an outlook grey", async () => {
-    // Portugal's sample outlook: 13 of 21 runs good on 18 July (0.619, the README's example); France's by hand
+  it("colours the map by p_good on the chosen date: Portugal 60 %, France 14 %, Spain without an outlook grey", async () => {
+    // Portugal's sample outlook: 17 of 31 runs good on 18 July, the record good too (0.602, the README's example);
+    // France's by hand: 2 of 20, 3/22
     const [px, py] = project(-8, 39.7); // Portugal's interior
     expect(await paintedAt(page, px, py)).toEqual({ code: "PT", fill: rgb(PALETTE[3]) });
     const [fx, fy] = project(2.5, 47);
     expect(await paintedAt(page, fx, fy)).toEqual({ code: "FR", fill: rgb(PALETTE[0]) });
     const [ex, ey] = project(-3.7, 40.4);
     expect(await paintedAt(page, ex, ey)).toEqual({ code: "ES", fill: rgb(NO_VALUE_FILL) });
-    expect(await page.textContent("#vs-legend b")).toBe("Chance of a good day on Sat 18 Jul");
+    expect(await page.textContent("#vs-legend b")).toBe("Probability of a good day on Sat 18 Jul");
     expect(messages).toEqual([]);
   });
 
-  it("shows a place's 14-day strip whole and readable on a 390 px phone, each day's odds in its title", async () => {
+  it("shows a place's 14-day strips whole and readable on a 390 px phone, each day's runs in its title", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const strip = page.locator("#vs-table tr[data-code='PT'] .odds");
     await strip.scrollIntoViewIfNeeded();
@@ -296,13 +297,12 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
       };
       const cells = [...node.querySelectorAll("i")].map((c) => {
         const cell = c as { textContent: string; title: string; scrollWidth: number; clientWidth: number };
-        const style = getComputedStyle(c) as unknown as { color: string; backgroundColor: string; fontSize: string };
+        const style = getComputedStyle(c) as unknown as { backgroundImage: string; fontSize: string };
         return {
           text: cell.textContent,
           title: cell.title,
           clipped: cell.scrollWidth > cell.clientWidth,
-          ink: style.color,
-          fill: style.backgroundColor,
+          image: style.backgroundImage,
           fontPx: Number.parseFloat(style.fontSize),
         };
       });
@@ -311,16 +311,25 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
     });
     expect(layout.page).toBeLessThanOrEqual(390);
     expect([layout.left >= 0, layout.right <= 390]).toEqual([true, true]);
-    expect(layout.cells).toHaveLength(14);
-    const pt = outlooks[2]?.days ?? [];
-    layout.cells.forEach((cell, i) => {
-      const day = pt[i];
-      expect(cell.text).toBe(String(Math.round((day?.p_good ?? Number.NaN) * 100)));
-      expect(cell.title).toMatch(new RegExp(`of 21 runs \\(van score ≥ 60\\); most likely ${day?.label} \\(\\d+ %\\)`));
-      expect(cell.clipped, cell.title).toBe(false);
-      expect(cell.fontPx).toBeGreaterThanOrEqual(11);
-      expect(cell.fill).toBe(rgb(PALETTE[shareBand(day?.p_good ?? 0)]));
-      expect(["rgb(0, 0, 0)", "rgb(255, 255, 255)"]).toContain(cell.ink);
+    // a row of runs good to stay, then one of runs good to drive
+    expect(layout.cells).toHaveLength(28);
+    const pt = outlooks[2];
+    const best = pt?.best_move_day?.date;
+    pt?.days.forEach((day, i) => {
+      for (const [cell, count, p, what] of [
+        [layout.cells[i], day.members_good, day.p_good, "stay"],
+        [layout.cells[14 + i], day.members_drive ?? 0, day.p_drive ?? 0, "drive"],
+      ] as const) {
+        expect(cell?.text).toBe(String(count));
+        if (day.date === best) expect(cell?.title).toMatch(/★ best day to move in \d+ of 31 runs/);
+        expect(cell?.title).toMatch(new RegExp(`good to ${what} in ${count} of 31 runs .*; median run ${day.label} `));
+        expect(cell?.clipped, cell?.title).toBe(false);
+        expect(cell?.fontPx).toBeGreaterThanOrEqual(11);
+        // a bar of its band's colour on white, not a cell filled with it
+        const [r, g, b] = (PALETTE[shareBand(p)].match(/[0-9a-f]{2}/g) ?? []).map((h) => Number.parseInt(h, 16));
+        expect(cell?.image).toContain(`rgb(${r}, ${g}, ${b})`);
+        expect(cell?.image).toContain("rgb(255, 255, 255)");
+      }
     });
     expect(messages).toEqual([]);
   });

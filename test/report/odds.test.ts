@@ -6,9 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { isVanskyInputError } from "../../src/errors.js";
 import { outlookListResponse } from "../../src/outlook/envelopes.js";
+import type { OutlookDay, VanSkyOutlook } from "../../src/outlook/types.js";
 import { NO_VALUE_FILL } from "../../src/report/fields.js";
 import { PALETTE, type ReportOptions, renderMap, renderReport } from "../../src/report/index.js";
-import { oddsStrip, outlookDates, percentWords, shareBand } from "../../src/report/odds.js";
+import { ODDS_STYLE, oddsStrip, outlookDates, percentWords, runsWords, shareBand } from "../../src/report/odds.js";
 import { handOutlook, NOW, worldRecord } from "./helpers.js";
 
 const RECORDS = ["FR", "PT", "ES"].map(worldRecord);
@@ -48,18 +49,57 @@ describe("a share's band", () => {
 });
 
 describe("the odds strip", () => {
-  it("has a day number and a coloured share per date, the likely label and its share in each title", () => {
+  it("has a day number, then the runs good to stay and to drive per date as bars, the counts in each title", () => {
     const dates = outlookDates(OUTLOOKS);
     expect(dates).toEqual(["2026-07-15", "2026-07-16", "2026-07-17"]);
     const html = oddsStrip(PT, dates);
+    // PT: 14 then 4 of 20 runs good to stay, (k + 1)/22: 68 % (band 3) and 23 % (band 1); all 20 good to drive, 21/22 = 0.955: 96 %
     expect(html).toBe(
-      '<div class="odds" style="--n:3">' +
+      '<div class="odds" style="--n:3"><u title="counts of runs, of 20">/20</u>' +
         '<b title="Wed 15 Jul 2026">15</b><b title="Thu 16 Jul 2026">16</b><b title="Fri 17 Jul 2026">17</b>' +
-        '<i class="b3" title="Wed 15 Jul: good for 70 % of 20 runs (van score ≥ 60); most likely comfortable (70 %), confidence medium">70</i>' +
-        '<i class="b1" title="Thu 16 Jul: good for 20 % of 20 runs (van score ≥ 60); most likely acceptable (80 %), confidence medium">20</i>' +
+        '<u>stay</u><i class="o3" title="Wed 15 Jul: good to stay in 14 of 20 runs (van score ≥ 60), probability 68 %; median run comfortable (14 of 20 runs agree)">14</i>' +
+        '<i class="o1" title="Thu 16 Jul: good to stay in 4 of 20 runs (van score ≥ 60), probability 23 %; median run acceptable (16 of 20 runs agree)">4</i>' +
+        '<i class="na" title="Fri 17 Jul: not in its outlook"></i>' +
+        '<u>drive</u><i class="o4" title="Wed 15 Jul: good to drive in 20 of 20 runs (drive score ≥ 60), probability 96 %; median run comfortable (14 of 20 runs agree)">20</i>' +
+        '<i class="o4" title="Thu 16 Jul: good to drive in 20 of 20 runs (drive score ≥ 60), probability 96 %; median run acceptable (16 of 20 runs agree)">20</i>' +
         '<i class="na" title="Fri 17 Jul: not in its outlook"></i></div>',
     );
     expect(oddsStrip(undefined, dates)).toBe("no outlook");
+  });
+
+  it("outlines the best day to move, says the record's own day, and dashes a withheld drive with the reason", () => {
+    const [first, second] = PT.days as [OutlookDay, OutlookDay];
+    const pt: VanSkyOutlook = {
+      ...PT,
+      withheld: [{ fields: ["drive", "members_drive", "p_drive", "best_move_day"], reason: "no visibility" }],
+      days: [
+        {
+          ...first,
+          drive: null,
+          members_drive: null,
+          p_drive: null,
+          record: { van: 39, drive: 26, label: "harsh", weight: 0.5 },
+        },
+        { ...second, drive: null, members_drive: null, p_drive: null },
+      ],
+      best_move_day: { date: "2026-07-16", members_best: 9, share: 0.45 },
+    };
+    const html = oddsStrip(pt, ["2026-07-15", "2026-07-16"]);
+    expect(html).toContain(
+      'title="Wed 15 Jul: good to stay in 14 of 20 runs (van score ≥ 60), probability 68 %; median run comfortable (14 of 20 runs agree); the record: harsh, van 39, drive 26 (weighs 50 %)">14</i>',
+    );
+    expect(html).toContain(
+      '<i class="o1 best" title="Thu 16 Jul: good to stay in 4 of 20 runs (van score ≥ 60), probability 23 %; median run acceptable (16 of 20 runs agree); ★ best day to move in 9 of 20 runs (45 %)">4</i>',
+    );
+    expect(html).toContain('<u>drive</u><i class="na" title="Wed 15 Jul: no visibility">–</i>');
+  });
+
+  it("draws odds unlike scores: bars on white, outlined, never a full coloured cell", () => {
+    expect(ODDS_STYLE).toContain(`.odds i.o4{background:linear-gradient(to top,${PALETTE[4]} 90%,#fff 90%)}`);
+    expect(ODDS_STYLE).toContain(`.odds i.o0{background:linear-gradient(to top,${PALETTE[0]} 10%,#fff 10%)}`);
+    expect(oddsStrip(PT, ["2026-07-15"])).not.toMatch(/class="b\d/);
+    expect(runsWords(19, 21)).toBe("19 of 21 runs");
+    expect(runsWords(1, 1)).toBe("1 of 1 run");
   });
 
   it("stands in the report as a column of its own, with its note, only when outlooks are given", () => {
@@ -67,11 +107,11 @@ describe("the odds strip", () => {
     const html = renderReport(RECORDS, { now: NOW, outlooks: OUTLOOKS });
     expect(without).not.toContain("14 days");
     expect(html).toContain(
-      '<th scope="col" rowspan="2">14 days: chance of a good day, % of runs (van score ≥ 60)</th>',
+      '<th scope="col" rowspan="2">14 days: runs good to stay and to drive; outlined, the best day to move</th>',
     );
     expect(html.match(/<div class="odds"/g)).toHaveLength(2);
     expect(html).toMatch(/<tr data-code="ES"[\s\S]*?<td>no outlook<\/td><td><details>/);
-    expect(html).toContain("Shares of runs, not calibrated probabilities");
+    expect(html).toContain("Not calibrated unless the outlook names its");
     // the list envelope vansky outlook writes is read as the array is
     const envelope = outlookListResponse(OUTLOOKS, { updatedAt: NOW, source: "Open-Meteo" });
     expect(renderReport(RECORDS, { now: NOW, outlooks: envelope })).toBe(html);
@@ -82,23 +122,23 @@ describe("the map of p_good", () => {
   const map = (options: Partial<ReportOptions>) =>
     renderMap(RECORDS, { now: NOW, outlooks: OUTLOOKS, field: "p_good", ...options });
 
-  it("colours each place by its share of good runs on the first date by default, grey without an outlook", () => {
+  it("colours each place by its probability of a good day on the first date by default, grey without an outlook", () => {
     const svg = map({});
-    expect(attribute(tagOf(svg, "FR"), "fill")).toBe(PALETTE[4]); // 90 %
-    expect(attribute(tagOf(svg, "PT"), "fill")).toBe(PALETTE[3]); // 70 %
+    expect(attribute(tagOf(svg, "FR"), "fill")).toBe(PALETTE[4]); // 18 of 20: 19/22, 86 %
+    expect(attribute(tagOf(svg, "PT"), "fill")).toBe(PALETTE[3]); // 14 of 20: 15/22, 68 %
     expect(attribute(tagOf(svg, "ES"), "fill")).toBe(NO_VALUE_FILL);
-    expect(svg).toContain("<title>France (FR): chance of a good day on Wed 15 Jul 90 % of 20 runs</title>");
-    expect(svg).toContain("<title>VanSky map: Chance of a good day on Wed 15 Jul of 3 places, as of");
-    expect(svg).toMatch(/<text y="10" font-weight="bold">Chance of a good day on Wed 15 Jul<\/text>/);
-    expect(svg).toContain(">80 % or more of runs</text>");
-    expect(svg).toContain(">under 20 % of runs</text>");
+    expect(svg).toContain("<title>France (FR): probability of a good day on Wed 15 Jul good in 18 of 20 runs</title>");
+    expect(svg).toContain("<title>VanSky map: Probability of a good day on Wed 15 Jul of 3 places, as of");
+    expect(svg).toMatch(/<text y="10" font-weight="bold">Probability of a good day on Wed 15 Jul<\/text>/);
+    expect(svg).toContain(">probability 80 % or more</text>");
+    expect(svg).toContain(">probability under 20 %</text>");
   });
 
   it("colours by the chosen date: a place whose outlook ends before it grey", () => {
     const svg = map({ date: "2026-07-17" });
-    expect(attribute(tagOf(svg, "FR"), "fill")).toBe(PALETTE[0]); // 10 %
+    expect(attribute(tagOf(svg, "FR"), "fill")).toBe(PALETTE[0]); // 2 of 20: 3/22, 14 %
     expect(attribute(tagOf(svg, "PT"), "fill")).toBe(NO_VALUE_FILL);
-    expect(attribute(tagOf(map({ date: "2026-07-16" }), "FR"), "data-band")).toBe("2"); // 50 %
+    expect(attribute(tagOf(map({ date: "2026-07-16" }), "FR"), "data-band")).toBe("2"); // 10 of 20: 11/22, 50 %
   });
 
   it("refuses p_good without outlooks, a date they do not have, a date of another field, a bad outlook", () => {

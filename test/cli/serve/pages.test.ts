@@ -209,7 +209,8 @@ describe.skipIf(!present)("the served report in headless Chromium, under its Con
       const columns = await tab.evaluate(
         () => getComputedStyle(document.querySelector(".odds")).gridTemplateColumns.split(" ").length,
       );
-      expect(columns).toBe(14);
+      // the row names' column, then the 14 days
+      expect(columns).toBe(15);
       expect(messages).toEqual([]);
     });
   });
