@@ -163,3 +163,13 @@ export { seaScore } from "./scores/sea.js";
 export { sleepScore } from "./scores/sleep.js";
 export { type SolarResult, solarScore } from "./scores/solar.js";
 export { type VanBonusInputs, vanScore } from "./scores/van.js";
+export { type Observation, observationsOf, type VerificationCase } from "./verify/cases.js";
+export type { BrierSummary, RankHistogram, ReliabilityBin } from "./verify/scores.js";
+export {
+  type FittedCalibration,
+  fitCalibration,
+  type HeldOutLead,
+  type LeadVerification,
+  type OutlookVerification,
+  verifyOutlooks,
+} from "./verify/verify.js";

@@ -1,6 +1,6 @@
 /**
  * The pipeline's direction (DEVELOPERS.md): adapters -> physics -> profile -> day -> scores -> classify -> plan ->
- * recommend -> assemble -> outlook, on a base of errors, math, time and countries, with the command line (cli) on top. A module may import
+ * recommend -> assemble -> outlook -> verify, on a base of errors, math, time and countries, with the command line (cli) on top. A module may import
  * from its own layer or a lower one, never from a higher one; and nothing but the command line imports `node:`
  * modules, so the library runs in browsers and edge runtimes.
  */
@@ -23,6 +23,7 @@ const RANK: Record<string, number> = {
   recommend: 7,
   assemble: 8,
   outlook: 8.5,
+  verify: 8.7,
   request: 9,
   serve: 9,
   report: 9,

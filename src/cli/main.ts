@@ -12,6 +12,7 @@ import { outlookCommand } from "./outlook/outlook.js";
 import { reportCommand } from "./report/report.js";
 import { scoreCommand } from "./score/score.js";
 import { serveCommand } from "./serve/serve.js";
+import { verifyCommand } from "./verify/verify.js";
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   score: scoreCommand,
@@ -20,6 +21,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   serve: serveCommand,
   report: reportCommand,
   outlook: outlookCommand,
+  verify: verifyCommand,
 };
 
 const HELP = `Usage: vansky <command> [options]

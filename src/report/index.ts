@@ -13,6 +13,7 @@ import { mapSvg } from "./map.js";
 export { type Band, PALETTE, REPORT_FIELDS, type ReportField, scoreBand } from "./fields.js";
 export { DEFAULT_MAX_AGE_HOURS, type ReportInput, type ReportOptions } from "./input.js";
 export { MAP_HEIGHT, MAP_WIDTH, project } from "./projection.js";
+export { rankHistogramSvg, reliabilitySvg } from "./verification.js";
 
 /**
  * The world map of `input` coloured by `options.field` (`p_good`: the outlooks' share of good runs on

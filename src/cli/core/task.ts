@@ -3,7 +3,14 @@
  * (`--workers 0`) and the worker threads, so the output does not depend on where a task ran.
  */
 import { isVanskyInputError, type VanskyWarning } from "../../errors.js";
-import { type CountryInput, type OutlookInput, outlookCountry, scoreCountry } from "../../index.js";
+import {
+  type CountryInput,
+  defineProfile,
+  type OutlookInput,
+  outlookCountry,
+  type ProfileOverrides,
+  scoreCountry,
+} from "../../index.js";
 import { InputProblem, inputOf } from "./input.js";
 import { type Format, joinRecords } from "./output.js";
 
@@ -53,7 +60,11 @@ export interface RunOptions {
    * Make outlooks of ensemble answers (`outlookCountry`, each named by `model` when given) in place of records: the
    * tasks' forecast files are Ensemble API answers.
    */
-  readonly outlook?: { readonly model: string | undefined };
+  readonly outlook?: {
+    readonly model: string | undefined;
+    /** The profile's `outlook.calibration` to apply (`vansky verify --fit`'s), checked by `defineProfile`. */
+    readonly calibration?: unknown;
+  };
 }
 
 /**
@@ -151,9 +162,12 @@ type Scorer = (
 
 /** What `options` make of an input: a record (`scoreCountry`), or with `options.outlook` an outlook. */
 function scorerOf(options: RunOptions): Scorer {
-  const model = options.outlook?.model;
   if (options.outlook === undefined) return scoreCountry;
-  return (input, { onWarning }) => outlookCountry(input, model === undefined ? { onWarning } : { onWarning, model });
+  const { model, calibration } = options.outlook;
+  const profile =
+    calibration === undefined ? {} : { profile: defineProfile({ outlook: { calibration } } as ProfileOverrides) };
+  return (input, { onWarning }) =>
+    outlookCountry(input, { onWarning, ...profile, ...(model === undefined ? {} : { model }) });
 }
 
 /**

@@ -2,6 +2,8 @@
  * `vansky outlook`: folders of Ensemble API answers in, the outlook list `{data, count, updated_at, source}` (or one
  * outlook per line) out, replaced whole at the end of a run that made one, as `vansky score` writes its records.
  */
+
+import { defineProfile, isVanskyInputError, type ProfileOverrides } from "../../index.js";
 import { choice, instant, parseOptions } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
@@ -9,6 +11,7 @@ import { EXIT, UsageError } from "../core/exit.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { describeFailure, describeWarning, later, runBatch } from "../core/task.js";
+import { readText } from "../core/text.js";
 import { ensembleInputs } from "./inputs.js";
 
 const HELP = `Usage: vansky outlook <FOLDER...|--sample> [options]
@@ -39,6 +42,8 @@ Options:
   --model ID[,ID]    the ensemble model (default: the index's ensemble_model), named in each outlook; several
                      models of one answer, comma-separated (gfs_seamless,ecmwf_ifs025), are pooled, each model
                      weighing the same whatever its member count
+  --calibration FILE apply a calibration of p_good and p_drive (vansky verify --fit FILE wrote it); each outlook
+                     names it in its calibration
   --updated-at ISO   the envelope's updated_at, with its offset (default: the latest ensemble fetch time)
   --source NAME      the envelope's source (default "\${DEFAULT_SOURCE}")
   --allow-empty      write the output even when no outlook was made
@@ -53,12 +58,37 @@ const OPTIONS = {
   format: { type: "string" },
   now: { type: "string" },
   model: { type: "string" },
+  calibration: { type: "string" },
   "updated-at": { type: "string" },
   source: { type: "string" },
   sample: { type: "boolean", default: false },
   "allow-empty": { type: "boolean", default: false },
   quiet: { type: "boolean", default: false },
 } as const;
+
+/**
+ * The calibration of `path` (`vansky verify --fit`'s `{"outlook": {"calibration": …}}`), checked as the profile checks
+ * it.
+ * @throws UsageError for a file that cannot be read or is not one
+ */
+function calibrationOf(path: string): unknown {
+  let calibration: unknown;
+  try {
+    calibration = (JSON.parse(readText(path)) as { outlook?: { calibration?: unknown } }).outlook?.calibration;
+  } catch (error) {
+    throw new UsageError(`--calibration ${path}: ${(error as Error).message}`);
+  }
+  if (calibration === undefined)
+    throw new UsageError(`--calibration ${path}: no outlook.calibration (vansky verify --fit FILE writes one)`);
+  try {
+    defineProfile({ outlook: { calibration } } as ProfileOverrides);
+  } catch (error) {
+    throw new UsageError(
+      `--calibration ${path}: ${isVanskyInputError(error) ? `${error.path}: ${error.problem}` : error}`,
+    );
+  }
+  return calibration;
+}
 
 async function outlook(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, OPTIONS);
@@ -75,6 +105,7 @@ async function outlook(args: string[], io: Io): Promise<number> {
   // the sample lists countries without an ensemble answer on purpose: nothing to warn of
   if (!values.sample) for (const warning of inputs.warnings) io.stderr.write(`vansky: warning: ${warning}\n`);
   const model = values.model ?? inputs.model;
+  const calibration = values.calibration === undefined ? undefined : calibrationOf(values.calibration);
   const out = values.out === undefined ? undefined : AtomicFile.create(values.out, "--out");
   try {
     const started = performance.now();
@@ -83,7 +114,8 @@ async function outlook(args: string[], io: Io): Promise<number> {
     let latest: string | null = null;
     let failed = 0;
     for (const task of inputs.tasks) {
-      const result = runBatch([task], { now: runNow, fetchedAt: undefined, format, outlook: { model } });
+      const outlook = { model, ...(calibration === undefined ? {} : { calibration }) };
+      const result = runBatch([task], { now: runNow, fetchedAt: undefined, format, outlook });
       latest = later(latest, result.latest);
       failed += result.failures.length;
       for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);

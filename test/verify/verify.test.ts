@@ -1,0 +1,150 @@
+/**
+ * Verification on synthetic truth with a known answer (issue 41, part 5): each day's van score is drawn from a
+ * normal distribution around a day's own mean; an ensemble whose members are drawn from the same distribution is
+ * reliable within sampling error, one drawn with 0.6 of its spread is found too sure, and a recalibration fitted on
+ * half the days improves the Brier score on the other half. A seeded generator, so every run draws the same days.
+ */
+import { describe, expect, it } from "vitest";
+import { outlookDay } from "../../src/outlook/days.js";
+import type { MemberScores } from "../../src/outlook/members.js";
+import { coverageOf } from "../../src/outlook/odds.js";
+import type { VanSkyOutlook } from "../../src/outlook/types.js";
+import { defaultProfile } from "../../src/profile/index.js";
+import { scoreLabel } from "../../src/scores/label.js";
+import { type Observation, observationsOf } from "../../src/verify/cases.js";
+import { fitCalibration, verifyOutlooks } from "../../src/verify/verify.js";
+
+/** Mulberry32, a seeded uniform generator in [0, 1). */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MEMBERS = 21;
+const SPREAD = 15;
+const LEADS = 2;
+
+/** Synthetic outlooks (one a day, two lead days) with members of `spread` × the truth's, and what happened. */
+function synthetic(days: number, spread: number, seed: number): { outlooks: VanSkyOutlook[]; truth: Observation[] } {
+  const random = seeded(seed);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const score = (x: number) => Math.min(100, Math.max(0, Math.round(x)));
+  const outlooks: VanSkyOutlook[] = [];
+  const truth: Observation[] = [];
+  for (let d = 0; d < days; d++) {
+    const dates = Array.from({ length: LEADS }, (_, k) =>
+      new Date(Date.UTC(2026, 0, 1 + d + k)).toISOString().slice(0, 10),
+    );
+    const means = dates.map(() => 40 + 40 * random());
+    const members: MemberScores[] = Array.from({ length: MEMBERS }, (_, m) => {
+      const van = Int16Array.from(means, (mu) => score(mu + spread * SPREAD * normal()));
+      return { member: m, dates, van, sleep: van, drive: van, solar: van, warnings: [] };
+    });
+    const groups = [{ members, weight: 1 }];
+    outlooks.push({
+      code: `P${d}`,
+      fetched_at: null,
+      model: null,
+      members: MEMBERS,
+      models: [{ model: null, members: MEMBERS }],
+      coverage: coverageOf(MEMBERS),
+      estimated: [],
+      withheld: [],
+      calibration: null,
+      days: dates.map((_, k) => outlookDay(groups, k, defaultProfile, { driveSeen: true, record: null })),
+      best_move_day: null,
+      warnings: [],
+    });
+    dates.forEach((date, k) => {
+      const van = score((means[k] as number) + SPREAD * normal());
+      truth.push({ code: `P${d}`, date, van, drive: van, label: scoreLabel(van, defaultProfile.labels), lead: 0 });
+    });
+  }
+  return { outlooks, truth };
+}
+
+describe("an ensemble drawn from the truth's own distribution", () => {
+  const { outlooks, truth } = synthetic(1500, 1, 41);
+  const verification = verifyOutlooks(outlooks, truth);
+
+  it("pairs every day with its observation, lead by lead", () => {
+    expect(verification.cases).toBe(1500 * LEADS);
+    expect(verification.leads.map((l) => l.count)).toEqual([1500, 1500]);
+  });
+
+  it("is reliable within sampling error: each full bin's frequency within 3 standard errors of its forecast", () => {
+    for (const lead of verification.leads)
+      for (const bin of lead.pGood.reliability) {
+        if (bin.count < 30) continue;
+        const p = bin.forecast as number;
+        const se = Math.sqrt((p * (1 - p)) / bin.count);
+        expect(Math.abs((bin.observed as number) - p), `lead ${lead.lead} ${bin.from}`).toBeLessThanOrEqual(3 * se);
+      }
+  });
+
+  it("has a rank histogram consistent with its ranks: p10-p90 holds what 21 members allow (18 of 22)", () => {
+    for (const lead of verification.leads) {
+      expect(lead.rank.verdict).toBe("consistent");
+      expect(lead.rank.outside.expected).toBeCloseTo(4 / 22, 12);
+      expect(Math.abs(lead.rank.z)).toBeLessThan(3);
+    }
+  });
+});
+
+describe("an ensemble with 0.6 of the right spread", () => {
+  const { outlooks, truth } = synthetic(1500, 0.6, 42);
+  const verification = verifyOutlooks(outlooks, truth);
+
+  it("is found too sure: far more outcomes outside p10-p90 than its ranks allow", () => {
+    for (const lead of verification.leads) {
+      expect(lead.rank.verdict).toBe("over-confident");
+      expect(lead.rank.outside.observed).toBeGreaterThan(1.5 * lead.rank.outside.expected);
+    }
+  });
+
+  it("has a reliability diagram too steep: sure forecasts of rain and shine verify less often than said", () => {
+    for (const lead of verification.leads) {
+      const bins = lead.pGood.reliability;
+      for (const bin of [bins[0], bins[9]]) {
+        const p = bin?.forecast as number;
+        const se = Math.sqrt((p * (1 - p)) / (bin?.count as number));
+        // the low bin's days turn out good more often than said, the high bin's less
+        const gap = bin === bins[0] ? (bin?.observed as number) - p : p - (bin?.observed as number);
+        expect(gap, `lead ${lead.lead} bin ${bin?.from}`).toBeGreaterThan(3 * se);
+      }
+    }
+  });
+
+  it("is improved by a recalibration fitted on half the days, on the other half", () => {
+    const fitted = fitCalibration(outlooks, truth, "synthetic");
+    expect(fitted.fittedOn).toHaveLength(750);
+    expect(fitted.heldOut).toHaveLength(750);
+    expect((fitted.heldOut[0] as string) > (fitted.fittedOn.at(-1) as string)).toBe(true);
+    expect(fitted.calibration.pGood).toHaveLength(LEADS);
+    for (const lead of fitted.leads) {
+      expect(lead.count).toBeGreaterThan(700);
+      expect(lead.pGood.recalibrated).toBeLessThan(lead.pGood.raw as number);
+    }
+    expect(fitted.skipped).toBe(0);
+  });
+});
+
+describe("observationsOf", () => {
+  it("takes each place and date from the record of the shortest lead", () => {
+    const day = (date: string, van: number) => ({ date, van_score: van, drive_score: van, score_label: "ideal" });
+    const records = [
+      { code: "PT", forecast: [day("2026-07-15", 90), day("2026-07-16", 80)] },
+      { code: "PT", forecast: [day("2026-07-16", 61)] },
+    ] as never;
+    expect(observationsOf(records)).toEqual([
+      { code: "PT", date: "2026-07-15", van: 90, drive: 90, label: "ideal", lead: 0 },
+      { code: "PT", date: "2026-07-16", van: 61, drive: 61, label: "ideal", lead: 0 },
+    ]);
+  });
+});
