@@ -7,6 +7,7 @@ import { VanskyInputError } from "../errors.js";
 import {
   DEFAULT_ENSEMBLE_MODEL,
   ENSEMBLE_MODELS,
+  ENSEMBLE_SCORE_VARIABLES,
   type EnsembleModel,
   type EnsembleModelId,
   type EnsembleScoreVariable,
@@ -35,8 +36,11 @@ export {
 /** Options of `openMeteoEnsembleRequests`. */
 export interface EnsembleRequestOptions
   extends Pick<RequestOptions, "maxLocations" | "maxWeight" | "maxUrlLength" | "apikey"> {
-  /** The ensemble model, one of `ENSEMBLE_MODELS` (default `gfs_seamless`). */
-  readonly model?: EnsembleModelId;
+  /**
+   * The ensemble model, one of `ENSEMBLE_MODELS` (default `gfs_seamless`), or several to pool in one outlook (each
+   * answer then holds every model's runs: `models=a,b`).
+   */
+  readonly model?: EnsembleModelId | readonly EnsembleModelId[];
   /** `forecast_days`, 1 to the model's horizon (default 14: up to 14 days cost no more than one). */
   readonly forecastDays?: number;
   /** Ensemble endpoint (default Open-Meteo's free API, or its customer API when `apikey` is given). */
@@ -51,9 +55,11 @@ export type PlannedEnsembleRequest = Omit<PlannedRequest, "api"> & {
 
 /** An outlook's plan: the requests, in order, and their total cost. */
 export interface EnsembleRequestPlan {
-  /** The model every request asks (`models=`). */
+  /** The model every request asks (`models=`), the first of `models` when several are pooled. */
   readonly model: EnsembleModelId;
-  /** Runs per answer, the control included. */
+  /** Every model asked, in the order given (one for an outlook of one model). */
+  readonly models: readonly EnsembleModelId[];
+  /** Runs per answer, the control included: every model's. */
   readonly members: number;
   /** The hourly variables every request asks. */
   readonly variables: readonly EnsembleScoreVariable[];
@@ -77,7 +83,8 @@ const URLS = {
  * score variables hourly (`ENSEMBLE_MODELS`), `models=<model>`, `timezone=auto` and `forecast_days`, batched at
  * most `maxLocations` and `maxWeight` a request, with each request's cost as Open-Meteo counts it: per location
  * `max(1, v/10 × max(1, days/14))` for `v` = variables × members (server `ForecastapiController`: the variables
- * count times `countEnsembleMember`; `calculateQueryWeight`). Marine answers are not asked: the outlook's sea is the
+ * count times `countEnsembleMember`; `calculateQueryWeight`). Several models pooled (`model: [a, b]`) are asked in
+ * one request, `models=a,b`: the variables any of them has, times all their runs, up to the shortest horizon. Marine answers are not asked: the outlook's sea is the
  * deterministic marine answer of `openMeteoRequests`.
  *
  * @throws VanskyInputError (BAD_OPTION) for an unknown model or code, a point without coordinates, a duplicate id, a
@@ -96,29 +103,41 @@ export function openMeteoEnsembleRequests(
   locations: readonly (string | RequestPoint)[],
   options: EnsembleRequestOptions = {},
 ): EnsembleRequestPlan {
-  const id = options.model ?? DEFAULT_ENSEMBLE_MODEL;
-  if (!Object.hasOwn(ENSEMBLE_MODELS, id))
-    throw new VanskyInputError(
-      "BAD_OPTION",
-      "model",
-      `expected one of ${Object.keys(ENSEMBLE_MODELS).join(", ")}, got ${String(id)}`,
-    );
-  const model: EnsembleModel = ENSEMBLE_MODELS[id];
-  const days = positiveInteger(options.forecastDays, 14, model.horizonDays, "forecastDays");
+  const ids: readonly EnsembleModelId[] =
+    options.model === undefined
+      ? [DEFAULT_ENSEMBLE_MODEL]
+      : typeof options.model === "string"
+        ? [options.model]
+        : options.model;
+  for (const id of ids)
+    if (!Object.hasOwn(ENSEMBLE_MODELS, id))
+      throw new VanskyInputError(
+        "BAD_OPTION",
+        "model",
+        `expected one of ${Object.keys(ENSEMBLE_MODELS).join(", ")}, got ${String(id)}`,
+      );
+  if (ids.length === 0 || new Set(ids).size !== ids.length)
+    throw new VanskyInputError("BAD_OPTION", "model", "expected models, each once");
+  const models: EnsembleModel[] = ids.map((id) => ENSEMBLE_MODELS[id]);
+  const variables = ENSEMBLE_SCORE_VARIABLES.filter((v) => models.some((m) => m.variables.includes(v)));
+  const members = models.reduce((n, m) => n + m.members, 0);
+  const horizon = Math.min(...models.map((m) => m.horizonDays));
+  const days = positiveInteger(options.forecastDays, 14, horizon, "forecastDays");
   const points = planPoints(locations);
   const batching: Batching = {
-    sections: { hourly: model.variables },
-    extra: [`models=${id}`],
-    weighed: model.variables.length * model.members,
+    sections: { hourly: variables },
+    extra: [`models=${ids.join(",")}`],
+    weighed: variables.length * members,
     days,
     ...batchLimits(options),
   };
   const url = options.ensembleUrl ?? (options.apikey === undefined ? URLS.free : URLS.customer);
   const requests = batchRequests("ensemble", url, points.map(forecastPoint), batching);
   return {
-    model: id,
-    members: model.members,
-    variables: model.variables,
+    model: ids[0] as EnsembleModelId,
+    models: ids,
+    members,
+    variables,
     forecastDays: days,
     points,
     requests,

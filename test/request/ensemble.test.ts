@@ -62,6 +62,30 @@ describe("openMeteoEnsembleRequests", () => {
     expect(openMeteoEnsembleRequests(["PT"], { forecastDays: 20 }).weight).toBe(39.9);
   });
 
+  it("pools models in one request: the variables any has × all their runs, up to the shortest horizon", () => {
+    const plan = openMeteoEnsembleRequests(["PT"], { model: ["gfs_seamless", "ecmwf_ifs025"] });
+    expect([plan.model, plan.models, plan.members]).toEqual(["gfs_seamless", ["gfs_seamless", "ecmwf_ifs025"], 82]);
+    expect(plan.variables).toEqual(ENSEMBLE_SCORE_VARIABLES);
+    expect(new URL(plan.requests[0]?.url as string).searchParams.get("models")).toBe("gfs_seamless,ecmwf_ifs025");
+    // 9 variables × (31 + 51) runs / 10
+    expect(plan.weight).toBe(73.8);
+    expect(openMeteoEnsembleRequests(ALL, { model: ["gfs_seamless", "ecmwf_ifs025"] }).weight).toBe(18450);
+    // GEPS and ENS: ENS's 8 variables (GEPS has no other) × 72 runs
+    expect(openMeteoEnsembleRequests(["PT"], { model: ["gem_global", "ecmwf_ifs025"] }).weight).toBe(57.6);
+    // ENS runs 15 days
+    expectInputError(
+      () => openMeteoEnsembleRequests(["PT"], { model: ["gfs_seamless", "ecmwf_ifs025"], forecastDays: 16 }),
+      "BAD_OPTION",
+      "forecastDays",
+    );
+    expectInputError(
+      () => openMeteoEnsembleRequests(["PT"], { model: ["gfs_seamless", "gfs_seamless"] }),
+      "BAD_OPTION",
+      "model",
+    );
+    expectInputError(() => openMeteoEnsembleRequests(["PT"], { model: [] }), "BAD_OPTION", "model");
+  });
+
   it("asks only variables the adapter reads, and of each model those it has", () => {
     const names = new Set(HOURLY_VARIABLES.map((v) => v.name));
     for (const v of ENSEMBLE_SCORE_VARIABLES) expect(names.has(v), v).toBe(true);

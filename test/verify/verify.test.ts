@@ -30,8 +30,23 @@ const MEMBERS = 21;
 const SPREAD = 15;
 const LEADS = 2;
 
-/** Synthetic outlooks (one a day, two lead days) with members of `spread` × the truth's, and what happened. */
-function synthetic(days: number, spread: number, seed: number): { outlooks: VanSkyOutlook[]; truth: Observation[] } {
+/** One model of a synthetic ensemble: its member count, its spread (× the truth's) and its bias, score points. */
+interface SyntheticModel {
+  readonly members: number;
+  readonly spread: number;
+  readonly bias: number;
+}
+
+/**
+ * Synthetic outlooks (one a day, two lead days) of the models `models` pooled (each weighing the same), and what
+ * happened: each day's truth and members drawn around the day's own mean.
+ */
+function pooled(
+  days: number,
+  models: readonly SyntheticModel[],
+  seed: number,
+  byMember = false,
+): { outlooks: VanSkyOutlook[]; truth: Observation[] } {
   const random = seeded(seed);
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const score = (x: number) => Math.min(100, Math.max(0, Math.round(x)));
@@ -42,22 +57,27 @@ function synthetic(days: number, spread: number, seed: number): { outlooks: VanS
       new Date(Date.UTC(2026, 0, 1 + d + k)).toISOString().slice(0, 10),
     );
     const means = dates.map(() => 40 + 40 * random());
-    const members: MemberScores[] = Array.from({ length: MEMBERS }, (_, m) => {
-      const van = Int16Array.from(means, (mu) => score(mu + spread * SPREAD * normal()));
-      return { member: m, dates, van, sleep: van, drive: van, solar: van, warnings: [] };
-    });
-    const groups = [{ members, weight: 1 }];
+    const groups = models.map((model) => ({
+      members: Array.from({ length: model.members }, (_, m): MemberScores => {
+        const van = Int16Array.from(means, (mu) => score(mu + model.bias + model.spread * SPREAD * normal()));
+        return { member: m, dates, van, sleep: van, drive: van, solar: van, warnings: [] };
+      }),
+      weight: 1 / models.length,
+    }));
+    // every member weighing the same instead: one group of all
+    const weighed = byMember ? [{ members: groups.flatMap((g) => g.members), weight: 1 }] : groups;
+    const n = models.reduce((sum, m) => sum + m.members, 0);
     outlooks.push({
       code: `P${d}`,
       fetched_at: null,
       model: null,
-      members: MEMBERS,
-      models: [{ model: null, members: MEMBERS }],
-      coverage: coverageOf(MEMBERS),
+      members: n,
+      models: models.map((m) => ({ model: null, members: m.members })),
+      coverage: coverageOf(n),
       estimated: [],
       withheld: [],
       calibration: null,
-      days: dates.map((_, k) => outlookDay(groups, k, defaultProfile, { driveSeen: true, record: null })),
+      days: dates.map((_, k) => outlookDay(weighed, k, defaultProfile, { driveSeen: true, record: null })),
       best_move_day: null,
       warnings: [],
     });
@@ -68,6 +88,10 @@ function synthetic(days: number, spread: number, seed: number): { outlooks: VanS
   }
   return { outlooks, truth };
 }
+
+/** Synthetic outlooks of one model of 21 members with `spread` × the truth's spread, and what happened. */
+const synthetic = (days: number, spread: number, seed: number) =>
+  pooled(days, [{ members: MEMBERS, spread, bias: 0 }], seed);
 
 describe("an ensemble drawn from the truth's own distribution", () => {
   const { outlooks, truth } = synthetic(1500, 1, 41);
@@ -132,6 +156,30 @@ describe("an ensemble with 0.6 of the right spread", () => {
       expect(lead.pGood.recalibrated).toBeLessThan(lead.pGood.raw as number);
     }
     expect(fitted.skipped).toBe(0);
+  });
+});
+
+describe("two models pooled, each weighing the same (part 7), verified against each alone", () => {
+  // a 21-member model biased 8 points high and a 51-member one 8 points low, each of the right spread
+  const high = { members: 21, spread: 1, bias: 8 };
+  const low = { members: 51, spread: 1, bias: -8 };
+  const brierOfRun = (models: SyntheticModel[], byMember = false) =>
+    verifyOutlooks(
+      ...(Object.values(pooled(1500, models, 43, byMember)) as [VanSkyOutlook[], Observation[]]),
+    ).leads.map((l) => l.pGood.brier as number);
+  const alone = [brierOfRun([high]), brierOfRun([low])];
+  const both = brierOfRun([high, low]);
+
+  it("scores a better Brier score than either model alone on the same days", () => {
+    for (const k of [0, 1]) {
+      expect(both[k]).toBeLessThan(alone[0]?.[k] as number);
+      expect(both[k]).toBeLessThan(alone[1]?.[k] as number);
+    }
+  });
+
+  it("beats the same members weighing one each, which lean to the larger model's bias", () => {
+    const byMember = brierOfRun([high, low], true);
+    for (const k of [0, 1]) expect(both[k]).toBeLessThan(byMember[k] as number);
   });
 });
 

@@ -152,8 +152,12 @@ export function parse(args: string[]) {
   const base = serverUrl(values["base-url"], "base-url");
   const marineBase = serverUrl(values["marine-base-url"], "marine-base-url") ?? base;
   const windows = budgetOf(values.budget, values["calls-per-minute"], [base, marineBase]);
-  const model = choice(values.model, "model", MODELS, DEFAULT_ENSEMBLE_MODEL) as EnsembleModelId;
-  const horizon = ensemble ? ENSEMBLE_MODELS[model].horizonDays : MAX_FORECAST_DAYS;
+  // several models, comma-separated, are pooled in one answer (vansky outlook --model a,b)
+  const pooled = (values.model ?? DEFAULT_ENSEMBLE_MODEL)
+    .split(",")
+    .map((m) => choice(m, "model", MODELS, m) as EnsembleModelId);
+  const model = pooled.join(",");
+  const horizon = ensemble ? Math.min(...pooled.map((m) => ENSEMBLE_MODELS[m].horizonDays)) : MAX_FORECAST_DAYS;
   const batch = {
     forecastDays: wholeNumber(values.days, "days", ensemble ? 14 : 7, 1, horizon),
     maxLocations: wholeNumber(values["max-locations"], "max-locations", 100, 1, MAX_LOCATIONS),
@@ -181,7 +185,7 @@ export function parse(args: string[]) {
   const plan = ensemble
     ? ensemblePlan(
         wanted,
-        { ...batch, model, ...(base === undefined ? {} : { ensembleUrl: `${base}/v1/ensemble` }) },
+        { ...batch, model: pooled, ...(base === undefined ? {} : { ensembleUrl: `${base}/v1/ensemble` }) },
         values.points,
       )
     : forecastPlan(wanted, request, values.points);

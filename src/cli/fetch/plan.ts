@@ -135,8 +135,8 @@ export function ensemblePlan(
   pointsFile?: string,
 ): FetchPlan {
   const plan = checked(() => openMeteoEnsembleRequests(wanted, options), pointsFile);
-  const { name } = ENSEMBLE_MODELS[plan.model];
-  const what = `model ${plan.model} (${name}, ${plan.members} runs): ${plan.variables.join(", ")}`;
+  const name = plan.models.map((m) => ENSEMBLE_MODELS[m].name).join(" + ");
+  const what = `model ${plan.models.join(",")} (${name}, ${plan.members} runs): ${plan.variables.join(", ")}`;
   return {
     ...plan,
     apis: ["ensemble"],

@@ -74,6 +74,10 @@ describe("vansky fetch --ensemble --dry-run", () => {
   it("costs another model its own: GEPS's 7 variables × 21 runs, 3 675 calls; refuses options of the other kind", async () => {
     const geps = await runCli(["fetch", "--ensemble", "--all", "--model", "gem_global", "--dry-run"]);
     expect(geps.stdout).toMatch(/\n {2}total: 7 requests, 3675 API calls\n/);
+    // two models pooled in one answer: 9 variables × (31 + 51) runs, 73.8 calls a location
+    const pooled = await runCli(["fetch", "--ensemble", "--all", "--model", "gfs_seamless,ecmwf_ifs025", "--dry-run"]);
+    expect(pooled.stdout).toMatch(/model gfs_seamless,ecmwf_ifs025 \(NOAA GEFS \+ ECMWF ENS, 82 runs\)/);
+    expect(pooled.stdout).toMatch(/\n {2}total: \d+ requests, 18450 API calls\n/);
     const refused = async (args: string[]) => {
       const r = await runCli(["fetch", ...args, "--dry-run"]);
       expect(r.code, args.join(" ")).toBe(2);
