@@ -286,6 +286,9 @@ try {
     const drawn = (code) => new RegExp(`data-code="${code}" data-band="(?!missing)`).test(report);
     const shapes = sample.data.filter((r) => drawn(r.code)).length;
     if (shapes !== 7) throw new Error(`vansky report --sample drew ${shapes} of the sample's 7 countries`);
+    const outlooks = JSON.parse(readFileSync(join(dir, "outlook.json"), "utf8"));
+    if (outlooks.count !== 3 || outlooks.data.some((o) => o.members !== 31))
+      throw new Error(`npx vansky outlook --sample wrote ${outlooks.count} outlooks`);
     log(`esm: the README's ${quickStart.length} quick-start commands work from the tarball alone`);
   }
 
