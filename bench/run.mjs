@@ -126,7 +126,10 @@ console.log(
     `${absolute.deterministicMicrosecondsPerCountry.toFixed(0)} µs a deterministic record; heap of the parsed answers ` +
     `${absolute.ensembleInputsHeapMb.toFixed(0)} MB, of the outlooks ${absolute.outlooksHeapMb.toFixed(1)} MB, RSS ` +
     `${absolute.outlookPeakRssMb.toFixed(0)} MB at most while making them; default plan ${outlook.model} (${outlook.members_asked} members, ` +
-    `${outlook.variables} variables): ${figures.ensembleCalls} calls`,
+    `${outlook.variables} variables): ${figures.ensembleCalls} calls; ` +
+    Object.entries(outlook.otherCalls)
+      .map(([model, calls]) => `${model} ${calls}`)
+      .join(", "),
 );
 console.log(absolute);
 const result = {

@@ -137,12 +137,13 @@ export const FIGURES = {
     gate: 1 * 1.15,
   },
   ensembleCalls: {
-    // a count: half the free tier's day for one outlook refresh of every country (default plan: GEPS, 14 days)
-    title: "11. Open-Meteo API calls of one outlook refresh, 250 countries, default ensemble plan",
-    target: 5000,
+    // a count: one outlook refresh of every country within 7 000 of the free tier's 10 000 a day, the rest for five
+    // record refreshes (default plan: GEFS, every score variable, 14 days; issue 41)
+    title: "11. Open-Meteo API calls of one outlook refresh, 250 countries, default ensemble plan (GEFS)",
+    target: 7000,
     better: "lower",
     margin: 0,
-    gate: 5000,
+    gate: 7000,
   },
 };
 

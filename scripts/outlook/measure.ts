@@ -103,7 +103,7 @@ function bestMoveDays(): void {
     const members = Array.from({ length: outlook.members }, (_, member) => scoreCountry(input, { member }).forecast);
     // before: from tomorrow, the largest share of members with van and drive at least 60, the earliest of equals
     let old = { k: -1, share: -1 };
-    for (let k = 1; k < members[0]?.length; k++) {
+    for (let k = 1; k < (members[0]?.length ?? 0); k++) {
       const share = members.filter((f) => (f[k]?.van_score ?? 0) >= 60 && (f[k]?.drive_score ?? 0) >= 60).length;
       if (share > old.share) old = { k, share };
     }

@@ -40,11 +40,14 @@ const firstMember = (groups: readonly MemberGroup[]): MemberScores =>
   (groups[0] as MemberGroup).members[0] as MemberScores;
 
 /** Day `k` of each member's `field`, the groups one after another, in member order. */
-const column = (groups: readonly MemberGroup[], field: Field, k: number): Int16Array =>
-  Int16Array.from(
-    groups.flatMap((g) => g.members),
-    (m) => m[field][k] as number,
-  );
+function column(groups: readonly MemberGroup[], field: Field, k: number): Int16Array {
+  let n = 0;
+  for (const g of groups) n += g.members.length;
+  const out = new Int16Array(n);
+  let i = 0;
+  for (const g of groups) for (const m of g.members) out[i++] = m[field][k] as number;
+  return out;
+}
 
 /** Each member's weight in member order (a group's weight over its member count); undefined for one group. */
 function weightsOf(groups: readonly MemberGroup[]): Float64Array | undefined {

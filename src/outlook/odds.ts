@@ -29,11 +29,16 @@ export function weibullRank(percent: number, n: number): number {
  */
 export function scoreQuantiles(scores: ArrayLike<number>, weights?: ArrayLike<number>): ScoreQuantiles {
   const n = scores.length;
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (scores[a] as number) - (scores[b] as number));
-  const sorted = order.map((i) => scores[i] as number);
+  let sorted: ArrayLike<number>;
   let pick: (percent: number) => number;
-  if (weights === undefined) pick = (percent) => sorted[weibullRank(percent, n) - 1] as number;
-  else {
+  if (weights === undefined) {
+    const ascending = Float64Array.from(scores).sort();
+    sorted = ascending;
+    pick = (percent) => ascending[weibullRank(percent, n) - 1] as number;
+  } else {
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (scores[a] as number) - (scores[b] as number));
+    const ascending = order.map((i) => scores[i] as number);
+    sorted = ascending;
     let total = 0;
     for (let i = 0; i < n; i++) total += weights[i] as number;
     const cumulative: number[] = [];
@@ -45,7 +50,7 @@ export function scoreQuantiles(scores: ArrayLike<number>, weights?: ArrayLike<nu
     pick = (percent) => {
       const target = (percent * (n + 1)) / 100 - 0.5 + 1e-9;
       const at = cumulative.findIndex((u) => u > target);
-      return sorted[at < 0 ? n - 1 : at] as number;
+      return ascending[at < 0 ? n - 1 : at] as number;
     };
   }
   const [p10, p25, p50, p75, p90] = PERCENTS.map(pick) as [number, number, number, number, number];

@@ -32,19 +32,18 @@ function firstUtcHour(answer: JsonObject): number | null {
 }
 
 /**
- * Reads the `step`-hour means of `values` (one run's hourly precipitation from UTC hour `u0`) whose peak (`factor` ×
- * the mean) reaches `fromMmH` as a peak in the step's middle hour; `done` marks hours already read. Returns how many
- * steps it read so.
+ * The first hours of the `step`-hour means of `values` (one run's hourly precipitation from UTC hour `u0`) whose
+ * peak (`factor` × the mean) reaches `fromMmH`, none of whose hours is `done`; marks their hours done.
  */
-function peakSteps(
-  values: unknown[],
+function evenSteps(
+  values: readonly unknown[],
   u0: number,
   step: number,
   factor: number,
   fromMmH: number,
   done: Uint8Array,
-): number {
-  let count = 0;
+): number[] {
+  const starts: number[] = [];
   // the first hour of each step: the one after a UTC hour divisible by the step
   for (let i = (((1 - u0) % step) + step) % step; i + step <= values.length; i += step) {
     const mean = values[i];
@@ -52,15 +51,21 @@ function peakSteps(
     let even = true;
     for (let j = i + 1; j < i + step; j++) if (values[j] !== mean || done[j]) even = false;
     if (!even) continue;
+    starts.push(i);
+    done.fill(1, i, i + step);
+  }
+  return starts;
+}
+
+/** `values` with each `step`-hour mean starting at `starts` read as a peak of `factor` × the mean in its middle. */
+function readAsPeaks(values: unknown[], starts: readonly number[], step: number, factor: number): void {
+  for (const i of starts) {
+    const mean = values[i] as number;
     const peak = Math.min(step, factor) * mean;
     const rest = (step * mean - peak) / (step - 1);
-    for (let j = i; j < i + step; j++) {
+    for (let j = i; j < i + step; j++)
       values[j] = Math.round((j === i + Math.floor(step / 2) ? peak : rest) * 100) / 100;
-      done[j] = 1;
-    }
-    count++;
   }
-  return count;
 }
 
 /**
@@ -84,12 +89,19 @@ export function withPeakHours(
   for (const run of layout.runs.values()) {
     const precipitation = run.get("precipitation");
     if (!precipitation || precipitation.lastIndex < 0) continue;
-    const values = [...(hourly[precipitation.key] as unknown[])];
-    const done = new Uint8Array(values.length);
+    const given = hourly[precipitation.key] as unknown[];
     const from = units[precipitation.key] === "inch" ? fromMmH / MM_PER_INCH : fromMmH;
-    six += peakSteps(values, u0, 6, sixHour, from, done);
-    three += peakSteps(values, u0, 3, threeHour, from, done);
+    const done = new Uint8Array(given.length);
+    const sixes = evenSteps(given, u0, 6, sixHour, from, done);
+    const threes = evenSteps(given, u0, 3, threeHour, from, done);
+    // most runs have no step to read: their values stay the answer's own
+    if (sixes.length + threes.length === 0) continue;
+    const values = [...given];
+    readAsPeaks(values, sixes, 6, sixHour);
+    readAsPeaks(values, threes, 3, threeHour);
     hourly[precipitation.key] = values;
+    six += sixes.length;
+    three += threes.length;
   }
   const entry = (hours: number, factor: number, steps: number): EstimatedVariable => ({
     variable: "precipitation",
