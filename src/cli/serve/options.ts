@@ -26,7 +26,7 @@ Inputs (one of):
   folder              forecasts in the layout vansky score reads, scored here and again when they change; its
                       ensemble answers made into outlooks likewise
   --sample            the sample data the package ships (CH KE JP BR AU PT AQ of the July world fixtures), scored
-                      as vansky score --sample scores it, and the outlooks of PT CH AU: try the service without data
+                      as vansky score --sample scores it, with the outlooks of PT CH AU: try it without data
 
 Options:
   --port N            TCP port (default 8080; 0 picks a free one)

@@ -26,7 +26,7 @@ describe("the largest legitimate answer", () => {
   });
 
   it("counts every run of an ensemble answer: 21 runs of GEPS's 7 variables over 14 days", () => {
-    const plan = openMeteoEnsembleRequests(["AT"]);
+    const plan = openMeteoEnsembleRequests(["AT"], { model: "gem_global" });
     const [one] = plan.requests;
     // 7 × 21 series and the time at 14 × 24 + 1 stamps; 147 names
     expect(largestAnswer(one as never, 21)).toBe(24 * 148 * 337 + 1024 + 128 * 147);
