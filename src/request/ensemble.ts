@@ -4,14 +4,7 @@
  * (variables × members). Pure: no network, no clock.
  */
 import { VanskyInputError } from "../errors.js";
-import {
-  DEFAULT_ENSEMBLE_MODEL,
-  ENSEMBLE_MODELS,
-  ENSEMBLE_SCORE_VARIABLES,
-  type EnsembleModel,
-  type EnsembleModelId,
-  type EnsembleScoreVariable,
-} from "../outlook/models.js";
+import * as models from "../outlook/models.js";
 import {
   type Batching,
   batchLimits,
@@ -24,14 +17,13 @@ import {
 } from "./plan.js";
 import type { RequestPoint } from "./points.js";
 
-export {
-  DEFAULT_ENSEMBLE_MODEL,
-  ENSEMBLE_MODELS,
-  ENSEMBLE_SCORE_VARIABLES,
-  type EnsembleModel,
-  type EnsembleModelId,
-  type EnsembleScoreVariable,
-} from "../outlook/models.js";
+// the models and the score variables, defined where the outlook reads them (a lower layer), offered here as well
+export * from "../outlook/models.js";
+
+type EnsembleModel = models.EnsembleModel;
+type EnsembleModelId = models.EnsembleModelId;
+type EnsembleScoreVariable = models.EnsembleScoreVariable;
+const { DEFAULT_ENSEMBLE_MODEL, ENSEMBLE_MODELS, ENSEMBLE_SCORE_VARIABLES } = models;
 
 /** Options of `openMeteoEnsembleRequests`. */
 export interface EnsembleRequestOptions
