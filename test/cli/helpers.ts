@@ -133,7 +133,15 @@ export function startCli(args: readonly string[], bin: string, options: RunOptio
   return child;
 }
 
-/** What a started command printed, once it has ended. */
+/**
+ * The plain progress lines a command writes to a stderr that is not a terminal, one every 5 s of a run
+ * (src/cli/core/progress.ts): how many there are depends on how busy the machine is, so `finished` leaves them out
+ * of `stderr` (test/cli/core/progress.test.ts tests them).
+ */
+export const PROGRESS_LINE =
+  /^vansky: \d+(?:\/\d+)? \w+(?: \([\d.]+ %\))?(?:, \d+ failed)?, \d+\/s(?:, ETA [^\n]*)?\n/gm;
+
+/** What a started command printed, once it has ended (`stderr` without its progress lines, see PROGRESS_LINE). */
 export function finished(child: ReturnType<typeof startCli>): Promise<CliResult> {
   const out: Buffer[] = [];
   const err: Buffer[] = [];
@@ -142,7 +150,12 @@ export function finished(child: ReturnType<typeof startCli>): Promise<CliResult>
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("close", (code, signal) =>
-      resolve({ code, signal, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }),
+      resolve({
+        code,
+        signal,
+        stdout: Buffer.concat(out).toString(),
+        stderr: Buffer.concat(err).toString().replace(PROGRESS_LINE, ""),
+      }),
     );
   });
 }
