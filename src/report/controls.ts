@@ -14,22 +14,30 @@ interface View {
   readonly groups: readonly ColumnGroup[];
 }
 
-/** The views, the first chosen when the page opens: it fits a 1280 px screen whole, strips included. */
-export const VIEWS: readonly View[] = [
-  { id: "days", label: "Scores and days ahead", groups: ["days"] },
-  { id: "today", label: "Today and the data", groups: ["today"] },
-  { id: "all", label: "Every column", groups: ["days", "today"] },
-];
+const WEEK: View = { id: "week", label: "Scores and 7 days", groups: ["scores", "week"] };
+const ODDS: View = { id: "odds", label: "Scores and 14 days", groups: ["scores", "odds"] };
+const TODAY: View = { id: "today", label: "Today and the data", groups: ["today"] };
+const ALL: View = { id: "all", label: "Every column", groups: ["scores", "week", "odds", "today"] };
 
-/** The views' radio buttons and the find box (shown by the page's script), as HTML. */
-export function tableControls(): string {
-  const views = VIEWS.map(
-    (view, i) =>
-      `<label><input type="radio" name="vs-view" id="vs-view-${view.id}" value="${view.id}"${i === 0 ? " checked" : ""}> ` +
-      `${view.label}</label>`,
+/**
+ * The views of a report, with outlooks (`odds`) or without, and the one chosen when the page opens: the 14 days when
+ * the report has them, else the 7 days. Each strip has a view of its own, so either fits a 1280 px screen whole
+ * beside the scores with room to spare (a strip may grow).
+ */
+export function viewsOf(odds: boolean): { views: readonly View[]; chosen: string } {
+  return odds ? { views: [WEEK, ODDS, TODAY, ALL], chosen: ODDS.id } : { views: [WEEK, TODAY, ALL], chosen: WEEK.id };
+}
+
+/** The views' radio buttons and the find box (shown by the page's script), as HTML; `odds`: the report has outlooks. */
+export function tableControls(odds: boolean): string {
+  const { views, chosen } = viewsOf(odds);
+  const buttons = views.map(
+    ({ id, label }) =>
+      `<label><input type="radio" name="vs-view" id="vs-view-${id}" value="${id}"${id === chosen ? " checked" : ""}> ` +
+      `${label}</label>`,
   );
   return (
-    `<div class="vs-tools"><fieldset class="vs-views"><legend>Columns</legend>${views.join("")}</fieldset>` +
+    `<div class="vs-tools"><fieldset class="vs-views"><legend>Columns</legend>${buttons.join("")}</fieldset>` +
     '<p class="vs-find" hidden><label for="vs-find">Find a place</label> ' +
     '<input type="search" id="vs-find" autocomplete="off" spellcheck="false"> <span id="vs-shown" role="status"></span></p></div>'
   );
@@ -59,10 +67,14 @@ export function groupSelectors(columns: readonly Column[]): Map<ColumnGroup, str
 /** The views' CSS for `columns`: with a view's button checked, the cells of every group it leaves out hidden. */
 export function viewStyle(columns: readonly Column[]): string {
   const selectors = groupSelectors(columns);
-  return VIEWS.map((view) => {
-    const hidden = [...selectors].filter(([group]) => !view.groups.includes(group)).flatMap(([, list]) => list);
-    return hidden.length === 0
-      ? ""
-      : `#vs-places:has(#vs-view-${view.id}:checked) :is(${hidden.join(",")}){display:none}`;
-  }).join("\n");
+  const { views } = viewsOf(columns.some((c) => c.group === "odds"));
+  return views
+    .map((view) => {
+      const hidden = [...selectors].filter(([group]) => !view.groups.includes(group)).flatMap(([, list]) => list);
+      return hidden.length === 0
+        ? ""
+        : `#vs-places:has(#vs-view-${view.id}:checked) :is(${hidden.join(",")}){display:none}`;
+    })
+    .filter(Boolean)
+    .join("\n");
 }

@@ -35,7 +35,7 @@ figure svg{flex:1 1 600px;min-width:0;max-width:100%;height:auto}circle[tabindex
 .vs-tools{display:flex;flex-wrap:wrap;gap:.3rem 1.5rem;align-items:baseline;margin:0 0 .5rem}.vs-find{margin:0}
 .vs-views{display:flex;flex-wrap:wrap;gap:.2rem .9rem;border:0;margin:0;padding:0}.vs-views legend{float:left;padding:0;font-weight:bold}
 .scroll{--code:4.6em;--name:10em;--pad:6px;position:relative;container-type:inline-size;overflow:auto;max-width:100%;
-max-height:80vh;border:1px solid #ddd;font-size:12px;scroll-padding:5em 0 0 calc(var(--code) + var(--name))}
+max-height:80vh;border:1px solid #ddd;font-size:12px;scroll-padding:5em 0 0 calc(var(--code) + var(--name) + .5em)}
 .scroll:focus{outline:2px solid #3b528b}
 @media (max-width:40em){body{margin:1rem .5rem}.scroll{--code:3.6em;--name:7.5em;--pad:4px}}
 table{border-collapse:separate;border-spacing:0}th,td{padding:2px var(--pad);border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
@@ -99,7 +99,7 @@ ${viewStyle(columnsOf(odds))}</style></head>
 <body><a class="skip" href="#vs-places">Skip to the table</a><h1>${escapeText(title)}</h1><p id="vs-summary">${summary(prepared)}</p>
 <figure id="vs-map">${mapSvg(prepared, false)}${htmlLegend(prepared)}</figure>
 <p id="vs-focus" aria-live="polite"></p>
-<section id="vs-places" tabindex="-1">${tableControls()}
+<section id="vs-places" tabindex="-1">${tableControls(odds)}
 <div class="scroll" role="region" aria-label="Every place, sortable by its column headers" tabindex="0">
 ${table(prepared.rows, prepared.locale, prepared.outlookDates)}</div></section>
 <p>7 days: each place's own local days. A place where it is already tomorrow at the data's hour (east of about

@@ -14,8 +14,8 @@ import type { Row } from "./input.js";
 import { oddsStrip } from "./odds.js";
 import { ageWords, dateWords, dayWords, instantWords, NO_DATA } from "./words.js";
 
-/** The columns a view of the table shows or hides together (./controls.ts): the days ahead, or today and the data. */
-export type ColumnGroup = "days" | "today";
+/** The columns a view of the table shows or hides together (./controls.ts): scores, 7-day or 14-day strips, today. */
+export type ColumnGroup = "scores" | "week" | "odds" | "today";
 
 /**
  * A column: header text, how it sorts (`n` numerically, `t` as text, "" not at all), its group (none: shown in every
@@ -28,7 +28,7 @@ export interface Column {
   readonly scores?: true;
 }
 
-const score = (text: string): Column => ({ text, sort: "n", group: "days", scores: true });
+const score = (text: string): Column => ({ text, sort: "n", group: "scores", scores: true });
 
 const COLUMNS: readonly Column[] = [
   { text: "Code", sort: "t" },
@@ -40,14 +40,14 @@ const COLUMNS: readonly Column[] = [
   { text: "Fetched", sort: "n", group: "today" },
   { text: "Age", sort: "n", group: "today" },
   { text: "Warnings", sort: "n", group: "today" },
-  { text: "7 days: van, sleep, drive", sort: "", group: "days" },
+  { text: "7 days: van, sleep, drive", sort: "", group: "week" },
 ];
 
 /** The odds strips' column, last when the report has outlooks. */
 const ODDS_COLUMN: Column = {
   text: "14 days: chance of a good day, % of runs (van score ≥ 60)",
   sort: "",
-  group: "days",
+  group: "odds",
 };
 
 /** The table's columns in order, with the odds strips' when `odds`. */

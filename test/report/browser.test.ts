@@ -163,7 +163,7 @@ describe.skipIf(!present)("the world set's report in headless Chromium", () => {
     expect(await active()).toBe(codes.at(-2));
     // one Tab stop: Tab leaves the map for the table's controls, Shift+Tab comes back to the dot focused last
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("id"))).toBe("vs-view-days");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("id"))).toBe("vs-view-week");
     await page.keyboard.press("Shift+Tab");
     expect(await active()).toBe(codes.at(-2));
     expect(await page.locator("#vs-map [tabindex='0']").count()).toBe(1);

@@ -3,7 +3,7 @@
  * out, its selectors worked out by hand from the table's column order (the browser test checks what they hide).
  */
 import { describe, expect, it } from "vitest";
-import { groupSelectors, tableControls, VIEWS, viewStyle } from "../../src/report/controls.js";
+import { groupSelectors, tableControls, viewStyle } from "../../src/report/controls.js";
 import { renderReport } from "../../src/report/index.js";
 import { columnsOf } from "../../src/report/table.js";
 import { handOutlook, NOW, worldRecord } from "./helpers.js";
@@ -18,39 +18,60 @@ describe("the columns of each view", () => {
   // Fetched 7, Age 8, Warnings 9, 7 days 10, 14 days 11; the second header row: the five scores
   it("finds each group's cells in the body and in both header rows", () => {
     const withOdds = groupSelectors(columnsOf(true));
-    expect(new Set(withOdds.get("days"))).toEqual(
-      new Set([...[5, 6, 7, 8, 9, 14, 15].map(body), head(5), SECOND_HEADER_ROW, head(10), head(11)]),
+    expect(new Set(withOdds.get("scores"))).toEqual(
+      new Set([...[5, 6, 7, 8, 9].map(body), head(5), SECOND_HEADER_ROW]),
     );
+    expect(withOdds.get("week")).toEqual([body(14), head(10)]);
+    expect(withOdds.get("odds")).toEqual([body(15), head(11)]);
     expect(new Set(withOdds.get("today"))).toEqual(new Set([...[10, 11, 12, 13].map(body), ...[6, 7, 8, 9].map(head)]));
-    expect([...withOdds.keys()].sort()).toEqual(["days", "today"]);
+    expect([...withOdds.keys()].sort()).toEqual(["odds", "scores", "today", "week"]);
     const without = groupSelectors(columnsOf(false));
-    expect(new Set(without.get("days"))).toEqual(
-      new Set([...[5, 6, 7, 8, 9, 14].map(body), head(5), SECOND_HEADER_ROW, head(10)]),
-    );
+    expect([...without.keys()].sort()).toEqual(["scores", "today", "week"]);
+    expect(without.get("week")).toEqual([body(14), head(10)]);
   });
 
   it("hides, with a view's button checked, the groups it leaves out, and nothing in the view of every column", () => {
     const css = viewStyle(columnsOf(true)).split("\n");
-    expect(css).toHaveLength(3);
-    const [days, today, all] = css;
-    expect(days).toMatch(/^#vs-places:has\(#vs-view-days:checked\) :is\(.*\)\{display:none\}$/);
-    expect(days).toContain(body(10));
-    expect(days).not.toContain(body(14));
+    expect(css).toHaveLength(3); // the 7 days, the 14 days, today; every column hides nothing
+    const [week, odds, today] = css;
+    expect(week).toMatch(/^#vs-places:has\(#vs-view-week:checked\) :is\(.*\)\{display:none\}$/);
+    expect([week?.includes(body(15)), week?.includes(body(14)), week?.includes(body(10))]).toEqual([true, false, true]);
+    expect(odds).toMatch(/^#vs-places:has\(#vs-view-odds:checked\) /);
+    expect([odds?.includes(body(14)), odds?.includes(body(15)), odds?.includes(body(5))]).toEqual([true, false, false]);
     expect(today).toMatch(/^#vs-places:has\(#vs-view-today:checked\) /);
-    expect(today).toContain(body(15));
-    expect(today).not.toContain(body(10));
-    expect(all).toBe("");
+    expect([today?.includes(body(5)), today?.includes(body(15)), today?.includes(body(10))]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     // the code, the name, the details and the rating stand in every view
     for (const n of [1, 2, 3, 4]) expect(css.join("")).not.toContain(body(n));
+    // without outlooks: no view of the 14 days, and no odds column to hide
+    const plain = viewStyle(columnsOf(false));
+    expect(plain.split("\n").map((rule) => rule.match(/vs-view-(\w+)/)?.[1])).toEqual(["week", "today"]);
+    expect(plain).not.toContain(body(15));
   });
 });
 
 describe("the controls", () => {
-  it("are one group of radio buttons, the first view checked, and a find box hidden until the script shows it", () => {
-    const html = tableControls();
-    const radios = [...html.matchAll(/<input type="radio" name="vs-view" id="vs-view-(\w+)"[^>]*>/g)];
-    expect(radios.map((m) => m[1])).toEqual(VIEWS.map((v) => v.id));
-    expect(radios.map((m) => m[0].includes(" checked"))).toEqual([true, false, false]);
+  it("are one group of radio buttons, the 14 days chosen given outlooks, else the 7 days; a find box the script shows", () => {
+    const chosen = (html: string) =>
+      [...html.matchAll(/<input type="radio" name="vs-view" id="vs-view-(\w+)"[^>]*>/g)].map((m) => [
+        m[1],
+        m[0].includes(" checked"),
+      ]);
+    expect(chosen(tableControls(true))).toEqual([
+      ["week", false],
+      ["odds", true],
+      ["today", false],
+      ["all", false],
+    ]);
+    expect(chosen(tableControls(false))).toEqual([
+      ["week", true],
+      ["today", false],
+      ["all", false],
+    ]);
+    const html = tableControls(false);
     expect(html).toContain('<p class="vs-find" hidden><label for="vs-find">');
     expect(html).toContain('<input type="search" id="vs-find"');
   });

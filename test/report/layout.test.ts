@@ -54,11 +54,12 @@ const SCREENS = [
 const CODE_TO_RATING = ["Code", "Name", "Details", "Rating"];
 const SCORES = ["Scores 0–100", "Van", "Sleep", "Drive", "Solar", "Sea"];
 const TODAY = ["Today: dangers and warnings", "Fetched", "Age", "Warnings"];
-const DAYS = ["7 days: van, sleep, drive", "14 days: chance of a good day, % of runs (van score ≥ 60)"];
+const [WEEK, ODDS] = ["7 days: van, sleep, drive", "14 days: chance of a good day, % of runs (van score ≥ 60)"];
 const HEADERS = {
-  days: [...CODE_TO_RATING, SCORES[0], ...DAYS, ...SCORES.slice(1)],
+  week: [...CODE_TO_RATING, SCORES[0], WEEK, ...SCORES.slice(1)],
+  odds: [...CODE_TO_RATING, SCORES[0], ODDS, ...SCORES.slice(1)],
   today: [...CODE_TO_RATING, ...TODAY],
-  all: [...CODE_TO_RATING, SCORES[0], ...TODAY, ...DAYS, ...SCORES.slice(1)],
+  all: [...CODE_TO_RATING, SCORES[0], ...TODAY, WEEK, ODDS, ...SCORES.slice(1)],
 };
 
 /** The texts of the table's header cells drawn (not hidden by the view), in document order. */
@@ -121,7 +122,7 @@ describe.skipIf(!present)("the world report's table at 1280 and 390 px, under it
         await page.keyboard.press("Tab");
         stops.push(await focused(page));
       }
-      expect(stops).toEqual(["skip", "dot", "vs-view-days", "vs-find", "scroll", "sort Code"]);
+      expect(stops).toEqual(["skip", "dot", "vs-view-odds", "vs-find", "scroll", "sort Code"]);
       // with it: shown when focused, Enter goes past the map to the table's section
       await page.goto(top, { waitUntil: "load" });
       await page.keyboard.press("Tab");
@@ -134,31 +135,37 @@ describe.skipIf(!present)("the world report's table at 1280 and 390 px, under it
         await page.keyboard.press("Tab");
         path.push(await focused(page));
       }
-      expect(path).toEqual(["vs-places", "vs-view-days", "vs-find", "scroll", "sort Code"]);
+      expect(path).toEqual(["vs-places", "vs-view-odds", "vs-find", "scroll", "sort Code"]);
       expect(messages).toEqual([]);
     },
   );
 
-  it("shows the first view whole on a 1280 px screen, both strips included, with no scrolling sideways", async () => {
+  it("shows each strip's view whole on a 1280 px screen, beside the scores, with no scrolling sideways", async () => {
     await page.setViewportSize(SCREENS[0]);
-    const fit = await page.evaluate(() => {
-      const box = document.querySelector(".scroll");
-      const odds = document.querySelector("#vs-table thead th:last-child").getBoundingClientRect();
-      return {
-        wide: box.scrollWidth,
-        shown: box.clientWidth,
-        odds: odds.right,
-        edge: box.getBoundingClientRect().right,
-      };
-    });
-    expect(fit.wide).toBeLessThanOrEqual(fit.shown);
-    expect(fit.odds).toBeLessThanOrEqual(fit.edge);
-    expect(await shownHeaders(page)).toEqual(HEADERS.days);
+    expect(await shownHeaders(page)).toEqual(HEADERS.odds); // the report has outlooks: their view first
+    for (const view of ["odds", "week"]) {
+      await page.check(`#vs-view-${view}`);
+      const fit = await page.evaluate(() => {
+        const box = document.querySelector(".scroll");
+        const shown = Array.from(document.querySelectorAll("#vs-table thead tr:first-child th")).filter(
+          (th) => th.getClientRects().length > 0,
+        );
+        const strip = shown[shown.length - 1] as Node; // the view's strip, its last column
+        return {
+          wide: box.scrollWidth,
+          shown: box.clientWidth,
+          right: strip.getBoundingClientRect().right,
+          edge: box.getBoundingClientRect().right,
+        };
+      });
+      expect(fit.wide, view).toBeLessThanOrEqual(fit.shown);
+      expect(fit.right, view).toBeLessThanOrEqual(fit.edge);
+    }
   });
 
   it("shows the chosen view's columns, chosen from the keyboard: one Tab stop, the arrow keys between views", async () => {
-    await page.focus("#vs-view-days");
-    for (const view of ["today", "all", "days"] as const) {
+    await page.focus("#vs-view-odds");
+    for (const view of ["today", "all", "week", "odds"] as const) {
       await page.keyboard.press("ArrowRight");
       expect(await page.isChecked(`#vs-view-${view}`)).toBe(true);
       expect(await shownHeaders(page), view).toEqual(HEADERS[view]);
@@ -291,7 +298,7 @@ describe.skipIf(!present)("the world report's table without JavaScript, on a 390
     expect(await page.isVisible("#vs-find")).toBe(false);
     const dots = await page.locator("#vs-map circle[data-code]").count();
     expect(await page.locator("#vs-map circle[tabindex='0']").count()).toBe(dots);
-    expect(await shownHeaders(page)).toEqual(HEADERS.days);
+    expect(await shownHeaders(page)).toEqual(HEADERS.odds);
     await page.click("label:has(#vs-view-today)");
     expect(await shownHeaders(page)).toEqual(HEADERS.today);
     await page.focus("#vs-table tr[data-code='PT'] summary");
