@@ -1,8 +1,9 @@
 /**
- * The whole report as one self-contained HTML page: a title saying what and when, the map with its legend beside it,
- * the table (with outlooks, each place's odds strip) in a box of its own that scrolls sideways on a narrow screen (390 px phones included), and a few lines of
- * script that sort the table by a header's button; an inline favicon and no other resource, so it opens from a file
- * without a network and asks a server for nothing.
+ * The whole report as one self-contained HTML page: a skip link to the table, a title saying what and when, the map
+ * with its legend beside it, the table's views and find box (./controls.ts), the table (with outlooks, each place's
+ * odds strip) in a box of its own whose header row stays on top and whose codes and names stay at the left while it
+ * scrolls (a row's "More" opening a panel inside the box), and the page's script (./script.ts); an inline favicon and
+ * no other resource, so it opens from a file without a network and asks a server for nothing.
  */
 import { tableControls, viewStyle } from "./controls.js";
 import { escapeText } from "./escape.js";
@@ -45,7 +46,7 @@ thead tr>:nth-child(-n+2){background:#fafafa}
 :is(thead tr:first-child,tbody tr)>:first-child{left:0;width:var(--code);min-width:var(--code);max-width:var(--code)}
 :is(thead tr:first-child,tbody tr)>:nth-child(2){left:var(--code);width:var(--name);min-width:var(--name);max-width:var(--name);
 border-right:1px solid #bbb;overflow-wrap:break-word}
-summary{cursor:pointer;white-space:nowrap}
+summary{cursor:pointer;white-space:nowrap}#vs-table tr[hidden]{display:table-row;visibility:collapse}
 th button{font:inherit;font-weight:bold;border:0;background:none;padding:0;cursor:pointer;color:inherit;text-align:left}
 th button:focus-visible{outline:2px solid #3b528b}th[aria-sort=ascending] button::after{content:" ▲"}
 th[aria-sort=descending] button::after{content:" ▼"}
