@@ -18,7 +18,7 @@ process.env.TZ = SUITE_TZ;
  * graph per worker: importing src/ once per worker instead of once per file saves most of their cost (no module of
  * theirs is mocked and `restoreMocks` undoes every spy after each test).
  */
-export const PROCESS_TESTS = ["test/cli/**/*.test.ts", "test/report/browser.test.ts"];
+export const PROCESS_TESTS = ["test/cli/**/*.test.ts", "test/report/browser.test.ts", "test/report/layout.test.ts"];
 
 /** What every run of the suite shares: `npm test`'s (below), Stryker's (vitest.stryker.config.ts). */
 export const common = defineConfig({
