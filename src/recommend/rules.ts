@@ -53,7 +53,10 @@ export interface RecommendationInputs {
    * is still ahead of now, else null (under way, past, or not placed in the day); null without freezing
    * precipitation. Absent: read from the day's codes, without a time.
    */
-  readonly freezing?: { readonly startHours: number | null } | null;
+  readonly freezing?: {
+    /** Local decimal hours it starts at, when that is after now; null when under way, past or not placed. */
+    readonly startHours: number | null;
+  } | null;
   /** What is still ahead of today from now (`restOfDay`), for the day-peak messages; absent or null: all of it. */
   readonly restOfDay?: RestOfDay | null;
 }

@@ -3,7 +3,7 @@
  * reading of them: each stamp with its local wall time and the values the laws compare a record's words with.
  */
 import type { ForecastSeries } from "../../src/adapters/forecast.js";
-import { apparentTemperatureC } from "../../src/physics/apparent-temperature.js";
+import { hourFeltC } from "../../src/plan/hazards.js";
 import { formatWallMinute, MS_PER_HOUR } from "../../src/time/civil.js";
 
 /** One stamp of the hourly axis and the step that starts at it. */
@@ -16,7 +16,7 @@ export interface Hour {
   readonly wall: string;
   /** Air temperature, °C. */
   readonly tempC: number;
-  /** The felt temperature, °C: the apparent temperature (the response's, else Open-Meteo's formula), else the air's. */
+  /** The felt temperature, °C, as the engine reads an hour (`hourFeltC`: apparent, else the air's). */
   readonly feltC: number;
   /** WMO code. */
   readonly code: number;
@@ -42,21 +42,12 @@ export function hoursOf(
     const ms = t[i] as number;
     if (ms < fromMs || ms >= toMs) continue;
     const tempC = h.temperatureC[i] as number;
-    const given = h.apparentTemperatureC[i] as number;
-    const apparent = Number.isNaN(given)
-      ? apparentTemperatureC(
-          tempC,
-          h.relativeHumidityPct[i] as number,
-          h.windSpeedKmh[i] as number,
-          h.shortwaveWm2[i] as number,
-        )
-      : given;
     out.push({
       ms,
       endMs: i + 1 < t.length ? (t[i + 1] as number) : ms + MS_PER_HOUR,
       wall: wallOf(ms, offsetAt),
       tempC,
-      feltC: Number.isNaN(apparent) ? tempC : apparent,
+      feltC: hourFeltC(h, i),
       code: h.weatherCode[i] as number,
       uv: h.uvIndex[i] as number,
       shortwaveWm2: h.shortwaveWm2[i] as number,
