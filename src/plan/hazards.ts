@@ -2,6 +2,7 @@ import type { ForecastSeries } from "../adapters/forecast.js";
 import { isFreezingPrecipitation } from "../day/codes.js";
 import { NIGHT_FROM_HOUR } from "../day/night.js";
 import { type DayWeather, leavesMoisture } from "../day/weather.js";
+import { lowerBound } from "../math/ranges.js";
 import { apparentTemperatureC } from "../physics/apparent-temperature.js";
 import type { Profile } from "../profile/index.js";
 import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
@@ -74,9 +75,8 @@ export function freezingFromMs(forecast: ForecastSeries, day: DayWeather): numbe
   const hourly = forecast.hourly;
   if (hourly) {
     const t = hourly.timeMs;
-    for (let i = 0; i < t.length && (t[i] as number) < day.endMs; i++)
-      if ((t[i] as number) >= day.dateMs && isFreezingPrecipitation(hourly.columns.weatherCode[i] as number))
-        return t[i] as number;
+    for (let i = lowerBound(t, day.dateMs); i < t.length && (t[i] as number) < day.endMs; i++)
+      if (isFreezingPrecipitation(hourly.columns.weatherCode[i] as number)) return t[i] as number;
   }
   return [day.weatherCode, ...day.daytimeCodes].some(isFreezingPrecipitation) ? day.dateMs : Infinity;
 }
