@@ -88,6 +88,7 @@ export {
   drivingHours,
   unsafeHourReason,
 } from "./plan/drive-window.js";
+export type { DriveHazards } from "./plan/hazards.js";
 export {
   type Cap,
   type DeepPartial,
@@ -118,6 +119,7 @@ export {
   type RecommendationType,
 } from "./recommend/keys.js";
 export type { Catalog } from "./recommend/messages/catalog.js";
+export { type RestOfDay, restOfDay } from "./recommend/rest-of-day.js";
 export {
   type RecommendationDraft,
   type RecommendationInputs,

@@ -229,7 +229,7 @@ export function explainCountry(input: CountryInput, options: ScoreOptions = {}):
       ...explainDay(today),
       condensation: plans.condensation,
       awning: plans.awning,
-      drivingHours: drivingHours(forecast, today.day, local.nowMs, checked.profile).map((h) => ({
+      drivingHours: drivingHours(forecast, today.day, local.nowMs, checked.profile, plans.hazards).map((h) => ({
         start: dateTime(h.startMs),
         end: dateTime(h.endMs),
         reason: h.reason,

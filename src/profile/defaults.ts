@@ -215,6 +215,8 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
     uvInfo: 6,
     uvWarning: 8,
     uvDanger: 11,
+    icyRoadsMinC: -10,
+    solarGoodAheadKwh: 1,
     solarGoodScore: 80,
     solarPoorScore: 20,
     warmSeaC: 22,

@@ -330,6 +330,17 @@ export interface Profile {
     readonly uvWarning: number;
     /** UV index of the danger (WHO extreme). */
     readonly uvDanger: number;
+    /**
+     * Tonight's minimum at or below which the ice advice is icy, snow- or ice-covered roads rather than black ice on
+     * wet roads, °C: −10 °C, below which road salt (NaCl) no longer thaws ice in practice (Wisconsin DOT: 15 °F,
+     * −9.4 °C; Iowa DOT: 20 °F, −6.7 °C), so water on a road freezes where it lies.
+     */
+    readonly icyRoadsMinC: number;
+    /**
+     * Yield still ahead of now, kWh/kWp, below which the good-solar tip is no longer given (its day is past): 1, the
+     * yield at which `solar.scoreByKWh` reaches the poor-day score 20 (what is left is a poor day's).
+     */
+    readonly solarGoodAheadKwh: number;
     /** Solar score for the "good" tip and at most for the "poor" info. */
     readonly solarGoodScore: number;
     /** Solar score at or below which the "poor solar" info is given. */

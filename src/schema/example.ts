@@ -71,7 +71,7 @@ export const exampleRecord = {
   drive_window: { start: "2026-07-15T13:00:00+01:00", end: "2026-07-15T21:31:00+01:00" },
   best_move_day: today,
   recommendations: [
-    { type: "danger", key: "vansky.rec.uv", params: { uv: 11 } },
+    { type: "danger", key: "vansky.rec.uv_extreme", params: { uv: 11 } },
     { type: "warning", key: "vansky.rec.awning_caution", params: { gust_kmh: 45 } },
   ],
   fetched_at: "2026-07-15T11:00:00Z",

@@ -74,9 +74,19 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
         ],
         ["weather.temp_night", 26.9, "daily.temperature_2m_min 26.9, the calendar day's minimum, not tonight's 30.2"],
         [
-          "recommendations.3",
+          "recommendations.[hot_night]",
           { type: "warning", key: "vansky.rec.hot_night", params: { temp_min: 30.2 } },
-          "tonight's minimum 30.2 °C ≥ 25: the hot night, after the dangers extreme_heat (40.3 ≥ 39) and uv (11.6 is 12) and the warning awning_caution_wind",
+          "tonight's minimum 30.2 °C ≥ 25: the hot night",
+        ],
+        [
+          "drive_window",
+          null,
+          "now 16:00 local: felt 39.7 and 39.1 °C at 16:00 and 17:00, at or above extreme_heat's 39 (review N1); 18:00 (38.8) to civil dusk 19:38 is under two hours",
+        ],
+        [
+          "recommendations.[uv_extreme]",
+          undefined,
+          "the UV peak (11.6) is past at 16:00: 4.43 at the 16:00 stamp and less after, below 6 (review N5)",
         ],
         [
           "awning_status",
@@ -234,9 +244,14 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
         ["weather.temp_night", -0.6, "daily.temperature_2m_min −0.6"],
         ["drive_score", 70, "ice 30: the calendar minimum −0.6 °C (the morning's roads) ≤ 0 with a 98 % night"],
         [
-          "recommendations.2",
+          "recommendations.[ice_possible]",
           { type: "warning", key: "vansky.rec.ice_possible", params: { temp_min: 0.6 } },
           "tonight's lowest (stamps 22:00-06:00) 0.6 °C: 0 < 0.6 ≤ 3 with moisture (night humidity 98 %)",
+        ],
+        [
+          "awning_status",
+          "safe",
+          "no frost tonight: its lowest is 0.6 °C (the −0.6 °C was this morning's; review N2), and a calm dry day",
         ],
       ],
     },

@@ -142,7 +142,7 @@ describe("an unknown input never gives a milder class than an ordinary one", () 
       wind: [{ windMaxKmh: NaN_ }, { windMaxKmh: 10 }],
       code: [{ weatherCode: NaN_ }, { weatherCode: 3 }],
       rain: [{ precipitationMm: NaN_ }, { precipitationMm: 0 }],
-      frost: [{ tempMinC: NaN_ }, { tempMinC: 10 }],
+      frost: [{ night: { tempMinC: NaN_ } }, { night: { tempMinC: 10 } }], // tonight's, as the awning reads it
     })) {
       expect.soft(status(unknown), name).toBeGreaterThanOrEqual(status(ordinary));
     }
