@@ -11,11 +11,12 @@ import { choice, parseOptions } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT, UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
 import { DEFAULT_SOURCE, FORMATS, type Format, joinRecords, outputFormat, RecordWriter } from "../core/output.js";
 import { dataFileOf, formatShard, isSidecarName, parseShard, type Shard, sidecarOf } from "../core/shard.js";
 import { readText } from "../core/text.js";
 
-const HELP = `Usage: vansky merge <outputs...> [options]
+const HELP = flow(`Usage: vansky merge <outputs...> [options]
 
 Joins the outputs of vansky score --shard i/n runs into one, records ordered by code: json envelopes (read
 whatever their key order) or ndjson files with the FILE.meta.json that score writes beside them. The parts must
@@ -33,7 +34,7 @@ Options:
 
 Exit codes: 0 merged; 1 a data error, nothing written: a shard given twice or missing, a code twice, parts of
 different runs, a file that is not a vansky score output; or missing shards with --allow-missing; 2 usage
-error; 3 no record (the output left as it was, unless --allow-empty).`;
+error; 3 no record (the output left as it was, unless --allow-empty).`);
 
 const OPTIONS = {
   out: { type: "string" },

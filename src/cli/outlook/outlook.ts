@@ -6,11 +6,12 @@ import { choice, instant, parseOptions } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
 import { describeFailure, describeWarning, later, runBatch } from "../core/task.js";
 import { ensembleInputs } from "./inputs.js";
 
-const HELP = `Usage: vansky outlook <FOLDER...> [options]
+const HELP = flow(`Usage: vansky outlook <FOLDER...> [options]
 
 Scores every member of each location's Ensemble API answer and writes its outlook (VanSkyOutlook): for each day
 from today to the answer's last whole day, the members' van, sleep, drive and solar quantiles, the share of each
@@ -38,7 +39,7 @@ Options:
   -h, --help         this text
 
 Exit codes: 0 every answer read; 1 some answers failed (on stderr, left out of the output); 2 usage error;
-3 no outlook made (the output left as it was, unless --allow-empty).`;
+3 no outlook made (the output left as it was, unless --allow-empty).`);
 
 const OPTIONS = {
   out: { type: "string" },

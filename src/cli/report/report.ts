@@ -14,13 +14,14 @@ import { choice, duration, instant, parseOptions } from "../core/args.js";
 import { replaceFiles } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT, UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
 import { loadSample } from "../core/sample.js";
 import { OUTLOOK_OUTPUT, readEnvelope, SCORE_OUTPUT, staleCodes } from "../core/scored-data.js";
 
 const FORMATS = ["html", "svg"] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP = `Usage: vansky report <weather.json | weather.ndjson | --sample> [options]
+const HELP = flow(`Usage: vansky report <weather.json | weather.ndjson | --sample> [options]
 
 Draws a vansky score output (the json envelope, or ndjson: one record per line) as one self-contained HTML page,
 opened without a network: a world map coloured by a field (Natural Earth 1:110m countries, territories apart;
@@ -36,7 +37,7 @@ Options:
   --format FORMAT     html (the report, default) or svg (the map alone), for stdout or an --out of that kind
   --field FIELD       what the map is coloured by (default van_score; scores in the label bands 80/60/40/20;
                       p_good, the share of an outlook's runs good on --date, in the same bands of its percentage):
-${wrap(REPORT_FIELDS.join(", "), 22)}
+                      ${REPORT_FIELDS.join(", ")}
   --outlook FILE      a vansky outlook output (json or ndjson): each record's 14-day strip of the chance of a
                       good day (the share of the ensemble's runs with a van score of at least 60), each day's
                       likely rating and its share in the cell's title; and the map's --field p_good
@@ -51,7 +52,7 @@ ${wrap(REPORT_FIELDS.join(", "), 22)}
 On success one line on stderr says what was written: the file, how many records, how many stale.
 
 Exit codes: 0 written; 1 the input is not a vansky score output or a record fails the contract; 2 usage error;
-3 the input has no record. The output is left as it was unless the exit code is 0.`;
+3 the input has no record. The output is left as it was unless the exit code is 0.`);
 
 const OPTIONS = {
   out: { type: "string" },
@@ -66,19 +67,6 @@ const OPTIONS = {
 } as const;
 
 const HOUR_MS = 3_600_000;
-
-/** `text` (comma-separated words) wrapped at 118 columns, each line indented by `indent` spaces. */
-function wrap(text: string, indent: number): string {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line !== "" && indent + line.length + 1 + word.length > 118) {
-      lines.push(line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  return [...lines, line].map((l) => `${" ".repeat(indent)}${l}`).join("\n");
-}
 
 /**
  * The format an output's name says (`.svg`; `.html`, `.htm`), else `--format`, else html; a name of another kind
@@ -191,7 +179,7 @@ async function run(args: string[], io: Io): Promise<number> {
 
 /** The `vansky report` command. */
 export const reportCommand: Command = {
-  summary: "draw a vansky score output as an HTML report (world map, table, 7-day strips, outlook odds) or an SVG map",
+  summary: "draw a vansky score output as an HTML report (map, table, 7-day strips, outlook odds) or an SVG map",
   help: HELP,
   run,
 };

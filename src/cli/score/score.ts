@@ -11,6 +11,7 @@ import { badValue, boolean, choice, duration, instant, parseOptions, wholeNumber
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
 import { isNdjson, resolveInputs, type SingleFile } from "../core/inputs.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
 import { runPool } from "../core/pool.js";
@@ -26,7 +27,7 @@ const STALE_MODES = ["keep", "drop", "fail"] as const;
 /** The service's region names, as the country table has them. */
 const REGIONS: readonly string[] = [...new Set(COUNTRIES.map((c) => c.region))].sort();
 
-const HELP = `Usage: vansky score <inputs...|--sample> [options]
+const HELP = flow(`Usage: vansky score <inputs...|--sample> [options]
 
 Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
 
@@ -34,13 +35,14 @@ Inputs:
   FOLDER             the world-fixture layout: an index.json, or ID.forecast.json files with ID.marine.json;
                      with vansky fetch's index.json, each record's fetched_at is when its forecast was fetched
   FILE.json          one forecast response: ID.forecast.json is location ID, another name needs --code
-  FILE.ndjson        NDJSON (also .jsonl), one location per line:
-                     {code, forecast, marine?, now?, fetchedAt?, region?, is_coastal?}
+  FILE.ndjson        NDJSON (also .jsonl), one location per line: an object with code and
+                     forecast, and if need be marine, now, fetchedAt, region and is_coastal
   -                  the same NDJSON on stdin (read only when "-" is given)
-                     Country codes are upper-cased (pt is PT), other point ids kept as given (lisbon stays
-                     lisbon, in the record too); a location given twice is refused (exit 1).
   --sample           the sample data the package ships instead: CH KE JP BR AU PT AQ of the July world
                      fixtures, at their reference instant; try vansky without data of your own
+
+Country codes are upper-cased (pt is PT), other point ids kept as given (lisbon stays lisbon, in the record too);
+a location given twice is refused (exit 1).
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
@@ -83,7 +85,7 @@ warnings change no exit code.
 Exit codes: 0 all scored (stale records kept or dropped are reported, not an error); 1 some inputs failed: on
 stderr and in --errors, left out of the output; or stale records with --stale fail, the output left as it was;
 2 usage error (nothing read or written); 3 nothing scored (the output left as it was, unless --allow-empty).
-Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves the output as it was.`;
+Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves the output as it was.`);
 
 const OPTIONS = {
   out: { type: "string" },

@@ -8,11 +8,12 @@ import { DEFAULT_RATE_LIMIT, slidingWindowLimiter } from "../../serve/rate-limit
 import { DEFAULT_SOURCE } from "../../serve/snapshot.js";
 import { duration, parseOptions, wholeNumber } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
 
 /** `--rate-limit` by default: the contract's 120 requests a minute per client (§8). */
 export const DEFAULT_RATE = `${DEFAULT_RATE_LIMIT.limit}/min`;
 
-export const HELP = `Usage: vansky serve <weather.json | folder | --sample> [options]
+export const HELP = flow(`Usage: vansky serve <weather.json | folder | --sample> [options]
 
 Serves GET {base-path}/api/weatherscore/weather, {base-path}/api/weatherscore/weather/{code} and
 {base-path}/docs.openapi, and the report of the records served (as vansky report draws it) at {base-path}/ (HTML)
@@ -32,7 +33,8 @@ Options:
   --port N            TCP port (default 8080; 0 picks a free one)
   --host ADDRESS      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   --base-path PATH    where the API and the report are mounted (default /)
-  --rate-limit N/UNIT requests per client address per s, min or h, the report pages included (default ${DEFAULT_RATE},
+  --rate-limit N/UNIT
+                      requests per client address per s, min or h, the report pages included (default ${DEFAULT_RATE},
                       the contract's; off for none), reported in X-RateLimit-Limit and X-RateLimit-Remaining
   --max-age S         Cache-Control max-age of the data, s (default 600, the contract's polling interval)
   --data-max-age DURATION
@@ -50,7 +52,7 @@ SIGHUP reloads; SIGINT or SIGTERM stops after the requests in flight (a second o
 
 Exit codes: 0 stopped by SIGINT or SIGTERM, the requests in flight answered; 1 could not start (no weather.json
 without --wait, data that is not a vansky score output or fails the contract, a port in use); 2 usage error.
-Interrupted while scoring a folder, before it listens: 130, 143.`;
+Interrupted while scoring a folder, before it listens: 130, 143.`);
 
 /** The highest TCP port. */
 const MAX_PORT = 65_535;
