@@ -15,6 +15,7 @@ import { replaceFiles } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT, UsageError } from "../core/exit.js";
 import { flow } from "../core/help.js";
+import { localeHelp, localeOption, localeWarning } from "../core/locale.js";
 import { loadSample } from "../core/sample.js";
 import { OUTLOOK_OUTPUT, readEnvelope, SCORE_OUTPUT, staleCodes } from "../core/scored-data.js";
 
@@ -42,8 +43,7 @@ Options:
                       good day (the share of the ensemble's runs with a van score of at least 60), each day's
                       likely rating and its share in the cell's title; and the map's --field p_good
   --date YYYY-MM-DD   the day --field p_good shows (default the outlooks' first)
-  --locale TAG        the language of the recommendations shown: en (default), ru, de, fr, es, pt or tr; a
-                      tag such as pt-BR is read as its language, another falls back to en
+  --locale TAG        ${localeHelp("shown")}
   --now ISO           the instant the records' ages are measured to, with its offset (default: the clock)
   --max-age DURATION  records fetched longer ago than this (30m, 12h, 2d) are stale (default ${DEFAULT_MAX_AGE_HOURS}h, as
                       vansky score --max-age)
@@ -114,12 +114,12 @@ async function run(args: string[], io: Io): Promise<number> {
   const field = choice(values.field, "field", REPORT_FIELDS, "van_score") as ReportField;
   const given = instant(values.now, "now", false);
   const maxAgeHours = duration(values["max-age"], "max-age") / HOUR_MS;
-  const locale = values.locale ?? "en";
+  const locale = localeOption(values.locale);
   const date = values.date;
   if (field === "p_good" && values.outlook === undefined)
-    throw new UsageError("--field p_good is the outlooks': give --outlook FILE");
+    throw new UsageError("--field p_good needs --outlook FILE");
   if (date !== undefined && field !== "p_good")
-    throw new UsageError("--date is the day --field p_good shows: give both");
+    throw new UsageError("--date needs --field p_good");
   try {
     // the renderer's own checks, before anything is read (--now, when given, was checked above)
     checkOptions({ now: given ?? "1970-01-01T00:00:00Z", field, maxAgeHours, locale, ...(date ? { date } : {}) });
@@ -130,6 +130,8 @@ async function run(args: string[], io: Io): Promise<number> {
     }
     throw error;
   }
+  const fallback = localeWarning(locale);
+  if (fallback) io.stderr.write(`vansky: ${fallback}\n`);
   const name = positionals[0] ?? "the sample";
   const set = values.sample ? await loadSample(io) : readOutput(name);
   const outlooks = values.outlook === undefined ? undefined : readOutlooks(values.outlook);

@@ -82,6 +82,9 @@ A record kept poorer than it could be (marine data left out, days re-reckoned fr
 reported as "vansky: FILE: warning: PATH: MESSAGE", FILE the marine file for marine data (not with --quiet);
 warnings change no exit code.
 
+Records carry their recommendations as the contract has them, keys and numbers: vansky report --locale and vansky
+serve --locale show them in words, and API clients translate them with vansky/messages/LOCALE.json.
+
 Exit codes: 0 all scored (stale records kept or dropped are reported, not an error); 1 some inputs failed: on
 stderr and in --errors, left out of the output; or stale records with --stale fail, the output left as it was;
 2 usage error (nothing read or written); 3 nothing scored (the output left as it was, unless --allow-empty).

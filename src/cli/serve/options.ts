@@ -9,6 +9,7 @@ import { DEFAULT_SOURCE } from "../../serve/snapshot.js";
 import { duration, parseOptions, wholeNumber } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
 import { flow } from "../core/help.js";
+import { localeHelp, localeOption } from "../core/locale.js";
 
 /** `--rate-limit` by default: the contract's 120 requests a minute per client (§8). */
 export const DEFAULT_RATE = `${DEFAULT_RATE_LIMIT.limit}/min`;
@@ -41,6 +42,8 @@ Options:
                       records fetched longer ago than this (default 12h, as vansky score --max-age) are reported
                       as stale on stderr at each load, and still served with their own fetched_at
   --source NAME       the envelopes' source when scoring a folder (default "${DEFAULT_SOURCE}")
+  --locale TAG        ${localeHelp("on the report pages")}. The API's records carry them as keys and
+                      numbers, which clients translate: vansky/messages/LOCALE.json
   --wait              start without weather.json: answer 503 (no_data) until it appears (default: exit 1)
   --trust-proxy       the peer is a reverse proxy of yours: rate-limit each client by the address the proxy
                       appended last to Forwarded (for=) or X-Forwarded-For (default: the peer's address; both
@@ -88,6 +91,7 @@ const OPTIONS = {
   "max-age": { type: "string" },
   "data-max-age": { type: "string", default: "12h" },
   source: { type: "string", default: DEFAULT_SOURCE },
+  locale: { type: "string" },
   quiet: { type: "boolean", default: false },
   wait: { type: "boolean", default: false },
   "trust-proxy": { type: "boolean", default: false },
@@ -119,6 +123,8 @@ export function parse(args: string[]) {
     dataMaxAge: values["data-max-age"],
     dataMaxAgeMs: duration(values["data-max-age"], "data-max-age"),
     source: values.source,
+    /** The report's recommendations' locale (`--locale`). */
+    locale: localeOption(values.locale),
     quiet: values.quiet,
     wait: values.wait,
     trustProxy: values["trust-proxy"],

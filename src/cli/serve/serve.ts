@@ -16,6 +16,7 @@ import { bodyOf, type RecordSet, type Snapshot } from "../../serve/snapshot.js";
 import { WeatherscoreStore } from "../../serve/store.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT } from "../core/exit.js";
+import { localeWarning } from "../core/locale.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { outlookFolder, readEnvelope, scoreFolder, staleCodes } from "../core/scored-data.js";
 import { Connections } from "./connections.js";
@@ -39,6 +40,8 @@ const loadSample = (source: string, io: Io): Promise<RecordSet> => scoreFolder(S
 
 async function run(options: ServeOptions, io: Io): Promise<number> {
   const say = (line: string) => options.quiet || io.stderr.write(`vansky: ${line}\n`);
+  const fallback = localeWarning(options.locale);
+  if (fallback) io.stderr.write(`vansky: ${fallback}\n`);
   const document = bodyOf(
     JSON.stringify(openapiDocument({ basePath: options.basePath, rateLimited: options.limiter !== undefined })),
   );
@@ -86,7 +89,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     io.stderr.write(`vansky: ${name} does not exist yet; answering 503 until it does (--wait)\n`);
   else throw new DataError(`${options.input}: no such file (--wait starts without it, answering 503 until it appears)`);
 
-  const pages = new ReportPages(options.dataMaxAgeMs / 3_600_000, ageInstant());
+  const pages = new ReportPages(options.dataMaxAgeMs / 3_600_000, ageInstant(), "van_score", options.locale);
   const router = new Router({ ...options, openapi: document, pages });
   const server = createServer();
   const connections = new Connections(server);

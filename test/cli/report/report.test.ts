@@ -52,14 +52,21 @@ describe("vansky report", () => {
     expect(map.code).toBe(0);
     // fetched at 11:00, an hour before --now: all twelve older than 30 minutes
     expect(map.stderr).toBe(`vansky: map of 12 records written to ${svg}; 12 stale (older than 30m)\n`);
-    expect(readFileSync(svg, "utf8")).toMatch(/^<svg [^>]*aria-label="World map of sea score"/);
+    expect(readFileSync(svg, "utf8")).toMatch(/^<svg [^>]*aria-label="World map: sea score"/);
   });
 
-  it("shows the recommendations in --locale", async () => {
+  it("shows the recommendations in --locale; one without messages in English, tagged en, with a warning", async () => {
     const run = await runCli(["report", weather, "--now", NOW, "--locale", "de"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('<ul class="recs" lang="de">');
     expect(run.stdout).not.toContain('lang="en"><li');
+    const zh = await runCli(["report", weather, "--now", NOW, "--locale", "zh"]);
+    expect(zh.code).toBe(0);
+    expect(zh.stderr.split("\n")[0]).toBe(
+      "vansky: warning: --locale zh: vansky has no messages in this language; the recommendations are shown in English (en)",
+    );
+    expect(zh.stdout).toContain('<ul class="recs" lang="en">');
+    expect(zh.stdout).not.toContain('lang="zh"');
   });
 
   it("refuses a --format the name contradicts, another extension, a bad field or locale and a folder (exit 2)", async () => {
@@ -172,8 +179,8 @@ describe("vansky report --outlook", () => {
 
   it("refuses p_good without --outlook, --date without p_good, a date the outlooks lack (exit 2)", async () => {
     const cases: [string[], string][] = [
-      [["--field", "p_good"], "--field p_good is the outlooks': give --outlook FILE"],
-      [["--outlook", outlook, "--date", "2026-07-18"], "--date is the day --field p_good shows: give both"],
+      [["--field", "p_good"], "--field p_good needs --outlook FILE"],
+      [["--outlook", outlook, "--date", "2026-07-18"], "--date needs --field p_good"],
       [["--outlook", outlook, "--field", "p_good", "--date", "18.7."], "--date expects a date YYYY-MM-DD, got 18.7."],
       [
         ["--outlook", outlook, "--field", "p_good", "--date", "2026-07-30"],
@@ -201,8 +208,9 @@ describe("vansky report --outlook", () => {
 });
 
 describe("vansky serve's report pages", () => {
-  it("serves the report at / and the map at /map.svg from the records it serves", async () => {
-    const child = spawn(process.execPath, [await cliBin(), "serve", weather, "--port", "0", "--base-path", "/v1"]);
+  it("serves the report at / and the map at /map.svg from the records it serves, in --locale", async () => {
+    const args = ["serve", weather, "--port", "0", "--base-path", "/v1", "--locale", "pt_BR"];
+    const child = spawn(process.execPath, [await cliBin(), ...args]);
     try {
       let err = "";
       const url = await new Promise<string>((resolve, reject) => {
@@ -216,7 +224,11 @@ describe("vansky serve's report pages", () => {
       const page = await fetch(`${url}/v1/`);
       expect(page.status).toBe(200);
       expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect((await page.text()).match(/<tr data-code=/g)?.length).toBe(SET.length);
+      const html = await page.text();
+      expect(html.match(/<tr data-code=/g)?.length).toBe(SET.length);
+      // the recommendations in Brazilian Portuguese, tagged as such (C1, N20)
+      expect(html).toContain('<ul class="recs" lang="pt-BR">');
+      expect(html).not.toMatch(/<ul class="recs" lang="(?!pt-BR)/);
       const map = await fetch(`${url}/v1/map.svg`);
       expect(map.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
       expect((await map.text()).match(/<(path|circle) data-code="[A-Z]{2}" data-band="[0-4n]/g)?.length).toBe(
