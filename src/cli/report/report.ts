@@ -116,10 +116,8 @@ async function run(args: string[], io: Io): Promise<number> {
   const maxAgeHours = duration(values["max-age"], "max-age") / HOUR_MS;
   const locale = localeOption(values.locale);
   const date = values.date;
-  if (field === "p_good" && values.outlook === undefined)
-    throw new UsageError("--field p_good needs --outlook FILE");
-  if (date !== undefined && field !== "p_good")
-    throw new UsageError("--date needs --field p_good");
+  if (field === "p_good" && values.outlook === undefined) throw new UsageError("--field p_good needs --outlook FILE");
+  if (date !== undefined && field !== "p_good") throw new UsageError("--date needs --field p_good");
   try {
     // the renderer's own checks, before anything is read (--now, when given, was checked above)
     checkOptions({ now: given ?? "1970-01-01T00:00:00Z", field, maxAgeHours, locale, ...(date ? { date } : {}) });
