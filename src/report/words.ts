@@ -5,6 +5,7 @@
  * on every runtime and ICU version.
  */
 import type { ForecastDay } from "../assemble/types.js";
+import { MONTH_ABBREVIATIONS } from "../time/civil.js";
 import type { ReportField } from "./fields.js";
 
 /** Each map field as a reader names it (a title, or inside a sentence in lower case). */
@@ -34,7 +35,6 @@ export function fieldWords(field: ReportField, date: string | null, lower = fals
 export const NO_DATA = "no data";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const DATE = /^(\d{4})-(\d\d)-(\d\d)/;
 const TIME = /T(\d\d):(\d\d)/;
 const OFFSET = /(Z|[+-]\d\d:\d\d)$/i;
@@ -48,7 +48,7 @@ export function dateWords(date: string, year = false): string {
   const m = DATE.exec(date);
   if (!m) return date;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return `${WEEKDAYS[weekday(y, mo, d)]} ${d} ${MONTHS[mo - 1]}${year ? ` ${y}` : ""}`;
+  return `${WEEKDAYS[weekday(y, mo, d)]} ${d} ${MONTH_ABBREVIATIONS[mo - 1]}${year ? ` ${y}` : ""}`;
 }
 
 /**

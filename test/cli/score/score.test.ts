@@ -415,7 +415,7 @@ describe.concurrent("vansky score: what it reads", () => {
       `vansky: ${join(dir, "PT.marine.json")}: warning: marine.hourly.wave_height: marine data left out: 167 values but 168 times [LENGTH_MISMATCH]`,
       expect.stringMatching(
         new RegExp(
-          `^vansky: ${join(dir, "PT.forecast.json")}: warning: current\\.time: the current block is for .* over an hour from now; the hourly values at now are used instead$`,
+          `^vansky: ${join(dir, "PT.forecast.json")}: warning: current\\.time: the current block is for 13:00 on 15 Jul 2026, local time \\(UTC\\+01:00\\), 6 h before the time the record is scored for; the hourly values for that time are used instead$`,
         ),
       ),
     ];
