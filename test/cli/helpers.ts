@@ -169,7 +169,7 @@ export const tempFiles = (dir: string): string[] => readdirSync(dir).filter((f) 
 
 /** A usage error as every command prints it: one line, then a pointer to the command's help. */
 export const usageLines = (command?: string) =>
-  new RegExp(`^vansky: [^\\n]+\\nTry 'vansky ${command === undefined ? "" : `${command} `}--help'\\.\\n$`);
+  new RegExp(`^vansky: [^\\n]+\\nTry "vansky ${command === undefined ? "" : `${command} `}--help"\\.\\n$`);
 
 /** The 2 500-point grid of `npm run fixtures:grid -- --points 2500` (the one bench:check uses), generated when missing. */
 export function grid2500(): string {

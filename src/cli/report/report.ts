@@ -8,7 +8,6 @@ import { isVanskyInputError } from "../../errors.js";
 import type { VanSkyOutlook } from "../../outlook/types.js";
 import { DEFAULT_MAX_AGE_HOURS, REPORT_FIELDS, type ReportField, renderMap, renderReport } from "../../report/index.js";
 import { checkOptions } from "../../report/input.js";
-import { count } from "../../report/words.js";
 import { DEFAULT_SOURCE, type RecordSet } from "../../serve/snapshot.js";
 import { choice, duration, instant, parseOptions } from "../core/args.js";
 import { replaceFiles } from "../core/atomic.js";
@@ -18,6 +17,7 @@ import { flow } from "../core/help.js";
 import { localeHelp, localeOption, localeWarning } from "../core/locale.js";
 import { loadSample } from "../core/sample.js";
 import { OUTLOOK_OUTPUT, readEnvelope, SCORE_OUTPUT, staleCodes } from "../core/scored-data.js";
+import { count, grouped, span } from "../core/text.js";
 
 const FORMATS = ["html", "svg"] as const;
 type Format = (typeof FORMATS)[number];
@@ -172,7 +172,7 @@ async function run(args: string[], io: Io): Promise<number> {
   const odds = outlooks === undefined ? "" : ` with ${count(outlooks.length, "outlook")}`;
   io.stderr.write(
     `vansky: ${what} of ${count(set.records.length, "record")}${odds} written to ${values.out ?? "stdout"}; ` +
-      `${stale} stale (older than ${values["max-age"]})\n`,
+      `${grouped(stale)} stale (older than ${span(maxAgeHours * HOUR_MS)})\n`,
   );
   return EXIT.ok;
 }

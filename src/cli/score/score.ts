@@ -19,6 +19,7 @@ import { Progress } from "../core/progress.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { formatShard, parseShard, sidecarOf } from "../core/shard.js";
 import { describeFailure, describeWarning, later, type Stale } from "../core/task.js";
+import { count, grouped, span } from "../core/text.js";
 
 /** `--max-age` by default: two refresh periods of a 6-hourly refresh (Open-Meteo's models run every 1-6 h). */
 export const DEFAULT_MAX_AGE = "12h";
@@ -116,8 +117,13 @@ type Values = ReturnType<typeof parseOptions<typeof OPTIONS>>["values"];
 /** `--workers`: at most two threads per core, more only queue for the same cores (and each holds its own heap). */
 function workerCount(text: string | undefined, stderr: NodeJS.WritableStream): number {
   const cores = availableParallelism();
-  const asked = wholeNumber(text, "workers", cores);
   const most = cores * 2;
+  let asked: number;
+  try {
+    asked = wholeNumber(text, "workers", cores);
+  } catch {
+    throw badValue("workers", `a whole number from 0 to ${most} (2 per core)`, text);
+  }
   if (asked <= most) return asked;
   stderr.write(`vansky: warning: --workers ${asked} is more than 2 per core; using ${most} (${cores} cores)\n`);
   return most;
@@ -210,7 +216,9 @@ async function score(args: string[], io: Io): Promise<number> {
     if (stale.length > 0) {
       const what = staleMode === "keep" ? "kept" : "left out";
       const codes = stale.map((s) => s.code).join(" ");
-      io.stderr.write(`vansky: ${stale.length} stale (fetched more than ${maxAge} ago, ${what}): ${codes}\n`);
+      io.stderr.write(
+        `vansky: ${grouped(stale.length)} stale (fetched more than ${span(maxAgeMs)} ago, ${what}): ${codes}\n`,
+      );
     }
     await errors?.commit();
     if (staleMode === "fail" && stale.length > 0) {
@@ -218,7 +226,7 @@ async function score(args: string[], io: Io): Promise<number> {
       return EXIT.failed;
     }
     if (progress.scored === 0 && !values["allow-empty"]) {
-      const failed = progress.failures === 1 ? "the 1 input failed" : `all ${progress.failures} inputs failed`;
+      const failed = progress.failures === 1 ? "the 1 input failed" : `all ${count(progress.failures, "input")} failed`;
       const why = progress.failures > 0 ? failed : "no inputs found";
       const kept = values.out === undefined ? "nothing written" : `${values.out} left as it was`;
       io.stderr.write(`vansky: nothing scored (${why}): ${kept}; --allow-empty writes an empty output\n`);

@@ -104,7 +104,7 @@ export function parse(args: string[]) {
   if (values.sample && positionals.length > 0)
     throw new UsageError("--sample is the input: give it or a weather.json or folder, not both");
   if (!values.sample && positionals.length !== 1)
-    throw new UsageError("expects one weather.json or folder, or --sample");
+    throw new UsageError("serve expects one weather.json or forecast folder, or --sample");
   const input = values.sample ? "" : resolve(positionals[0] as string);
   const folder = !values.sample && existsSync(input) && statSync(input).isDirectory();
   if (!values.sample && !folder && !existsSync(dirname(input)))

@@ -19,6 +19,7 @@ import { DataError, EXIT } from "../core/exit.js";
 import { localeWarning } from "../core/locale.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { outlookFolder, readEnvelope, scoreFolder, staleCodes } from "../core/scored-data.js";
+import { count, grouped, span } from "../core/text.js";
 import { Connections } from "./connections.js";
 import { precompress, requestListener, type Served } from "./http.js";
 import { HELP, parse, type ServeOptions } from "./options.js";
@@ -32,7 +33,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** What a snapshot serves, in words: `250 records`, `250 records and 248 outlooks`. */
 const counted = (snapshot: Snapshot | undefined): string => {
   const outlooks = snapshot?.outlook?.outlooks.length;
-  return `${snapshot?.records.length ?? 0} records${outlooks === undefined ? "" : ` and ${outlooks} outlooks`}`;
+  const records = count(snapshot?.records.length ?? 0, "record");
+  return `${records}${outlooks === undefined ? "" : ` and ${count(outlooks, "outlook")}`}`;
 };
 
 /** The records of the sample the package ships, as `vansky score --sample` scores them. */
@@ -75,7 +77,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     const stale = staleCodes(snapshot?.records ?? [], options.dataMaxAgeMs, at ? Date.parse(at) : Date.now());
     if (stale.length > 0)
       io.stderr.write(
-        `vansky: ${name}: ${stale.length} stale (fetched more than ${options.dataMaxAge} ago): ${stale.join(" ")}\n`,
+        `vansky: ${name}: ${grouped(stale.length)} stale (fetched more than ${span(options.dataMaxAgeMs)} ago): ${stale.join(" ")}\n`,
       );
   }
 

@@ -32,7 +32,7 @@ describe("vansky report", () => {
     const html = join(dir, "report.html");
     const run = await runCli(["report", weather, "--out", html, "--now", NOW]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toBe(`vansky: report of 12 records written to ${html}; 0 stale (older than 12h)\n`);
+    expect(run.stderr).toBe(`vansky: report of 12 records written to ${html}; 0 stale (older than 12 h)\n`);
     const page = readFileSync(html, "utf8");
     expect(page.startsWith("<!doctype html>")).toBe(true);
     expect(page.match(/<tr data-code=/g)?.length).toBe(SET.length);
@@ -51,7 +51,7 @@ describe("vansky report", () => {
     ]);
     expect(map.code).toBe(0);
     // fetched at 11:00, an hour before --now: all twelve older than 30 minutes
-    expect(map.stderr).toBe(`vansky: map of 12 records written to ${svg}; 12 stale (older than 30m)\n`);
+    expect(map.stderr).toBe(`vansky: map of 12 records written to ${svg}; 12 stale (older than 30 min)\n`);
     expect(readFileSync(svg, "utf8")).toMatch(/^<svg [^>]*aria-label="World map: sea score"/);
   });
 
@@ -139,7 +139,7 @@ describe("vansky report", () => {
       7,
     );
     expect(run.stdout.match(/<td data-v="0\.000">0 min<\/td>/g)?.length).toBe(7);
-    expect(run.stderr).toBe("vansky: report of 7 records written to stdout; 0 stale (older than 12h)\n");
+    expect(run.stderr).toBe("vansky: report of 7 records written to stdout; 0 stale (older than 12 h)\n");
   });
 
   it("has a help text no wider than the others (118 columns)", async () => {
@@ -167,7 +167,7 @@ describe("vansky report --outlook", () => {
     const run = await runCli(["report", places, "--outlook", outlook, "--out", out, ...args]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toBe(
-      `vansky: report of 4 records with 3 outlooks written to ${out}; 0 stale (older than 12h)\n`,
+      `vansky: report of 4 records with 3 outlooks written to ${out}; 0 stale (older than 12 h)\n`,
     );
     const options = { now: NOW, outlooks: OUTLOOKS, field: "p_good", date: "2026-07-18" } as const;
     const expected = renderReport({ data: PLACES, count: 4, updated_at: NOW, source: "Open-Meteo" }, options);

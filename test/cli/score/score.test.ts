@@ -25,6 +25,8 @@ import {
 afterAll(removeTempDirs);
 
 const inputs = worldInputs("2026-07-15");
+/** The most worker threads this machine takes: 2 per core. */
+const MOST_WORKERS = availableParallelism() * 2;
 const expected = worldOutput("2026-07-15");
 const json = (code: string) => JSON.stringify(world("2026-07-15", `${code}.forecast.json`));
 
@@ -247,8 +249,9 @@ describe.concurrent("vansky score: usage errors", () => {
 
   it("tells every bad option in one pattern, the value quoted, in its own words (never Node's)", async () => {
     const cases: [string[], string][] = [
-      [["--workers", "-1"], `--workers expects a whole number, got "-1"`],
-      [["--workers=-1"], `--workers expects a whole number, got "-1"`],
+      // the range this machine allows (review C3): 0 (this thread) to 2 per core
+      [["--workers", "-1"], `--workers expects a whole number from 0 to ${MOST_WORKERS} (2 per core), got "-1"`],
+      [["--workers=-1"], `--workers expects a whole number from 0 to ${MOST_WORKERS} (2 per core), got "-1"`],
       [["--workers"], "--workers expects a value, got nothing"],
       [["--workers", "--quiet"], "--workers expects a value, got nothing"],
       [["--quiet=yes"], `--quiet takes no value, got "yes"`],
@@ -262,7 +265,7 @@ describe.concurrent("vansky score: usage errors", () => {
     for (const [args, message] of cases) {
       const r = await runCli(["score", WORLD, ...args]);
       expect(r.code, args.join(" ")).toBe(2);
-      expect(r.stderr, args.join(" ")).toBe(`vansky: ${message}\nTry 'vansky score --help'.\n`);
+      expect(r.stderr, args.join(" ")).toBe(`vansky: ${message}\nTry "vansky score --help".\n`);
     }
     const file = join(WORLD, "DK.forecast.json");
     const region = await runCli(["score", file, "--region", "mars"]);
@@ -282,9 +285,8 @@ describe.concurrent("vansky score: usage errors", () => {
     const dir = folder(["PT", "AD", "DK"]);
     const r = await runCli(["score", dir, "--workers", "999", "--now", NOW, "--quiet"]);
     expect(r.code).toBe(0);
-    const most = availableParallelism() * 2;
     expect(r.stderr).toBe(
-      `vansky: warning: --workers 999 is more than 2 per core; using ${most} (${most / 2} cores)\n`,
+      `vansky: warning: --workers 999 is more than 2 per core; using ${MOST_WORKERS} (${MOST_WORKERS / 2} cores)\n`,
     );
     expect(JSON.parse(r.stdout).count).toBe(3);
   });
