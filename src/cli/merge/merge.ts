@@ -25,7 +25,8 @@ without --shard are joined as they are (no code twice).
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
-                     written as json, FILE.ndjson or FILE.jsonl as ndjson, and another --format is refused
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson; another extension (FILE.png), or
+                     another --format, is refused
   --format FORMAT    json (the /api/weatherscore/weather envelope) or ndjson; default: --out's, else json if
                      any input is
   --allow-missing    write the shards that are there when some are missing (exit 1)
@@ -186,7 +187,7 @@ async function merge(args: string[], io: Io): Promise<number> {
   if (folder !== undefined)
     throw new UsageError(`${folder} is a folder: vansky merge joins vansky score output files (give them by name)`);
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
-  const format = outputFormat(values.out, given);
+  const format = outputFormat(values.out, given, "records");
   const out = values.out === undefined ? undefined : AtomicFile.create(values.out, "--out");
   try {
     const parts = readParts(positionals);

@@ -26,7 +26,8 @@ Inputs:
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
-                     written as json, FILE.ndjson or FILE.jsonl as ndjson
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson; another extension (FILE.png), or
+                     another --format, is refused
   --format json      {data, count, updated_at, source} (default)
   --format ndjson    one outlook per line
   --now ISO          the instant that defines "today" for every answer (default: a folder index's reference,
@@ -55,7 +56,7 @@ const OPTIONS = {
 async function outlook(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, OPTIONS);
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
-  const format = outputFormat(values.out, given) ?? "json";
+  const format = outputFormat(values.out, given, "outlooks") ?? "json";
   const now = instant(values.now, "now", true);
   const updatedAt = instant(values["updated-at"], "updated-at", false);
   if (values.model === "") throw new UsageError("--model expects a model id such as gem_global");

@@ -51,8 +51,9 @@ Options:
 
 On success one line on stderr says what was written: the file, how many records, how many stale.
 
-Exit codes: 0 written; 1 the input is not a vansky score output or a record fails the contract; 2 usage error;
-3 the input has no record. The output is left as it was unless the exit code is 0.`);
+Exit codes: 0 written; 1 the input is not a vansky score output (or --outlook FILE not an outlook output) or a
+record fails the contract; 2 usage error; 3 the input has no record, or --outlook FILE no outlook. The output is
+left as it was unless the exit code is 0.`);
 
 const OPTIONS = {
   out: { type: "string" },
@@ -133,10 +134,13 @@ async function run(args: string[], io: Io): Promise<number> {
   const name = positionals[0] ?? "the sample";
   const set = values.sample ? await loadSample(io) : readOutput(name);
   const outlooks = values.outlook === undefined ? undefined : readOutlooks(values.outlook);
+  const kept = values.out ? ` (${values.out} left as it was)` : "";
   if (set.records.length === 0) {
-    io.stderr.write(
-      `vansky: ${name} has no record: nothing to draw${values.out ? ` (${values.out} left as it was)` : ""}\n`,
-    );
+    io.stderr.write(`vansky: ${name} has no record: nothing to draw${kept}\n`);
+    return EXIT.empty;
+  }
+  if (outlooks?.length === 0) {
+    io.stderr.write(`vansky: --outlook ${values.outlook} has no outlook: no odds to draw${kept}\n`);
     return EXIT.empty;
   }
   const envelope = {

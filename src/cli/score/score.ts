@@ -47,7 +47,8 @@ a location given twice is refused (exit 1).
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
-                     written as json, FILE.ndjson or FILE.jsonl as ndjson, and another --format is refused
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson; another extension (FILE.png), or
+                     another --format, is refused
   --format json      the /api/weatherscore/weather envelope {data, count, updated_at, source} (default)
   --format ndjson    one record per line
   --now ISO          the instant that defines "today" for every input (default: a folder index's reference,
@@ -153,7 +154,7 @@ async function score(args: string[], io: Io): Promise<number> {
   if (values.sample && named.length > 0) throw new UsageError("--sample is the input: give it or inputs, not both");
   const positionals = values.sample ? [SAMPLE_DIR] : named;
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
-  const format = outputFormat(values.out, given) ?? "json";
+  const format = outputFormat(values.out, given, "records") ?? "json";
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.shard !== undefined && !shard) throw badValue("shard", "i/n with 0 <= i < n", values.shard);
   const now = instant(values.now, "now", true);

@@ -194,16 +194,36 @@ describe("vansky report --outlook", () => {
     }
   });
 
-  it("says what an outlook output is when given another file (exit 1)", async () => {
-    const run = await runCli(["report", places, "--outlook", places]);
+  it("says what an outlook output is when given another file (exit 1), a score output named as one", async () => {
+    const out = existing("kept-odds.html");
+    const run = await runCli(["report", places, "--outlook", places, "--out", out]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^vansky: --outlook \S+places\.json: data\[0\]: .*\(outlook AU\)\n$/);
+    expect(run.stderr).toBe(`vansky: --outlook ${places}: this is a vansky score output, not an outlook\n`);
+    expect(readFileSync(out, "utf8")).toBe("the previous report");
+    const swapped = await runCli(["report", ndjson, "--outlook", places]);
+    expect(swapped.code).toBe(1);
+    expect(swapped.stderr).toBe(`vansky: ${ndjson}: this is a vansky outlook output, not a score output\n`);
     const forecast = join(WORLD, "PT.forecast.json");
     const answer = await runCli(["report", places, "--outlook", forecast]);
     expect(answer.stderr).toBe(
       `vansky: --outlook ${forecast}: an Open-Meteo response, not a vansky outlook output: make its outlooks first ` +
         "(vansky outlook FOLDER --out outlook.json)\n",
     );
+  });
+});
+
+describe("vansky report --outlook without an outlook", () => {
+  it.each([
+    ["an empty file", ""],
+    ["an empty data list", '{"data":[],"count":0,"updated_at":null,"source":"Open-Meteo"}'],
+  ])("refuses %s with exit 3, the report left as it was", async (_, text) => {
+    const empty = join(dir, "no-outlook.json");
+    writeFileSync(empty, text);
+    const out = existing("kept-report.html");
+    const run = await runCli(["report", weather, "--outlook", empty, "--out", out, "--now", NOW]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(`vansky: --outlook ${empty} has no outlook: no odds to draw (${out} left as it was)\n`);
+    expect(readFileSync(out, "utf8")).toBe("the previous report");
   });
 });
 

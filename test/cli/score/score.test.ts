@@ -261,6 +261,11 @@ describe.concurrent("vansky score: usage errors", () => {
       [["--stale", "never"], `--stale expects keep, drop or fail, got "never"`],
       [["--max-age", "12x"], `--max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "12x"`],
       [["--shard", "3/2"], `--shard expects i/n with 0 <= i < n, got "3/2"`],
+      // another kind of name than json or ndjson, as vansky report refuses one (issue 44)
+      [
+        ["--out", "keep.png"],
+        "--out keep.png: the records are written as .json (the envelope), or .ndjson or .jsonl (one per line)",
+      ],
     ];
     for (const [args, message] of cases) {
       const r = await runCli(["score", WORLD, ...args]);
