@@ -9,7 +9,7 @@ import type { VanSkyOutlook } from "../../outlook/types.js";
 import { DEFAULT_MAX_AGE_HOURS, REPORT_FIELDS, type ReportField, renderMap, renderReport } from "../../report/index.js";
 import { checkOptions } from "../../report/input.js";
 import { DEFAULT_SOURCE, type RecordSet } from "../../serve/snapshot.js";
-import { choice, duration, instant, parseOptions } from "../core/args.js";
+import { choice, duration, durationWords, instant, parseOptions } from "../core/args.js";
 import { replaceFiles } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT, UsageError } from "../core/exit.js";
@@ -17,7 +17,7 @@ import { flow } from "../core/help.js";
 import { localeHelp, localeOption, localeWarning } from "../core/locale.js";
 import { loadSample } from "../core/sample.js";
 import { OUTLOOK_OUTPUT, readEnvelope, SCORE_OUTPUT, staleCodes } from "../core/scored-data.js";
-import { count, grouped, span } from "../core/text.js";
+import { count, grouped } from "../core/text.js";
 
 const FORMATS = ["html", "svg"] as const;
 type Format = (typeof FORMATS)[number];
@@ -176,7 +176,7 @@ async function run(args: string[], io: Io): Promise<number> {
   const odds = outlooks === undefined ? "" : ` with ${count(outlooks.length, "outlook")}`;
   io.stderr.write(
     `vansky: ${what} of ${count(set.records.length, "record")}${odds} written to ${values.out ?? "stdout"}; ` +
-      `${grouped(stale)} stale (older than ${span(maxAgeHours * HOUR_MS)})\n`,
+      `${grouped(stale)} stale (older than ${durationWords(values["max-age"])})\n`,
   );
   return EXIT.ok;
 }

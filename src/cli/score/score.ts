@@ -7,7 +7,16 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { instantMs } from "../../assemble/country.js";
 import { COUNTRIES } from "../../index.js";
-import { badValue, boolean, choice, duration, instant, parseOptions, wholeNumber } from "../core/args.js";
+import {
+  badValue,
+  boolean,
+  choice,
+  duration,
+  durationWords,
+  instant,
+  parseOptions,
+  wholeNumber,
+} from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
@@ -19,7 +28,7 @@ import { Progress } from "../core/progress.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { formatShard, parseShard, sidecarOf } from "../core/shard.js";
 import { describeFailure, describeWarning, later, type Stale } from "../core/task.js";
-import { count, grouped, span } from "../core/text.js";
+import { count, grouped } from "../core/text.js";
 
 /** `--max-age` by default: two refresh periods of a 6-hourly refresh (Open-Meteo's models run every 1-6 h). */
 export const DEFAULT_MAX_AGE = "12h";
@@ -218,7 +227,7 @@ async function score(args: string[], io: Io): Promise<number> {
       const what = staleMode === "keep" ? "kept" : "left out";
       const codes = stale.map((s) => s.code).join(" ");
       io.stderr.write(
-        `vansky: ${grouped(stale.length)} stale (fetched more than ${span(maxAgeMs)} ago, ${what}): ${codes}\n`,
+        `vansky: ${grouped(stale.length)} stale (fetched more than ${durationWords(maxAge)} ago, ${what}): ${codes}\n`,
       );
     }
     await errors?.commit();

@@ -14,12 +14,13 @@ import { openapiDocument } from "../../serve/openapi.js";
 import { Router } from "../../serve/router.js";
 import { bodyOf, type RecordSet, type Snapshot } from "../../serve/snapshot.js";
 import { WeatherscoreStore } from "../../serve/store.js";
+import { durationWords } from "../core/args.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT } from "../core/exit.js";
 import { localeWarning } from "../core/locale.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { outlookFolder, readEnvelope, scoreFolder, staleCodes } from "../core/scored-data.js";
-import { count, grouped, span } from "../core/text.js";
+import { count, grouped } from "../core/text.js";
 import { Connections } from "./connections.js";
 import { precompress, requestListener, type Served } from "./http.js";
 import { HELP, parse, type ServeOptions } from "./options.js";
@@ -77,7 +78,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     const stale = staleCodes(snapshot?.records ?? [], options.dataMaxAgeMs, at ? Date.parse(at) : Date.now());
     if (stale.length > 0)
       io.stderr.write(
-        `vansky: ${name}: ${grouped(stale.length)} stale (fetched more than ${span(options.dataMaxAgeMs)} ago): ${stale.join(" ")}\n`,
+        `vansky: ${name}: ${grouped(stale.length)} stale (fetched more than ${durationWords(options.dataMaxAge)} ago): ${stale.join(" ")}\n`,
       );
   }
 

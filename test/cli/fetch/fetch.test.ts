@@ -245,7 +245,7 @@ describe("vansky fetch", () => {
       "  forecast: 1 request (1 GET, 0 POST), 2 locations, 3.2 API calls",
       "  marine: 1 request (1 GET, 0 POST), 2 locations, 2 API calls",
       "  total: 2 requests, 5.2 API calls",
-      "  the budget of 10000 calls a day allows 1923 full refreshes a day",
+      "  the budget of 10000 calls a day allows 1,923 full refreshes a day",
       "  at 600 calls a minute, one refresh of 5.2 API calls fits in one minute's budget",
     ]);
     const one = await runCli(["fetch", "AT", "--dry-run", "--budget", "1.6/1d"]);
