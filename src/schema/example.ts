@@ -118,7 +118,7 @@ export const exampleOutlook = {
       code: "MISSING_VARIABLE",
       path: "forecast",
       message:
-        "the response has no wind_gusts_10m (van, sleep and drive scores, awning, drive window); visibility (drive score, drive window): those read it as unknown",
+        "the response has no wind_gusts_10m (read by the van, sleep and drive scores, the awning and the drive window) and no visibility (read by the drive score and the drive window): both are treated as unknown",
     },
   ],
 };

@@ -139,7 +139,7 @@ export function startCli(args: readonly string[], bin: string, options: RunOptio
  * of `stderr` (test/cli/core/progress.test.ts tests them).
  */
 export const PROGRESS_LINE =
-  /^vansky: \d+(?:\/\d+)? \w+(?: \([\d.]+ %\))?(?:, \d+ failed)?, \d+\/s(?:, ETA [^\n]*)?\n/gm;
+  /^vansky: [\d,]+(?:\/[\d,]+)? \w+(?: \([\d.]+ %\))?(?:, [\d,]+ failed)?, [\d,]+\/s(?:, ETA [^\n]*)?\n/gm;
 
 /** What a started command printed, once it has ended (`stderr` without its progress lines, see PROGRESS_LINE). */
 export function finished(child: ReturnType<typeof startCli>): Promise<CliResult> {
@@ -182,7 +182,7 @@ export const tempFiles = (dir: string): string[] => readdirSync(dir).filter((f) 
 
 /** A usage error as every command prints it: one line, then a pointer to the command's help. */
 export const usageLines = (command?: string) =>
-  new RegExp(`^vansky: [^\\n]+\\nTry 'vansky ${command === undefined ? "" : `${command} `}--help'\\.\\n$`);
+  new RegExp(`^vansky: [^\\n]+\\nTry "vansky ${command === undefined ? "" : `${command} `}--help"\\.\\n$`);
 
 /** The 2 500-point grid of `npm run fixtures:grid -- --points 2500` (the one bench:check uses), generated when missing. */
 export function grid2500(): string {

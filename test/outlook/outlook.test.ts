@@ -328,7 +328,8 @@ describe("members that cannot all be used", () => {
       {
         code: "MISSING_VARIABLE",
         path: "forecast",
-        message: "the response has no visibility (drive score, drive window): those read it as unknown",
+        message:
+          "the response has no visibility (read by the drive score and the drive window): it is treated as unknown",
       },
       {
         code: "FORECAST_SHORTENED",
@@ -346,7 +347,8 @@ describe("members that cannot all be used", () => {
         code: "MISSING_VARIABLE",
         path: "forecast",
         message:
-          "the response has no wind_gusts_10m (van, sleep and drive scores, awning, drive window); visibility (drive score, drive window): those read it as unknown",
+          "the response has no wind_gusts_10m (read by the van, sleep and drive scores, the awning and the drive " +
+          "window) and no visibility (read by the drive score and the drive window): both are treated as unknown",
       },
     ]);
     for (const day of outlook.days) expect(day.drive.max).toBeLessThanOrEqual(100);

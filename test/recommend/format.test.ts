@@ -163,7 +163,7 @@ describe("formatRecommendation: times in each locale's own format (review A9, D6
     [
       "es",
       "Franja más segura para conducir hoy: de 13:00 a 17:06.",
-      "Franja más segura para conducir hoy: de 01:00 hasta la medianoche.",
+      "Franja más segura para conducir hoy: de 01:00 a medianoche.",
     ],
     [
       "pt",

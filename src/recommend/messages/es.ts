@@ -48,7 +48,7 @@ export const es: Catalog = {
   solar_good: `Buena jornada para los paneles solares: alrededor de {solar_kwh, number}${nb}kWh por kWp. Carga las baterías y usa tus aparatos.`,
   solar_poor: `Poco sol para los paneles: alrededor de {solar_kwh, number}${nb}kWh por kWp. Ahorra energía o planifica otra forma de cargar.`,
   solar_none: "Hoy no habrá producción solar: ahorra energía o planifica otra forma de cargar.",
-  drive_window: `Franja más segura para conducir hoy: {end_hour, plural, =24 {de ${time("start")} hasta la medianoche} other {de ${time("start")} a ${time("end")}}}.`,
+  drive_window: `Franja más segura para conducir hoy: de ${time("start")} a {end_hour, plural, =24 {medianoche} other {${time("end")}}}.`,
   drive_window_past_midnight: `Franja más segura para conducir: de ${time("start")} de hoy a ${time("end")}, pasada la medianoche.`,
   best_move_day:
     "Mejor día para seguir ruta: {days_ahead, plural, =1 {mañana} one {dentro de # día} many {dentro de # días} other {dentro de # días}} (condiciones de carretera {drive_score, number}/100).",

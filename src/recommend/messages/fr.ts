@@ -20,7 +20,7 @@ export const fr: Catalog = {
   awning_retract_high_wind: `Rentrez le store${nb}: les rafales sont trop fortes aujourd’hui.`,
   awning_retract_wind: `Rentrez le store${nb}: vent moyen jusqu’à {wind_kmh, number}${nb}km/h aujourd’hui.`,
   awning_retract_storm: `Rentrez le store${nb}: orages aujourd’hui.`,
-  awning_retract_snow: `Rentrez le store${nb}: neige aujourd’hui${fine}; son poids peut tordre les bras.`,
+  awning_retract_snow: `Rentrez le store${nb}: neige aujourd’hui${fine}; le poids de la neige peut tordre les bras.`,
   awning_retract_freezing_rain: `Rentrez le store${nb}: pluie verglaçante aujourd’hui${fine}; la glace l’alourdit et peut déchirer la toile.`,
   awning_retract_rain: `Rentrez le store${nb}: fortes pluies aujourd’hui${fine}; une poche d’eau sur la toile peut la déchirer ou tordre les bras.`,
   awning_caution: `Rafales jusqu’à {gust_kmh, number}${nb}km/h${nb}: ${tieDown}`,

@@ -34,7 +34,7 @@ export const ptBR: Catalog = {
   awning_caution_wind: `Vento constante de até {wind_kmh, number}${nb}km/h: ${tieDown}`,
   awning_caution_rain: `Chuva hoje ({precip_mm, number}${nb}mm): abaixe um dos lados do toldo para a água escorrer.`,
   awning_caution_frost:
-    "Geada esta noite: recolha o toldo durante a noite; lona molhada que congela rasga com facilidade.",
+    "Geada esta noite: recolha o toldo antes de dormir; lona molhada que congela rasga com facilidade.",
   extreme_heat: `Calor extremo: sensação térmica de {feels_like, number}${nb}°C. Evite dirigir nas horas mais quentes da tarde; estacione na sombra, ventile, beba bastante água e nunca deixe pessoas ou animais dentro do veículo.`,
   heat: `Calor: sensação térmica de {feels_like, number}${nb}°C. Estacione na sombra, ventile, beba água e nunca deixe animais no veículo.`,
   hot_night: `Noite muito quente: a mínima não cai abaixo de {temp_min, number}${nb}°C. Abra as claraboias e use um ventilador.`,

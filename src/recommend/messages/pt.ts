@@ -37,7 +37,7 @@ export const pt: Catalog = {
   awning_caution_wind: `Vento médio até {wind_kmh, number}${nb}km/h: ${tieDown}`,
   awning_caution_rain: `Chuva hoje ({precip_mm, number}${nb}mm): baixe um dos lados do toldo para a água escorrer.`,
   awning_caution_frost:
-    "Geada esta noite: recolha o toldo durante a noite; a lona molhada que congela rasga-se facilmente.",
+    "Geada esta noite: recolha o toldo antes de dormir; a lona molhada que congela rasga-se facilmente.",
   extreme_heat: `Calor extremo: sensação térmica de {feels_like, number}${nb}°C. Evite conduzir nas horas de maior calor da tarde; estacione à sombra, areje, beba muita água e nunca deixe pessoas ou animais dentro do veículo.`,
   heat: `Calor: sensação térmica de {feels_like, number}${nb}°C. Estacione à sombra, areje, beba água e nunca deixe animais no veículo.`,
   hot_night: `Noite muito quente: a mínima não desce abaixo de {temp_min, number}${nb}°C. Abra as claraboias e use uma ventoinha.`,

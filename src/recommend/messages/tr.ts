@@ -31,7 +31,7 @@ export const tr: Catalog = {
     "Bu rüzgâr hamlelerinde tenteyi gergi halatlarıyla sabitleyin ve açık bırakıp uzaklaşmayın.",
   awning_caution_wind: `Sürekli rüzgâr {wind_kmh, number}${nb}km/sa hıza ulaşabilir: ${tieDown}`,
   awning_caution_rain: `Bugün yağış var ({precip_mm, number}${nb}mm): suyun akması için tentenin bir tarafını indirin.`,
-  awning_caution_frost: "Bu gece don var: tenteyi gece boyunca toplayın; ıslakken donan kumaş kolayca yırtılır.",
+  awning_caution_frost: "Bu gece don var: yatmadan önce tenteyi toplayın; ıslakken donan kumaş kolayca yırtılır.",
   extreme_heat: `Aşırı sıcak: hissedilen {feels_like, number}${nb}°C. Öğleden sonraki sıcakta yola çıkmayın; gölgeye park edin, havalandırın, bol su için ve kimseyi, evcil hayvanları da araçta bırakmayın.`,
   heat: `Sıcak hava: hissedilen {feels_like, number}${nb}°C. Gölgeye park edin, havalandırın, bol su için ve evcil hayvanları asla araçta bırakmayın.`,
   hot_night: `Çok sıcak gece: en az {temp_min, number}${nb}°C. Tavan havalandırmalarını açın ve vantilatör kullanın.`,

@@ -1,4 +1,8 @@
-/** The progress lines of a run whose stderr is not a terminal, and the tests' filter of them (test/cli/helpers.ts). */
+/**
+ * Progress lines and the summary line on stderr (src/cli/core/progress.ts): counts as English sentences write them,
+ * and the tests' filter of the plain progress lines (test/cli/helpers.ts).
+ */
+import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Progress } from "../../../src/cli/core/progress.js";
 import { PROGRESS_LINE } from "../helpers.js";
@@ -36,16 +40,29 @@ describe("Progress on a stderr that is not a terminal", () => {
     expect(err.lines[1]).toBe("vansky: 12/40 requests (30.0 %), 2 failed, 1/s, ETA 23 s\n");
   });
 
+  it("sums up a run with its thousands grouped (review N25: 12,500 scored, not 12500)", () => {
+    const out = new PassThrough();
+    let text = "";
+    out.on("data", (chunk: Buffer) => {
+      text += chunk;
+    });
+    const progress = new Progress(out, 14_000, false);
+    progress.tick(12_500, 1500);
+    progress.finish(2000);
+    expect(text).toMatch(/^vansky: 12,500 scored, 1,500 failed, 2,000 stale in [\d.]+ s \([\d,]+ per second, CPU /);
+    expect(progress.scored).toBe(12_500);
+    expect(progress.failures).toBe(1500);
+  });
+
   it("is what the CLI tests leave out of stderr, and nothing else is", () => {
     const printed = [
       "vansky: 10/40 requests (25.0 %), 2/s, ETA 15 s\n",
-      "vansky: 12/40 requests (30.0 %), 2 failed, 1/s, ETA 23 s\n",
+      "vansky: 12,500/14,000 inputs (89.3 %), 1,500 failed, 1,250/s, ETA 1 s\n",
       "vansky: 120 inputs, 24/s\n",
     ];
     const summary = "vansky: 3 fetched, 0 reused, 0 failed, 0 others kept; 2 requests, 44.1 API calls\n";
     expect(`${printed[0]}${summary}${printed[1]}${printed[2]}`.replace(PROGRESS_LINE, "")).toBe(summary);
-    expect(
-      "vansky: 250 scored, 0 failed in 1.2 s (208 per second, CPU 1.5 s, peak RSS 90 MB)\n".replace(PROGRESS_LINE, ""),
-    ).not.toBe("");
+    const scored = "vansky: 12,500 scored, 0 failed in 1.2 s (10,417 per second, CPU 1.5 s, peak RSS 90 MB)\n";
+    expect(scored.replace(PROGRESS_LINE, "")).toBe(scored);
   });
 });

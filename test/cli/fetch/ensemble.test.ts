@@ -55,8 +55,8 @@ describe("vansky fetch --ensemble --dry-run", () => {
   it("plans an outlook of every country within half the free tier's day: 3 675 weighted calls", async () => {
     const r = await runCli(["fetch", "--ensemble", "--all", "--dry-run"]);
     expect(r.code, r.stderr).toBe(0);
-    const total = /\n {2}total: (\d+) requests, ([\d.]+) API calls\n/.exec(r.stdout);
-    const calls = Number(total?.[2]);
+    const total = /\n {2}total: (\d+) requests, ([\d.,]+) API calls\n/.exec(r.stdout);
+    const calls = Number(total?.[2]?.replaceAll(",", "")); // thousands grouped: 3,675
     expect(calls).toBeLessThanOrEqual(5000);
     // 250 locations × 7 variables × 21 runs / 10: Open-Meteo counts an ensemble's variables times its runs
     expect(calls).toBe(3675);
@@ -65,7 +65,7 @@ describe("vansky fetch --ensemble --dry-run", () => {
     expect(r.stdout).toMatch(
       /^vansky fetch --ensemble: 250 locations, forecast_days 14, model gem_global \(ECCC GEPS, 21 runs\): temperature_2m,/,
     );
-    expect(r.stdout).toContain("\n  ensemble: 7 requests (7 GET, 0 POST), 250 locations, 3675 API calls\n");
+    expect(r.stdout).toContain("\n  ensemble: 7 requests (7 GET, 0 POST), 250 locations, 3,675 API calls\n");
     expect(r.stdout).toContain("&models=gem_global&timezone=auto&forecast_days=14: 40 locations (AD AE");
     // (7 × 21 + 1) series × (14 × 24 + 1) hours × 24 B + 1024 + 128 × 147, × 40 locations, × 2: 97 349 120 bytes
     expect(r.stdout).toContain("\n  answers larger than 97.3 MB are refused (--max-body)\n");
@@ -73,7 +73,7 @@ describe("vansky fetch --ensemble --dry-run", () => {
 
   it("costs another model its own: GEFS's 9 variables × 31 runs, 6 975 calls; refuses options of the other kind", async () => {
     const gefs = await runCli(["fetch", "--ensemble", "--all", "--model", "gfs_seamless", "--dry-run"]);
-    expect(gefs.stdout).toMatch(/\n {2}total: 12 requests, 6975 API calls\n/);
+    expect(gefs.stdout).toMatch(/\n {2}total: 12 requests, 6,975 API calls\n/);
     const refused = async (args: string[]) => {
       const r = await runCli(["fetch", ...args, "--dry-run"]);
       expect(r.code, args.join(" ")).toBe(2);

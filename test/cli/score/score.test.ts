@@ -25,6 +25,8 @@ import {
 afterAll(removeTempDirs);
 
 const inputs = worldInputs("2026-07-15");
+/** The most worker threads this machine takes: 2 per core. */
+const MOST_WORKERS = availableParallelism() * 2;
 const expected = worldOutput("2026-07-15");
 const json = (code: string) => JSON.stringify(world("2026-07-15", `${code}.forecast.json`));
 
@@ -247,8 +249,9 @@ describe.concurrent("vansky score: usage errors", () => {
 
   it("tells every bad option in one pattern, the value quoted, in its own words (never Node's)", async () => {
     const cases: [string[], string][] = [
-      [["--workers", "-1"], `--workers expects a whole number, got "-1"`],
-      [["--workers=-1"], `--workers expects a whole number, got "-1"`],
+      // the range this machine allows (review C3): 0 (this thread) to 2 per core
+      [["--workers", "-1"], `--workers expects a whole number from 0 to ${MOST_WORKERS} (2 per core), got "-1"`],
+      [["--workers=-1"], `--workers expects a whole number from 0 to ${MOST_WORKERS} (2 per core), got "-1"`],
       [["--workers"], "--workers expects a value, got nothing"],
       [["--workers", "--quiet"], "--workers expects a value, got nothing"],
       [["--quiet=yes"], `--quiet takes no value, got "yes"`],
@@ -258,11 +261,16 @@ describe.concurrent("vansky score: usage errors", () => {
       [["--stale", "never"], `--stale expects keep, drop or fail, got "never"`],
       [["--max-age", "12x"], `--max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "12x"`],
       [["--shard", "3/2"], `--shard expects i/n with 0 <= i < n, got "3/2"`],
+      // another kind of name than json or ndjson, as vansky report refuses one (issue 44)
+      [
+        ["--out", "keep.png"],
+        "--out keep.png: the records are written as .json (the envelope), or .ndjson or .jsonl (one per line)",
+      ],
     ];
     for (const [args, message] of cases) {
       const r = await runCli(["score", WORLD, ...args]);
       expect(r.code, args.join(" ")).toBe(2);
-      expect(r.stderr, args.join(" ")).toBe(`vansky: ${message}\nTry 'vansky score --help'.\n`);
+      expect(r.stderr, args.join(" ")).toBe(`vansky: ${message}\nTry "vansky score --help".\n`);
     }
     const file = join(WORLD, "DK.forecast.json");
     const region = await runCli(["score", file, "--region", "mars"]);
@@ -282,9 +290,8 @@ describe.concurrent("vansky score: usage errors", () => {
     const dir = folder(["PT", "AD", "DK"]);
     const r = await runCli(["score", dir, "--workers", "999", "--now", NOW, "--quiet"]);
     expect(r.code).toBe(0);
-    const most = availableParallelism() * 2;
     expect(r.stderr).toBe(
-      `vansky: warning: --workers 999 is more than 2 per core; using ${most} (${most / 2} cores)\n`,
+      `vansky: warning: --workers 999 is more than 2 per core; using ${MOST_WORKERS} (${MOST_WORKERS / 2} cores)\n`,
     );
     expect(JSON.parse(r.stdout).count).toBe(3);
   });
@@ -415,7 +422,7 @@ describe.concurrent("vansky score: what it reads", () => {
       `vansky: ${join(dir, "PT.marine.json")}: warning: marine.hourly.wave_height: marine data left out: 167 values but 168 times [LENGTH_MISMATCH]`,
       expect.stringMatching(
         new RegExp(
-          `^vansky: ${join(dir, "PT.forecast.json")}: warning: current\\.time: the current block is for .* over an hour from now; the hourly values at now are used instead$`,
+          `^vansky: ${join(dir, "PT.forecast.json")}: warning: current\\.time: the current block is for 13:00 on 15 Jul 2026, local time \\(UTC\\+01:00\\), 6 h before the time the record is scored for; the hourly values for that time are used instead$`,
         ),
       ),
     ];
