@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
+import { sleepScore } from "../../src/scores/sleep.js";
 import { vanDayC, vanHeatC, vanScore } from "../../src/scores/van.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
 import { fc, test } from "../prop.js";
@@ -392,6 +393,20 @@ describe("van_score laws", () => {
       expect(score(day(nightC + warmer)).score ?? 0).toBeLessThanOrEqual(score(day(nightC)).score ?? 0);
     },
   );
+
+  test.prop([anyDay, fc.double({ min: 61.7, max: 300, noNaN: true }), fc.integer({ min: 0, max: 100 })])(
+    "is never ideal on a day whose gusts retract the awning (its danger message), whatever the bonus",
+    (day, gustMaxKmh, bonusScore) => {
+      const result = vanScore({ ...day, gustMaxKmh }, { seaScore: bonusScore, solarScore: bonusScore }, defaultProfile);
+      expect(result.score ?? 0).toBeLessThan(defaultProfile.labels.ideal);
+    },
+  );
+
+  test.prop([anyDay, fc.boolean()])("is never ideal on an estimated night, nor is sleep", (day, hail) => {
+    const estimated = { ...day, hailCodes: hail, night: { ...day.night, estimated: true } };
+    expect(vanScore(estimated, { seaScore: 100, solarScore: 100 }, defaultProfile).score ?? 0).toBeLessThan(80);
+    expect(sleepScore(estimated, defaultProfile).score ?? 0).toBeLessThan(80);
+  });
 
   test.prop([anyDay, fc.option(fc.integer({ min: 0, max: 100 })), fc.option(fc.integer({ min: 0, max: 100 }))])(
     "is an integer 0-100 (or null with no facet at all) for any input",
