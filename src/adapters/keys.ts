@@ -138,7 +138,10 @@ function resolveKeys(
   return { keys, source: { model: model ?? keyModel, ensemble } };
 }
 
-/** Which run a section's keys came from: its weather model where the keys or the caller name one, and whether it is an ensemble's. */
+/**
+ * Which run a section's keys came from: its weather model where the keys or the caller name one, and whether it is
+ * an ensemble's.
+ */
 export interface ResponseSource {
   /** The model suffix of the keys read, else the caller's `model` option; `undefined` for unsuffixed keys. */
   readonly model: string | undefined;

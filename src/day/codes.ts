@@ -77,22 +77,33 @@ interface Box {
 }
 const inBox = (b: Box, lat: number, lon: number) => lat >= b.south && lat < b.north && lon >= b.west && lon < b.east;
 
-/** ICON-D2's domain, Open-Meteo's "Central Europe" (server `Icon.swift`: 1215 × 746 points of 0.02° from 43.18 N, 3.94 W). */
+/**
+ * ICON-D2's domain, Open-Meteo's "Central Europe" (server `Icon.swift`: 1215 × 746 points of 0.02° from 43.18 N,
+ * 3.94 W).
+ */
 const ICON_D2: Box = { south: 43.18, north: 58.08, west: -3.94, east: 20.34 };
-/** Where `best_match` takes KNMI's Harmonie before ICON (the Netherlands and Belgium; `ForecastapiController.swift`). */
+/**
+ * Where `best_match` takes KNMI's Harmonie before ICON (the Netherlands and Belgium; `ForecastapiController.swift`).
+ */
 const KNMI: Box = { south: 49.35, north: 53.79, west: 2.19, east: 7.66 };
 /** Where it takes the Met Office's UKV before ICON (`RegionGeometry.isInUKVArea`, less its Channel triangle). */
 const UKV: Box = { south: 49.9, north: 61, west: -11, east: 1.8 };
 /** The latitude from which it takes MET Norway's Nordic model before ICON, degrees north. */
 const NORDIC_FROM_LAT = 54.9;
 
-/** Whether a point lies in the UKV area: its rectangle less the Channel triangle (49.9 N 0.2 W, 49.9 N 1.8 E, 51.1 N 1.8 E). */
+/**
+ * Whether a point lies in the UKV area: its rectangle less the Channel triangle (49.9 N 0.2 W, 49.9 N 1.8 E,
+ * 51.1 N 1.8 E).
+ */
 function inUkv(lat: number, lon: number): boolean {
   if (!inBox(UKV, lat, lon)) return false;
   return !(lon >= -0.2 && lat - UKV.south <= ((lon + 0.2) * (51.1 - 49.9)) / (1.8 + 0.2));
 }
 
-/** A DWD ICON model of Open-Meteo's (deterministic: its ensembles' codes are derived), or an ICON run by MeteoSwiss or ItaliaMeteo. */
+/**
+ * A DWD ICON model of Open-Meteo's (deterministic: its ensembles' codes are derived), or an ICON run by MeteoSwiss or
+ * ItaliaMeteo.
+ */
 const isIconModel = (model: string): boolean => model.includes("icon") && !/_(eps|ensemble)$/.test(model);
 
 /**

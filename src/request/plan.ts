@@ -10,8 +10,8 @@ import { countOf, REQUEST_PLAN_NAMES, REQUEST_VARIABLES, type RequestPlanName } 
 export interface RequestOptions {
   /**
    * `lean` (default): the hourly series alone, what the engine cannot derive (1.6 API calls a location and 1 a sea
-   * point over 8 days, 7 of them published); `full`: Open-Meteo's `current` and `daily` values as well (5.9 and 1.3). Both give the same
-   * records within the tolerances of docs/model.md ("Lean and full requests").
+   * point over 8 days, 7 of them published); `full`: Open-Meteo's `current` and `daily` values as well (5.9 and 1.3).
+   * Both give the same records within the tolerances of docs/model.md ("Lean and full requests").
    */
   readonly plan?: RequestPlanName;
   /**
@@ -219,9 +219,9 @@ export function planPoints(locations: readonly (string | RequestPoint)[]): Reque
 /**
  * The Open-Meteo requests that fetch `locations` (country codes of the table, or points): forecast requests for the
  * variables of the plan (`lean`: the hourly ones the engine cannot derive; `full`: current, hourly and daily, see
- * `REQUEST_VARIABLES`), marine requests for the points with a sea point, both with
- * `timezone=auto` and `forecast_days` (one more than the days published), batched at most `maxLocations` and `maxWeight` a request, as GET below
- * `maxUrlLength` and POST above. Locations keep their order within each API's requests.
+ * `REQUEST_VARIABLES`), marine requests for the points with a sea point, both with `timezone=auto` and
+ * `forecast_days` (one more than the days published), batched at most `maxLocations` and `maxWeight` a request, as
+ * GET below `maxUrlLength` and POST above. Locations keep their order within each API's requests.
  *
  * @throws VanskyInputError (BAD_OPTION) for an unknown code, a point without coordinates, a duplicate id or a bad option.
  *

@@ -199,7 +199,10 @@ export class ScoreBuilder {
     return this.ceilingAt(name, input, at, cap, reachedAtLeast(input, at, taper));
   }
 
-  /** Applies the cap once `input` is below its threshold (`input < at`), approached over `taper` above it; never for NaN. */
+  /**
+   * Applies the cap once `input` is below its threshold (`input < at`), approached over `taper` above it; never for
+   * NaN.
+   */
   capBelow(name: string, input: number, { at, cap }: Cap, taper = 0): this {
     return this.ceilingAt(name, input, at, cap, reachedBelow(input, at, taper));
   }

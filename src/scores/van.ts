@@ -58,7 +58,8 @@ export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
  * published warning thresholds for heat, frost, storm, downpour and gale, each approached by a taper (`tapers`) so
  * that no small change of an input moves the score by a cap's whole drop. Thermal comfort rates `vanDayC` (cold by
  * the air, heat by the apparent maximum), raised by a warm night, whose heat lowers the rating and never raises it;
- * the heat caps read `vanHeatC`, never cooler than the air. A day the awning must come in for its gusts, or whose night is estimated, is not ideal.
+ * the heat caps read `vanHeatC`, never cooler than the air. A day the awning must come in for its gusts, or whose
+ * night is estimated, is not ideal.
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
