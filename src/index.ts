@@ -61,6 +61,7 @@ export { outlookCountries, outlookCountry } from "./outlook/outlook.js";
 export type { Confidence, OutlookDay, OutlookOptions, ScoreQuantiles, VanSkyOutlook } from "./outlook/types.js";
 export { apparentTemperatureC } from "./physics/apparent-temperature.js";
 export { heatIndexC } from "./physics/heat-index.js";
+export { humidexC } from "./physics/humidex.js";
 export {
   absoluteHumidityGm3,
   dewPointC,

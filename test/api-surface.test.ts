@@ -48,6 +48,7 @@ const INDEX = [
   "formatRecommendation",
   "getCountry",
   "heatIndexC",
+  "humidexC",
   "inputsFromResponses",
   "interpolate",
   "isVanskyInputError",

@@ -39,6 +39,7 @@ export function mildDay(
     apparentMinC: 11,
     precipitationMm: 0,
     precipitationMaxRateMmH: 0,
+    daytimePrecipitationMaxRateMmH: 0,
     precipitationProbabilityMaxPct: 5,
     windMeanKmh: 8,
     windMaxKmh: 14,
@@ -48,6 +49,7 @@ export function mildDay(
     cloudPct: 15,
     weatherCode: 1,
     daytimeCodes: [0, 1, 1],
+    hailCodes: true,
     hourly: true,
     visibilityMinM: 24_000,
     humidityMeanPct: 55,
@@ -71,6 +73,7 @@ export function mildDay(
       gustMaxKmh: 15,
       precipitationMm: 0,
       thunderstorm: false,
+      estimated: false,
       ...night,
     },
   };
@@ -95,6 +98,7 @@ export const anyDay = fc
     apparentMaxC: hostile(-70, 60),
     precipitationMm: hostile(0, 300),
     precipitationMaxRateMmH: hostile(0, 100),
+    daytimePrecipitationMaxRateMmH: hostile(0, 100),
     windMeanKmh: hostile(0, 150),
     windMaxKmh: hostile(0, 200),
     gustMaxKmh: hostile(0, 250),
@@ -132,6 +136,8 @@ export const anyDay = fc
     nightGustKmh: hostile(0, 200),
     nightPrecipitationMm: hostile(0, 100),
     thunderstorm: fc.boolean(),
+    estimated: fc.boolean(),
+    hailCodes: fc.boolean(),
     hourly: fc.boolean(),
   })
   .map((r) =>
@@ -144,6 +150,7 @@ export const anyDay = fc
         gustMaxKmh: r.nightGustKmh,
         precipitationMm: r.nightPrecipitationMm,
         thunderstorm: r.thunderstorm,
+        estimated: r.estimated,
       },
     }),
   );

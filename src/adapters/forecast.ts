@@ -39,6 +39,14 @@ export interface ForecastSeries extends ResponseHeader {
    * `precipitation_sum = rain_sum + showers_sum + snowfall_sum`; empty for most responses.
    */
   readonly composed: readonly string[];
+  /**
+   * The weather model of the keys read (their suffix, `temperature_2m_icon_seamless`, or the `model` option), null
+   * for unsuffixed keys (Open-Meteo's `best_match`, or a single model asked without the option): what its weather
+   * codes mean depends on it (docs/model.md, "Weather codes by source").
+   */
+  readonly model: string | null;
+  /** Whether the response is an Ensemble API answer (keys of members `_member01`, ...). */
+  readonly ensemble: boolean;
 }
 
 /** Daily values derived from hourly ones when the response lacks them (Open-Meteo's own aggregations). */

@@ -106,12 +106,14 @@ function resolveKeys(
   section: SectionSpec<string, string>,
   path: string,
   { model, member }: KeyChoice,
-): Map<string, string> {
+): { keys: Map<string, string>; source: ResponseSource } {
   const candidates = new Map<string, KeyCandidate[]>();
   const models = new Set<string>();
+  let ensemble = false;
   for (const key of Object.keys(raw)) {
     const match = matchKey(key, section, model);
     if (match === undefined) continue;
+    if (match.candidate.suffix.member > 0) ensemble = true;
     if (match.candidate.suffix.model !== undefined) models.add(match.candidate.suffix.model);
     const list = candidates.get(match.name);
     if (list) list.push(match.candidate);
@@ -126,12 +128,25 @@ function resolveKeys(
     throw new VanskyInputError("BAD_OPTION", "options.model", message);
   }
   const keys = new Map<string, string>();
+  let keyModel: string | undefined;
   for (const [name, list] of candidates) {
     const ofModel = model === undefined ? list : list.filter((c) => c.suffix.model === model || !c.suffix.model);
     const chosen = best(ofMember(name, ofModel, member));
     if (chosen) keys.set(name, chosen.key);
+    keyModel ??= chosen?.suffix.model;
   }
-  return keys;
+  return { keys, source: { model: model ?? keyModel, ensemble } };
+}
+
+/**
+ * Which run a section's keys came from: its weather model where the keys or the caller name one, and whether it is
+ * an ensemble's.
+ */
+export interface ResponseSource {
+  /** The model suffix of the keys read, else the caller's `model` option; `undefined` for unsuffixed keys. */
+  readonly model: string | undefined;
+  /** Whether the section has ensemble members' keys (`_member01`, ...): an Ensemble API answer. */
+  readonly ensemble: boolean;
 }
 
 /**
@@ -157,6 +172,7 @@ export interface SectionPlan<Field extends string> {
   readonly readers: readonly ColumnReader<Field>[];
   readonly absent: readonly Field[];
   readonly timeKeys: Readonly<Record<string, string>>;
+  readonly source: ResponseSource;
 }
 
 /** The reader of `key` with `unit` for `spec`; throws MISSING_UNIT or UNKNOWN_UNIT naming `unitPath`. */
@@ -192,7 +208,7 @@ function planSection<Field extends string, Extra extends string>(
   path: string,
   choice: KeyChoice,
 ): SectionPlan<Field> {
-  const keys = resolveKeys(block, section, path, choice);
+  const { keys, source } = resolveKeys(block, section, path, choice);
   const readers: ColumnReader<Field>[] = [];
   const absent: Field[] = [];
   for (const spec of section.specs) {
@@ -205,7 +221,7 @@ function planSection<Field extends string, Extra extends string>(
     const key = keys.get(name);
     if (key !== undefined) timeKeys[name] = key;
   }
-  return { readers, absent, timeKeys };
+  return { readers, absent, timeKeys, source };
 }
 
 /** A plan with the key list and choice it was made for (its readers hold the units). */

@@ -4,7 +4,7 @@
  */
 import { VanskyInputError } from "../errors.js";
 import { checkObject, describe, type JsonObject, ownValue } from "./json.js";
-import { type ColumnReader, type KeyChoice, type SectionSpec, sectionPlan } from "./keys.js";
+import { type ColumnReader, type KeyChoice, type ResponseSource, type SectionSpec, sectionPlan } from "./keys.js";
 import type { Current, MutableSeries, SeriesMemory } from "./section.js";
 import { readInstant, readTimeAxis, timeFormatOf } from "./time.js";
 import { QUANTITIES } from "./units.js";
@@ -126,6 +126,7 @@ export function readCurrent<Field extends string>(
 export interface SectionRead<Field extends string> {
   readonly series: MutableSeries<Field>;
   readonly timeKeys: Readonly<Record<string, string>>;
+  readonly source: ResponseSource;
 }
 
 /** Checks that every key of `block` is an array of `n` values. */
@@ -178,5 +179,5 @@ export function readSection<Field extends string, Extra extends string = never>(
   for (const field of plan.absent) series.columns[field].fill(Number.NaN);
   for (let i = section.specs.length; i < section.fields.length; i++)
     series.columns[section.fields[i] as Field | Extra].fill(Number.NaN);
-  return { series, timeKeys: plan.timeKeys };
+  return { series, timeKeys: plan.timeKeys, source: plan.source };
 }

@@ -19,6 +19,10 @@ export interface NormalizedResponse<HourlyField extends string, DailyField exten
   readonly daily: MutableSeries<DailyField> | null;
   /** Variables the response lacks that the adapter composed from others (`ForecastSeries.composed`). */
   readonly composed: readonly string[];
+  /** The weather model of the keys read, null when unsuffixed and not chosen (`ForecastSeries.model`). */
+  readonly model: string | null;
+  /** Whether the response has ensemble members' keys (`ForecastSeries.ensemble`). */
+  readonly ensemble: boolean;
 }
 
 /** The sections as read, before daily values are derived: what a kind's `adjust` hook may change. */
@@ -83,10 +87,11 @@ export function normalizeResponse<H extends string, D extends string>(
     memory,
   });
   const at = (key: string) => childPath(path, key);
-  const hourly =
+  const hourlyRead =
     body.hourly === undefined
       ? null
-      : readSection(body.hourly, body.hourly_units, at("hourly"), false, kind.hourly, context(options.maxHours)).series;
+      : readSection(body.hourly, body.hourly_units, at("hourly"), false, kind.hourly, context(options.maxHours));
+  const hourly = hourlyRead?.series ?? null;
   const dailyRead =
     body.daily === undefined
       ? null
@@ -117,5 +122,7 @@ export function normalizeResponse<H extends string, D extends string>(
     hourly,
     daily,
     composed: read.composed,
+    model: hourlyRead?.source.model ?? dailyRead?.source.model ?? options.model ?? null,
+    ensemble: hourlyRead?.source.ensemble === true || dailyRead?.source.ensemble === true,
   };
 }

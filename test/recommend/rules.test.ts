@@ -130,6 +130,7 @@ const night = (risk: CondensationRisk, surfaceC = 7.96): CondensationResult => (
   insideSaturationC: 9.04,
   surfaceC,
   marginK: Number.NaN,
+  humidityUnknown: false,
 });
 const sea = (seaTempC: number, waveHeightMaxM: number) => ({
   seaTempC,
