@@ -35,7 +35,8 @@ import { sunDay } from "../../src/physics/sun.js";
 import { defaultProfile } from "../../src/profile/index.js";
 import { daysFromCivil, formatWallMinute, MS_PER_DAY, MS_PER_HOUR } from "../../src/time/civil.js";
 import { zoneOffsetSeconds } from "../../src/time/zone.js";
-import { clearSkyGhiWm2, climateAt, seaSurfaceTemperatureC, waveHeightM } from "../fixtures/climate.js";
+import { climateAt } from "../fixtures/climate.js";
+import { clearSkyGhiWm2, seaSurfaceTemperatureC, waveHeightM } from "../fixtures/sky.js";
 import type { PublishedRow } from "./published.js";
 
 /** The live service's kWh as a fraction of the PV model's without derate (docs/model.md, Solar yield; checked in run.ts). */
