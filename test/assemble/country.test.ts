@@ -127,13 +127,14 @@ describe("resource limits", () => {
   it("rejects more than 366 days or 366 × 24 hours per location, and takes tighter limits as options", () => {
     const long = pt();
     const days = long.daily as Record<string, unknown[]>;
-    for (const key of Object.keys(days)) days[key] = Array.from({ length: 367 }, (_, i) => days[key]?.[i % 7]);
+    for (const key of Object.keys(days)) days[key] = Array.from({ length: 367 }, (_, i) => days[key]?.[i % 8]);
     expectInputError(() => scoreCountry({ code: "PT", forecast: long }), "TOO_LARGE", "daily.time");
     const hourly = pt();
     hourly.hourly = { time: new Array(366 * 24 + 1).fill("2026-07-15T00:00") };
     expectInputError(() => scoreCountry({ code: "PT", forecast: hourly }), "TOO_LARGE", "hourly.time");
     expectInputError(() => scoreCountry({ code: "PT", forecast: pt() }, { maxHours: 48 }), "TOO_LARGE", "hourly.time");
-    expect(scoreCountry({ code: "PT", forecast: pt() }, { maxHours: 168, maxDays: 7 }).code).toBe("PT");
+    // the fixture's 8-day answer: 192 hours, 8 days
+    expect(scoreCountry({ code: "PT", forecast: pt() }, { maxHours: 192, maxDays: 8 }).code).toBe("PT");
   });
 });
 

@@ -65,8 +65,8 @@ describe("the record's humidity", () => {
     delete hourly.relative_humidity_2m;
     delete (forecast.hourly_units as Json).relative_humidity_2m;
     const daily = forecast.daily as Columns;
-    daily.relative_humidity_2m_max = Array(7).fill(80);
-    daily.relative_humidity_2m_min = Array(7).fill(40);
+    daily.relative_humidity_2m_max = Array(8).fill(80); // the 8-day answer
+    daily.relative_humidity_2m_min = Array(8).fill(40);
     Object.assign(forecast.daily_units as Json, { relative_humidity_2m_max: "%", relative_humidity_2m_min: "%" });
     expect(scoreCountry({ code: "PT", forecast, now: "2026-07-15T12:00:00Z" }).weather.humidity).toBe(60);
   });

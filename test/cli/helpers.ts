@@ -206,9 +206,16 @@ export function worldInputs(set: string): CountryInput[] {
   }));
 }
 
-/** What `vansky score <world set folder>` must print: the engine's envelope of the set, by the library itself. */
+/**
+ * What `vansky score <world set folder>` must print: the engine's envelope of the set, by the library itself, each
+ * record fetched when its index entry says (`fetched_at`: the set's instant).
+ */
 export function worldOutput(set: string): string {
-  const inputs = worldInputs(set);
+  const { countries } = world(set, "index.json") as { countries: { fetched_at?: string }[] };
+  const inputs = worldInputs(set).map((input, i) => {
+    const fetchedAt = countries[i]?.fetched_at;
+    return fetchedAt === undefined ? input : { ...input, fetchedAt };
+  });
   const meta = { updatedAt: inputs[0]?.now as string, source: "Open-Meteo" };
   return `${JSON.stringify(weatherListResponse(scoreCountries(inputs), meta))}\n`;
 }

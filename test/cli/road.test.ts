@@ -244,7 +244,7 @@ describe("validate before replace", () => {
     const index = indexOf(out);
     const failed = byCode(index.failed) as Record<string, Record<string, unknown>>;
     expect(failed.PT).toMatchObject({ stale: true, kept_fetched_at: iso("06:00:00") });
-    expect(failed.PT?.reason).toMatch(/^forecast: unusable body: hourly\.temperature_2m: 167 values but 168 times/);
+    expect(failed.PT?.reason).toMatch(/^forecast: unusable body: hourly\.temperature_2m: 191 values but 192 times/);
     expect(failed.AT?.reason).toMatch(/^forecast: unusable body: hourly_units\.temperature_2m: unknown unit "K"/);
     expect(failed.AT?.kept_age_s).toBeGreaterThan(0);
     expect(r.stderr).toContain(

@@ -14,7 +14,7 @@ const days = forecastDays(normalizeForecast(raw));
 
 describe("forecastDays", () => {
   it("gives one day per daily step, with hourly-aware daytime and night values", () => {
-    expect(days).toHaveLength(7);
+    expect(days).toHaveLength(8); // the 8-day answer
     const day = days[0];
     expect(day?.hourly).toBe(true);
     // night of day 0: 22:00-06:00 local are hourly indices 22..30 (the fixture's axis starts at local midnight)
@@ -52,28 +52,29 @@ describe("forecastDays", () => {
     for (let i = 0; i < 7; i++) (h.apparent_temperature as (number | null)[])[i] = null;
     delete sparse.daily.apparent_temperature_max;
     delete sparse.daily.apparent_temperature_min;
-    sparse.daily.cloud_cover_mean = [37, 37, 37, 37, 37, 37, 37];
+    sparse.daily.cloud_cover_mean = new Array(8).fill(37); // the 8-day answer
     sparse.daily_units.cloud_cover_mean = "%";
-    sparse.daily.visibility_min = [9000, 9000, 9000, 9000, 9000, 9000, 9000];
+    sparse.daily.visibility_min = new Array(8).fill(9000);
     sparse.daily_units.visibility_min = "m";
     const day = forecastDays(normalizeForecast(sparse))[0];
     expect(day?.hourly).toBe(true);
-    expect(day?.windMeanKmh).toBeCloseTo(0.7 * 26.1, 9);
-    expect(day?.daytimeGustMaxKmh).toBe(44.9);
-    expect(day?.daytimeCodes).toEqual([0]);
+    // from the daily values: wind_speed_10m_max 24.7, wind_gusts_10m_max 40, weather_code 1
+    expect(day?.windMeanKmh).toBeCloseTo(0.7 * 24.7, 9);
+    expect(day?.daytimeGustMaxKmh).toBe(40);
+    expect(day?.daytimeCodes).toEqual([1]);
     expect(day?.cloudPct).toBe(37);
     expect(day?.visibilityMinM).toBe(9000);
-    // the apparent temperatures of stamps 7..23: highest 23.5 (16:00), lowest 15.4 (07:00)
-    expect([day?.apparentMaxC, day?.apparentMinC]).toEqual([23.5, 15.4]);
+    // the apparent temperatures of stamps 7..23: highest 23.3 (15:00), lowest 12.8 (07:00)
+    expect([day?.apparentMaxC, day?.apparentMinC]).toEqual([23.3, 12.8]);
     // day 1 keeps its own hours: its cloud the hourly mean, not the daily 37 %; its apparent maximum the daily one
     // rebuilt from its 24 hours
     const next = forecastDays(normalizeForecast(sparse))[1];
     expect(next?.cloudPct).not.toBe(37);
     expect(next?.apparentMaxC).toBe(Math.max(...(h.apparent_temperature as number[]).slice(24, 48)));
     // a daily maximum without a daily minimum: the maximum as given, the minimum from the hours
-    sparse.daily.apparent_temperature_max = [30, 30, 30, 30, 30, 30, 30];
+    sparse.daily.apparent_temperature_max = new Array(8).fill(30);
     const half = forecastDays(normalizeForecast(sparse))[0];
-    expect([half?.apparentMaxC, half?.apparentMinC]).toEqual([30, 15.4]);
+    expect([half?.apparentMaxC, half?.apparentMinC]).toEqual([30, 12.8]);
   });
 
   it("takes the last day's night minimum from the day itself without hourly data: nothing later is known", () => {

@@ -241,10 +241,11 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
     ({ page, messages } = await open(html));
   });
 
-  it("colours the map by p_good on the chosen date: Portugal 62 %, France 10 %, Spain without an outlook grey", async () => {
-    // Portugal's sample outlook: 13 of 21 runs good on 18 July (0.619, the README's example); France's by hand
+  it("colours the map by p_good on the chosen date: Portugal 95 %, France 10 %, Spain without an outlook grey", async () => {
+    // Portugal's sample outlook: 20 of 21 runs good on 18 July (18 ideal, 2 comfortable: 0.952, the README's
+    // example), the top band from 80 %; France's by hand
     const [px, py] = project(-8, 39.7); // Portugal's interior
-    expect(await paintedAt(page, px, py)).toEqual({ code: "PT", fill: rgb(PALETTE[3]) });
+    expect(await paintedAt(page, px, py)).toEqual({ code: "PT", fill: rgb(PALETTE[4]) });
     const [fx, fy] = project(2.5, 47);
     expect(await paintedAt(page, fx, fy)).toEqual({ code: "FR", fill: rgb(PALETTE[0]) });
     const [ex, ey] = project(-3.7, 40.4);

@@ -52,6 +52,9 @@ describe.concurrent("vansky score: output", () => {
     expect(inThread.code).toBe(0);
     expect(inThread.stderr).toBe("");
     expect(inThread.stdout).toBe(expected);
+    // every record dated by the folder's index: the world fixtures were "fetched" at the set's instant
+    const dated = JSON.parse(inThread.stdout).data.map((d: { fetched_at: string | null }) => d.fetched_at);
+    expect(new Set(dated)).toEqual(new Set([NOW]));
     const workers = await runCli(["score", WORLD, "--workers", "2", "--quiet", "--out", join(dir, "out.json")]);
     expect(workers.code).toBe(0);
     expect(readFileSync(join(dir, "out.json"), "utf8")).toBe(expected);
@@ -116,7 +119,7 @@ describe.concurrent("vansky score: exit codes and --errors", () => {
     const r = await runCli(["score", dir, "--out", out, "--errors", errors, "--now", NOW, "--workers", "0"]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      `vansky: ${join(dir, "ES.forecast.json")}: hourly.temperature_2m: 167 values but 168 times\n`,
+      `vansky: ${join(dir, "ES.forecast.json")}: hourly.temperature_2m: 191 values but 192 times\n`, // the 8-day answer less one
     );
     expect(r.stderr).toContain(`${join(dir, "XX.forecast.json")}: bad JSON`);
     expect(r.stderr).toMatch(/1 scored, 2 failed in [\d.]+ s \(\d+ per second, CPU [\d.]+ s, peak RSS \d+ MB\)\n$/);
@@ -131,7 +134,7 @@ describe.concurrent("vansky score: exit codes and --errors", () => {
         code: "ES",
         error_code: "LENGTH_MISMATCH",
         path: "hourly.temperature_2m",
-        message: "hourly.temperature_2m: 167 values but 168 times",
+        message: "hourly.temperature_2m: 191 values but 192 times",
       },
       {
         file: join(dir, "XX.forecast.json"),
@@ -419,7 +422,7 @@ describe.concurrent("vansky score: what it reads", () => {
     // now six hours after the response's current time: the current values are read from the hours at now
     const args = ["score", dir, "--now", "2026-07-15T18:00:00Z", "--format", "ndjson", "--errors", errors];
     const expected = [
-      `vansky: ${join(dir, "PT.marine.json")}: warning: marine.hourly.wave_height: marine data left out: 167 values but 168 times [LENGTH_MISMATCH]`,
+      `vansky: ${join(dir, "PT.marine.json")}: warning: marine.hourly.wave_height: marine data left out: 191 values but 192 times [LENGTH_MISMATCH]`,
       expect.stringMatching(
         new RegExp(
           `^vansky: ${join(dir, "PT.forecast.json")}: warning: current\\.time: the current block is for 13:00 on 15 Jul 2026, local time \\(UTC\\+01:00\\), 6 h before the time the record is scored for; the hourly values for that time are used instead$`,

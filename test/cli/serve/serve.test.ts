@@ -263,7 +263,8 @@ describe("vansky serve <folder>, options and usage", () => {
   it("scores a forecast folder into the same bytes vansky score writes", async () => {
     const server = await start([WORLD, "--rate-limit", "3/min"]);
     const list = await raw(`${server.url}${LIST}`);
-    const scored = records(250);
+    // each record fetched when the folder's index says: the set's instant
+    const scored = records(250, "2026-07-15", "2026-07-15T12:00:00Z");
     expect(list.body.toString()).toBe(listText(scored, "2026-07-15T12:00:00Z"));
     expect(list.headers["x-ratelimit-remaining"]).toBe("2");
     await raw(`${server.url}${LIST}/PT`);
