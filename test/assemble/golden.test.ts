@@ -137,10 +137,19 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
       ],
     },
     BF: {
-      covers: "thunderstorm with hail in the Sahel at UTC+0 (offset written +00:00)",
+      covers:
+        "a strong thunderstorm (96: hail only in DWD ICON's Central Europe) in the Sahel at UTC+0 (offset +00:00)",
       facts: [
-        ["weather.weather_code", 96, "daily.weather_code 96 (thunderstorm with hail) with 4.66 mm (≥ 1 mm)"],
-        ["van_score", 19, "hail (code 96): cap 19, below the gale gusts' 39 (81.3 km/h ≥ 74)"],
+        [
+          "weather.weather_code",
+          96,
+          "daily.weather_code 96 (a strong thunderstorm, Open-Meteo's derived code) with 4.66 mm (≥ 1 mm)",
+        ],
+        [
+          "van_score",
+          34,
+          "code 96 outside DWD ICON's Central Europe is a strong thunderstorm: cap 39, not hail's 19 (review N2), as are the gale gusts (81.3 km/h ≥ 74) and the felt 41.1 °C (≥ 39); under them the day's own 0.35·0 (41.1 °C) + 0.25·32.2 (sky) + 0.25·87.4 (4.66 mm) + 0.15·91.0 (wind) = 43.6, less 10 for gusts of 74 km/h and more: 33.6",
+        ],
         ["awning_status", "retract", "gusts 81.3 above 61.6 km/h, and the thunderstorm code"],
         ["weather.sunrise", "2026-07-15T05:48:00+00:00", "daily.sunrise 05:48, utc_offset_seconds 0"],
         ["marine", null, "landlocked"],
@@ -163,8 +172,8 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
         ["weather.precip_sum", 75.3, "daily.precipitation_sum 75.32 to one decimal"],
         [
           "van_score",
-          39,
-          "thunderstorm (95), 75.32 mm ≥ 50 (downpour) and gusts 84.3 ≥ 74 (gale): caps of 39; below 100 mm and 50 mm/h (39.27 at most): no cap of 19",
+          38,
+          "thunderstorm (95), 75.32 mm ≥ 50 (downpour) and gusts 84.3 ≥ 74 (gale): caps of 39; below 100 mm and 50 mm/h (39.27 at most): no cap of 19; the day's own 0.35·82 (27.2 °C) + 0.25·27.4 (sky) + 0.25·0 (75.32 mm) + 0.15·85.1 (wind) = 48.3, less 10 for gusts of 74 km/h and more: 38.3, under the caps",
         ],
         ["awning_status", "retract", "gusts 84.3 above 61.6 km/h, the thunderstorm code 95 and 75.3 mm ≥ 25"],
         ["weather.sunrise", "2026-07-15T06:41:00+00:00", "daily.sunrise 06:41 at +00:00"],
@@ -195,16 +204,23 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
       ],
     },
     FK: {
-      covers: "cold South Atlantic winter: ice possible (0 to 3 °C with moisture), cold water",
+      covers:
+        "cold South Atlantic winter: freezing drizzle past at now (no drive window, no ice advice), very cold water",
       facts: [
         ["weather.temp_current", 4.3, "current.temperature_2m 4.3"],
         ["weather.sunrise", "2026-07-15T08:50:00-03:00", "daily.sunrise 08:50 at −03:00"],
         ["marine.wave_height", 1.69, "marine daily.wave_height_max 1.69"],
         [
-          "recommendations.[ice_possible].params.temp_min",
-          2.2,
-          "ice possible tonight: lowest of the stamps 22:00-06:00, 2.2 °C (the day's 1.4), moist: 2.55 mm of rain",
+          "recommendations.[freezing_rain]",
+          { type: "danger", key: "vansky.rec.freezing_rain", params: {} },
+          "the 03:00 stamp's freezing drizzle (code 56, 0.34 mm at 1.5 °C), past at now (12:00Z is 09:00 at −03:00)",
         ],
+        [
+          "recommendations.[ice_possible]",
+          undefined,
+          "no ice advice beside the day's freezing precipitation, its own danger (tonight's 2.2 °C would give it)",
+        ],
+        ["drive_window", null, "every hour from the day's first freezing precipitation (03:00) is iced until gritted"],
       ],
     },
   },
@@ -241,12 +257,12 @@ const GOLDEN: Record<string, Record<string, Golden>> = {
         [
           "awning_status",
           "caution",
-          "frost: minimum −11.8 ≤ 0 °C; wind up to 15.9 km/h and gusts 25.9 below 19 and 41.8",
+          "frost tonight: the lowest of the stamps 22:00-06:00 is −12.6 °C ≤ 0 (tonight's, as black ice reads it, not this morning's −11.8: review N2); wind up to 15.9 km/h and gusts 25.9 below 19 and 41.8",
         ],
         [
-          "awning_status",
-          "safe",
-          "no frost tonight: its lowest is 0.6 °C (the −0.6 °C was this morning's; review N2), and a calm dry day",
+          "recommendations.[awning_caution_frost]",
+          { type: "warning", key: "vansky.rec.awning_caution_frost", params: {} },
+          "frost, the awning's only reason, rolls it in for the night",
         ],
       ],
     },
