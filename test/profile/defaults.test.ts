@@ -85,6 +85,8 @@ describe("defaultProfile's documented values (docs/model.md)", () => {
       veryColdWaterC: 10,
       highWavesM: 2,
       noGoodMoveDayBelow: 40,
+      icyRoadsMinC: -10,
+      solarGoodAheadKwh: 1,
     });
   });
 
