@@ -81,6 +81,9 @@ export interface Meta {
   readonly altitude: number;
   readonly aggregation: Aggregation;
   readonly member: number;
+  /** A pressure level, hPa (`temperature_850hPa`), and the day of an earlier run (`_previous_day1`); 0 for none. */
+  readonly pressureLevel?: number;
+  readonly previousDay?: number;
 }
 
 const variableNamed = (name: string): Variable | undefined =>
@@ -97,6 +100,19 @@ export function metaOf(key: string): Meta | undefined {
   if (suffix) {
     member = Number(suffix[1]);
     name = name.slice(0, suffix.index);
+  }
+  let previousDay = 0;
+  const previous = /_previous_day(\d+)$/.exec(name);
+  if (previous) {
+    previousDay = Number(previous[1]);
+    name = name.slice(0, previous.index);
+  }
+  const level = /_(\d+)hPa$/.exec(name);
+  if (level) {
+    const variable = variableNamed(name.slice(0, level.index));
+    return variable === undefined
+      ? undefined
+      : { variable, altitude: 0, aggregation: 0, member, pressureLevel: Number(level[1]) };
   }
   if (name === "wave_peak_period") return { variable: Variable.wave_period, altitude: 0, aggregation: 0, member };
   let aggregation = Aggregation.none;
@@ -116,7 +132,7 @@ export function metaOf(key: string): Meta | undefined {
   const variable = variableNamed(name);
   if (variable === undefined) return undefined;
   if (variable === Variable.apparent_temperature) altitude = 2;
-  return { variable, altitude, aggregation, member };
+  return { variable, altitude, aggregation, member, previousDay };
 }
 
 function unitOf(unit: unknown, key: string, variable: Variable): Unit {
@@ -165,7 +181,9 @@ function writeSeries(
   if (times) b.addFieldOffset(4, times, 0);
   b.addFieldInt16(5, meta.altitude, 0);
   b.addFieldInt8(6, meta.aggregation, 0);
+  b.addFieldInt16(7, meta.pressureLevel ?? 0, 0);
   b.addFieldInt16(10, meta.member, 0);
+  b.addFieldInt16(11, meta.previousDay ?? 0, 0);
   return b.endObject();
 }
 

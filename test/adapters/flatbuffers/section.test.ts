@@ -71,6 +71,32 @@ describe("the same series as the JSON answer", () => {
     expect(normalizeForecast(fb(shuffled))).toEqual(normalizeForecast(PT));
   });
 
+  it("series of other variables are not read: a pressure level, an earlier run, another height", () => {
+    const others = changed(PT, (c) => {
+      const [h, u] = [c.hourly as Json, c.hourly_units as Json];
+      const hot = (h.temperature_2m as number[]).map((t) => (t === null ? null : t + 30));
+      for (const key of ["temperature_2m_previous_day1", "temperature_80m"]) {
+        h[key] = hot;
+        u[key] = "°C";
+      }
+      h.cloud_cover_850hPa = (h.cloud_cover as number[]).map((x) => (x === null ? null : 100 - x));
+      u.cloud_cover_850hPa = "%";
+      // written before the series they could be taken for, which JSON would never confuse with them
+      c.hourly = Object.fromEntries([
+        ["time", h.time],
+        ...Object.entries(h)
+          .filter(([k]) => k !== "time")
+          .reverse(),
+      ]);
+    });
+    expect(Object.keys(others.hourly as Json).slice(1, 4)).toEqual([
+      "cloud_cover_850hPa",
+      "temperature_80m",
+      "temperature_2m_previous_day1",
+    ]);
+    expect(normalizeForecast(fb(others))).toEqual(normalizeForecast(PT));
+  });
+
   it("any subset: the variables left out are missing, as in the JSON answer without them", () => {
     const subset = changed(PT, (c) => {
       const hourly = c.hourly as Json;
@@ -207,6 +233,7 @@ describe("faults: the same typed error at the same path as the JSON answer", () 
 
   it("a missing time axis (no time, time_end, interval): BAD_TIME at the section's time", () => {
     expectInputError(() => normalizeForecast(fb(PT, { withoutTimeAxis: "hourly" })), "BAD_TIME", "hourly.time");
+    expect(() => normalizeForecast(fb(PT, { withoutTimeAxis: "hourly" }))).toThrow(/no time axis \(interval 0 s\)/);
     expectInputError(() => normalizeMarine(fb(PT_SEA, { withoutTimeAxis: "daily" })), "BAD_TIME", "daily.time");
   });
 

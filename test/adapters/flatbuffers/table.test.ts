@@ -120,6 +120,18 @@ describe("malformed bytes are NOT_AN_OPEN_METEO_RESPONSE at the path read", () =
     expectInputError(() => vectorAt(cut, tableAt(cut, cut.root, ""), 4, 4, "x"), "NOT_AN_OPEN_METEO_RESPONSE", "x");
   });
 
+  it("an offset to a string pointing past the end", () => {
+    const bytes = sample(1n);
+    const m = messageOf(bytes);
+    const at = fieldAt(m, tableAt(m, m.root, ""), 5, 4, "");
+    m.view.setUint32(at, bytes.length, true);
+    expectInputError(
+      () => stringAt(m, tableAt(m, m.root, ""), 5, "timezone"),
+      "NOT_AN_OPEN_METEO_RESPONSE",
+      "timezone",
+    );
+  });
+
   it("a field wider than its table (another table read as this one)", () => {
     const b = new Builder(16);
     b.startObject(1);
