@@ -11,7 +11,7 @@ import { type ResponseHeader, readHeader } from "./header.js";
 import { childPath, type JsonObject } from "./json.js";
 import type { SectionSpec } from "./keys.js";
 import { type NormalizeOptions, type ResolvedOptions, readOptions } from "./options.js";
-import { readCurrent, readSection, type SectionContext } from "./read.js";
+import { readCurrent, readSection, sectionContext } from "./read.js";
 import type { Current, MutableSeries, SeriesMemory } from "./section.js";
 
 /** A normalized response: the header and up to three sections, in vansky's fixed units. */
@@ -73,13 +73,7 @@ function readJsonSections<H extends string, D extends string>(
   const current = currentBlock(body, kind);
   if (current === undefined && body.hourly === undefined && body.daily === undefined)
     throw new VanskyInputError("MISSING_SECTION", path, kind.noSections);
-  const context = (maxLength: number): SectionContext => ({
-    offsetS: header.utcOffsetSeconds,
-    model: options.model,
-    member: options.member,
-    maxLength,
-    memory,
-  });
+  const context = sectionContext(header.utcOffsetSeconds, options, memory);
   const at = (key: string) => childPath(path, key);
   const hourly =
     body.hourly === undefined

@@ -19,7 +19,7 @@ import { scoreCountry } from "../../src/assemble/country.js";
 import { isVanskyInputError, type VanskyWarning } from "../../src/errors.js";
 import { outlookCountry } from "../../src/outlook/outlook.js";
 import { fb, sdkResponses } from "../adapters/flatbuffers/helpers.js";
-import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
+import { expectInputError, hasRealFixtures, real, realFixtureNames, realPlace, world } from "../adapters/helpers.js";
 import { SHARED } from "../shared.js";
 
 type Json = Record<string, unknown>;
@@ -159,26 +159,6 @@ describe("several locations in one answer", () => {
   });
 });
 
-/** The country of a recording, by the place in its name. */
-const PLACES: Record<string, string> = {
-  adelaide: "AU",
-  amsterdam: "NL",
-  berlin: "DE",
-  copenhagen: "DK",
-  croatia: "HR",
-  denver: "US",
-  germany: "DE",
-  kolkata: "IN",
-  lisbon: "PT",
-  maryland: "US",
-  melbourne: "AU",
-  netherlands: "NL",
-  philippines: "PH",
-  stockholm: "SE",
-  tampa: "US",
-  toronto: "CA",
-};
-
 describe.skipIf(!hasRealFixtures)("the real recorded answers", SHARED, () => {
   it.each(realFixtureNames)("%s: the same series, and the same record or error, either way", (file) => {
     const json = real(file);
@@ -196,7 +176,7 @@ describe.skipIf(!hasRealFixtures)("the real recorded answers", SHARED, () => {
     // several locations: fetchWeatherApi's array of responses, as the JSON array (bytes of one location otherwise)
     expect(series(Array.isArray(json) ? sdkResponses(bytes) : bytes)).toEqual(series(json));
     if (file.startsWith("marine-")) return;
-    const code = PLACES[file.split("-")[1] as string] as string;
+    const code = realPlace(file) as string;
     const locations = (Array.isArray(json) ? json : [json]) as Json[];
     for (const [i, forecast] of locations.entries())
       expect(outcome({ code, forecast: sdkResponses(bytes)[i] })).toEqual(outcome({ code, forecast }));

@@ -7,7 +7,7 @@ import { VanskyInputError } from "../../errors.js";
 import { childPath } from "../json.js";
 import type { SectionSpec } from "../keys.js";
 import type { ResolvedOptions } from "../options.js";
-import type { SectionContext } from "../read.js";
+import { sectionContext } from "../read.js";
 import type { ResponseKind, SectionsRead } from "../response.js";
 import type { SeriesMemory } from "../section.js";
 import { flatBuffersHeader, oneMessage } from "./answer.js";
@@ -34,13 +34,7 @@ export function readFlatBuffersSections<H extends string, D extends string>(
   const daily = subTable(m, root, RESPONSE.daily, at("daily"));
   if (current === null && hourly === null && daily === null)
     throw new VanskyInputError("MISSING_SECTION", path, kind.noSections);
-  const context = (maxLength: number): SectionContext => ({
-    offsetS: header.utcOffsetSeconds,
-    model: options.model,
-    member: options.member,
-    maxLength,
-    memory,
-  });
+  const context = sectionContext(header.utcOffsetSeconds, options, memory);
   // read in the JSON reader's order (hourly, daily, current), so an answer with several faults names the same first
   const hourlySeries =
     hourly && readFlatBuffersSection(m, hourly, at("hourly"), kind.hourly, context(options.maxHours));
