@@ -4,10 +4,12 @@
  * FlatBuffers (`scoreCountry` of the bytes Open-Meteo would send for the same answers: scripts/flatbuffers/world.ts,
  * written into fixtures/grid when missing); target: FlatBuffers <= 0.5 x JSON. Beside it the bytes of both formats
  * on disk and on the wire: raw, gzip (level 6) and brotli (quality 5, what a server compresses on the fly with),
- * each answer compressed alone as it travels.
+ * each answer compressed alone as it travels. `node bench/flatbuffers.bench.mjs [--quick]` measures this figure alone
+ * (after `npm run build`).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { scoreCountry } from "../dist/index.js";
 import { measure, NOW } from "./lib.mjs";
@@ -78,3 +80,6 @@ export async function flatbuffersBench({ quick }) {
     },
   };
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  console.log(await flatbuffersBench({ quick: process.argv.includes("--quick") }));
