@@ -104,6 +104,25 @@ describe("the ensemble fixtures", () => {
   });
 });
 
+describe("warnings", () => {
+  it("a lean answer lacking variables: the same MISSING_VARIABLE and COMPOSED_VARIABLE warnings and record", () => {
+    const lean = world("2026-07-15", "PT.forecast.json");
+    const hourly = lean.hourly as Json;
+    const units = lean.hourly_units as Json;
+    for (const key of ["uv_index", "visibility"]) delete hourly[key];
+    hourly.rain = hourly.precipitation;
+    hourly.showers = (hourly.precipitation as unknown[]).map((p) => (p === null ? null : 0));
+    units.rain = units.showers = "mm";
+    delete hourly.precipitation;
+    delete lean.current;
+    delete lean.daily;
+    const now = "2026-07-15T12:00:00Z";
+    const json = outcome({ code: "PT", forecast: lean, now }) as { warnings: VanskyWarning[] };
+    expect(json.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(["MISSING_VARIABLE", "COMPOSED_VARIABLE"]));
+    expect(outcome({ code: "PT", forecast: fb(lean), now })).toEqual(json);
+  });
+});
+
 describe("several locations in one answer", () => {
   const PT = world("2026-07-15", "PT.forecast.json");
   const ES = { ...world("2026-07-15", "ES.forecast.json"), location_id: 1 };
