@@ -4,68 +4,22 @@
  * `WeatherApiResponse` message, concatenated, built with the `flatbuffers` package's Builder. The published SDK has
  * readers only; this is the test side's writer, so that every JSON fixture can be scored both ways.
  *
- * Each JSON key becomes the series Open-Meteo's server writes for it (its `getFlatBuffersMeta`, open-meteo/open-meteo
- * `FlatBuffers+WeatherApi.swift` and `+EnsembleApi.swift`): the `Variable` enum of the name with altitude and
- * aggregation split off (`temperature_2m_max`: temperature, 2, maximum; apparent temperature carries altitude 2 in
- * the meta though not in its name; `wave_peak_period` is written as wave period, as the server does), the member of a
- * `_memberNN` key, the unit by its JSON string; values as float32 (null as NaN), sunrise and sunset as int64 epoch
- * seconds (null as INT64_MAX), times as the section's `time`, `time_end`, `interval`. The legacy `current_weather`
- * block becomes `current`. Independent of vansky's reader: names, units and enums come from @openmeteo/sdk's own
- * enums, never from src/.
+ * Each JSON key becomes the series Open-Meteo's server writes for it (meta.ts, from its `getFlatBuffersMeta`,
+ * open-meteo/open-meteo `FlatBuffers+WeatherApi.swift` and `+EnsembleApi.swift`): the `Variable` enum of the name
+ * with altitude and aggregation split off (`temperature_2m_max`: temperature, 2, maximum; apparent temperature
+ * carries altitude 2 in the meta though not in its name; `wave_peak_period` is written as wave period, as the server
+ * does), the member of a `_memberNN` key, the unit by its JSON string; values as float32 (null as NaN), sunrise and
+ * sunset as int64 epoch seconds (null as INT64_MAX), times as the section's `time`, `time_end`, `interval`. The
+ * legacy `current_weather` block becomes `current`. Independent of vansky's reader: names, units and enums come from
+ * @openmeteo/sdk's own enums, never from src/.
  */
-import { Aggregation } from "@openmeteo/sdk/aggregation.js";
-import { Unit } from "@openmeteo/sdk/unit.js";
-import { Variable } from "@openmeteo/sdk/variable.js";
+import type { Unit } from "@openmeteo/sdk/unit.js";
 import { Builder } from "flatbuffers";
+import { type Meta, metaOf, unitOf } from "./meta.js";
 
 type Json = Record<string, unknown>;
 type Offset = number;
 
-/** Unit strings of Open-Meteo's JSON and the `Unit` they stand for (the SDK's `Unit.swift`, `abbreviation`). */
-const UNITS: Readonly<Record<string, Unit>> = {
-  undefined: Unit.undefined,
-  "°C": Unit.celsius,
-  "°F": Unit.fahrenheit,
-  K: Unit.kelvin,
-  "km/h": Unit.kilometres_per_hour,
-  "m/s": Unit.metre_per_second,
-  "mp/h": Unit.miles_per_hour,
-  kn: Unit.knots,
-  mm: Unit.millimetre,
-  cm: Unit.centimetre,
-  inch: Unit.inch,
-  m: Unit.metre,
-  ft: Unit.feet,
-  "%": Unit.percentage,
-  "°": Unit.degree_direction,
-  "W/m²": Unit.watt_per_square_metre,
-  "MJ/m²": Unit.megajoule_per_square_metre,
-  s: Unit.seconds,
-  h: Unit.hours,
-  hPa: Unit.hectopascal,
-  "wmo code": Unit.wmo_code,
-  "": Unit.dimensionless,
-  iso8601: Unit.iso8601,
-  unixtime: Unit.unix_time,
-};
-
-const TAILS: readonly (readonly [string, Aggregation])[] = [
-  ["_max", Aggregation.maximum],
-  ["_min", Aggregation.minimum],
-  ["_mean", Aggregation.mean],
-  ["_sum", Aggregation.sum],
-  ["_dominant", Aggregation.dominant],
-];
-/** Old spellings Open-Meteo still accepts and echoes in JSON; FlatBuffers has only the variable. */
-const OLD: readonly (readonly [string, string])[] = [
-  ["weathercode", "weather_code"],
-  ["windspeed", "wind_speed"],
-  ["winddirection", "wind_direction"],
-  ["windgusts", "wind_gusts"],
-  ["cloudcover", "cloud_cover"],
-  ["relativehumidity", "relative_humidity"],
-  ["dewpoint", "dew_point"],
-];
 /** The legacy `current_weather` keys and the variables they are. */
 const LEGACY: Readonly<Record<string, string>> = {
   temperature: "temperature_2m",
@@ -74,73 +28,6 @@ const LEGACY: Readonly<Record<string, string>> = {
   weathercode: "weather_code",
   is_day: "is_day",
 };
-
-/** What the server writes for a JSON key: variable, altitude, aggregation and member; `undefined` for another kind. */
-export interface Meta {
-  readonly variable: Variable;
-  readonly altitude: number;
-  readonly aggregation: Aggregation;
-  readonly member: number;
-  /** A pressure level, hPa (`temperature_850hPa`), and the day of an earlier run (`_previous_day1`); 0 for none. */
-  readonly pressureLevel?: number;
-  readonly previousDay?: number;
-}
-
-const variableNamed = (name: string): Variable | undefined =>
-  Object.hasOwn(Variable, name) && typeof Variable[name as keyof typeof Variable] === "number"
-    ? Variable[name as keyof typeof Variable]
-    : undefined;
-
-/** The meta of a JSON key (`temperature_2m_max_member03`), or `undefined` for a name outside the schema's reach. */
-export function metaOf(key: string): Meta | undefined {
-  let name = key;
-  for (const [old, current] of OLD) name = name.replace(old, current);
-  let member = 0;
-  const suffix = /_member(\d+)$/.exec(name);
-  if (suffix) {
-    member = Number(suffix[1]);
-    name = name.slice(0, suffix.index);
-  }
-  let previousDay = 0;
-  const previous = /_previous_day(\d+)$/.exec(name);
-  if (previous) {
-    previousDay = Number(previous[1]);
-    name = name.slice(0, previous.index);
-  }
-  const level = /_(\d+)hPa$/.exec(name);
-  if (level) {
-    const variable = variableNamed(name.slice(0, level.index));
-    return variable === undefined
-      ? undefined
-      : { variable, altitude: 0, aggregation: 0, member, pressureLevel: Number(level[1]) };
-  }
-  if (name === "wave_peak_period") return { variable: Variable.wave_period, altitude: 0, aggregation: 0, member };
-  let aggregation = Aggregation.none;
-  if (variableNamed(name) === undefined)
-    for (const [tail, value] of TAILS)
-      if (name.endsWith(tail)) {
-        aggregation = value;
-        name = name.slice(0, -tail.length);
-        break;
-      }
-  let altitude = 0;
-  const height = /_(\d+)m$/.exec(name);
-  if (height && variableNamed(name) === undefined) {
-    altitude = Number(height[1]);
-    name = name.slice(0, height.index);
-  }
-  const variable = variableNamed(name);
-  if (variable === undefined) return undefined;
-  if (variable === Variable.apparent_temperature) altitude = 2;
-  return { variable, altitude, aggregation, member, previousDay };
-}
-
-function unitOf(unit: unknown, key: string, variable: Variable): Unit {
-  if (unit === "" && variable === Variable.is_day) return Unit.dimensionless_integer;
-  if (typeof unit !== "string" || !Object.hasOwn(UNITS, unit))
-    throw new Error(`writer: no FlatBuffers unit for ${key}'s ${JSON.stringify(unit)}`);
-  return UNITS[unit] as Unit;
-}
 
 /** Epoch seconds of an Open-Meteo time (a number already is; an ISO wall time is read at `offsetS`). */
 function epochSeconds(time: unknown, offsetS: number): number {

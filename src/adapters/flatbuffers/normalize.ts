@@ -12,7 +12,8 @@ import type { ResponseKind, SectionsRead } from "../response.js";
 import type { SeriesMemory } from "../section.js";
 import { flatBuffersHeader, oneMessage } from "./answer.js";
 import { RESPONSE } from "./schema.js";
-import { memberRuns, readFlatBuffersCurrent, readFlatBuffersSection } from "./section.js";
+import { readFlatBuffersCurrent, readFlatBuffersSection } from "./section.js";
+import { memberRuns } from "./series.js";
 import { subTable } from "./table.js";
 
 /**

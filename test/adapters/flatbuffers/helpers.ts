@@ -7,6 +7,9 @@ import { WeatherApiResponse } from "@openmeteo/sdk/weather-api-response.js";
 import { ByteBuffer } from "flatbuffers";
 import { expect } from "vitest";
 import { type WriteOptions, writeFlatBuffers } from "../../../scripts/flatbuffers/writer.js";
+import { normalizeForecast } from "../../../src/adapters/forecast.js";
+import type { NormalizeOptions } from "../../../src/adapters/options.js";
+import { isVanskyInputError } from "../../../src/errors.js";
 
 type Json = Record<string, unknown>;
 
@@ -45,4 +48,21 @@ export function changed(json: Json, change: (copy: Json) => void): Json {
   const copy = structuredClone(json);
   change(copy);
   return copy;
+}
+
+/** What `run` gives: its result, or the VanskyInputError's code and path. */
+export function outcome(run: () => unknown): unknown {
+  try {
+    return run();
+  } catch (error) {
+    if (!isVanskyInputError(error)) throw error;
+    return { code: error.code, path: error.path };
+  }
+}
+
+/** The forecast `json` and its FlatBuffers answer normalize alike (the same series, or the same error); returns it. */
+export function alike(json: Json, options: NormalizeOptions = {}): unknown {
+  const expected = outcome(() => normalizeForecast(json, options));
+  expect(outcome(() => normalizeForecast(fb(json), options))).toEqual(expected);
+  return expected;
 }

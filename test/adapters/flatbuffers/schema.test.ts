@@ -1,7 +1,7 @@
 /**
  * The engine's view of Open-Meteo's FlatBuffers schema (src/adapters/flatbuffers/schema.ts) against @openmeteo/sdk's
  * own enums and the generated readers' field slots, and against the test writer's reading of JSON names
- * (scripts/flatbuffers/writer.ts, written from the server's `getFlatBuffersMeta`): two independent spellings of one
+ * (scripts/flatbuffers/meta.ts, written from the server's `getFlatBuffersMeta`): two independent spellings of one
  * mapping that must agree for every variable the engine reads.
  */
 import { Aggregation } from "@openmeteo/sdk/aggregation.js";
@@ -11,7 +11,7 @@ import { VariableWithValues } from "@openmeteo/sdk/variable-with-values.js";
 import { VariablesWithTime } from "@openmeteo/sdk/variables-with-time.js";
 import { WeatherApiResponse } from "@openmeteo/sdk/weather-api-response.js";
 import { describe, expect, it } from "vitest";
-import { metaOf } from "../../../scripts/flatbuffers/writer.js";
+import { metaOf } from "../../../scripts/flatbuffers/meta.js";
 import {
   decimalScale,
   memberKey,

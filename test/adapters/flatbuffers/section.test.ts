@@ -7,31 +7,12 @@ import { describe, expect, it } from "vitest";
 import { jsonValue } from "../../../src/adapters/flatbuffers/section.js";
 import { normalizeForecast } from "../../../src/adapters/forecast.js";
 import { normalizeMarine } from "../../../src/adapters/marine.js";
-import { isVanskyInputError } from "../../../src/errors.js";
 import { expectInputError, toImperial, toUnixtime, world } from "../helpers.js";
-import { changed, fb, reordered, sdkResponses } from "./helpers.js";
+import { alike, changed, fb, sdkResponses } from "./helpers.js";
 
 type Json = Record<string, unknown>;
 const PT = world("2026-07-15", "PT.forecast.json");
 const PT_SEA = world("2026-07-15", "PT.marine.json");
-const ENSEMBLE = world("../ensemble/2026-07-15", "PT.ensemble.json");
-
-/** What normalizing gives: the series, or the error's code and path. */
-function outcome(run: () => unknown): unknown {
-  try {
-    return run();
-  } catch (error) {
-    if (!isVanskyInputError(error)) throw error;
-    return { code: error.code, path: error.path };
-  }
-}
-
-/** The forecast `json` and its FlatBuffers answer normalize alike (the same series, or the same error); returns it. */
-function alike(json: Json, options = {}): unknown {
-  const expected = outcome(() => normalizeForecast(json, options));
-  expect(outcome(() => normalizeForecast(fb(json), options))).toEqual(expected);
-  return expected;
-}
 
 describe("jsonValue: a float32 as Open-Meteo's JSON writes it (Float.formatted(decimals:))", () => {
   it.each([
@@ -63,50 +44,6 @@ describe("the same series as the JSON answer", () => {
     const bytes = fb(PT_SEA);
     expect(normalizeMarine(bytes)).toEqual(normalizeMarine(PT_SEA));
     expect(normalizeMarine(sdkResponses(bytes)[0])).toEqual(normalizeMarine(PT_SEA));
-  });
-
-  it("series in any order: each is found by what it says it is, not by its position", () => {
-    const shuffled = reordered(reordered(PT, "hourly"), "daily");
-    expect(Object.keys(shuffled.hourly as Json)[1]).toBe("is_day");
-    expect(normalizeForecast(fb(shuffled))).toEqual(normalizeForecast(PT));
-  });
-
-  it("series of other variables are not read: a pressure level, an earlier run, another height", () => {
-    const others = changed(PT, (c) => {
-      const [h, u] = [c.hourly as Json, c.hourly_units as Json];
-      const hot = (h.temperature_2m as number[]).map((t) => (t === null ? null : t + 30));
-      for (const key of ["temperature_2m_previous_day1", "temperature_80m"]) {
-        h[key] = hot;
-        u[key] = "°C";
-      }
-      h.cloud_cover_850hPa = (h.cloud_cover as number[]).map((x) => (x === null ? null : 100 - x));
-      u.cloud_cover_850hPa = "%";
-      // written before the series they could be taken for, which JSON would never confuse with them
-      c.hourly = Object.fromEntries([
-        ["time", h.time],
-        ...Object.entries(h)
-          .filter(([k]) => k !== "time")
-          .reverse(),
-      ]);
-    });
-    expect(Object.keys(others.hourly as Json).slice(1, 4)).toEqual([
-      "cloud_cover_850hPa",
-      "temperature_80m",
-      "temperature_2m_previous_day1",
-    ]);
-    expect(normalizeForecast(fb(others))).toEqual(normalizeForecast(PT));
-  });
-
-  it("any subset: the variables left out are missing, as in the JSON answer without them", () => {
-    const subset = changed(PT, (c) => {
-      const hourly = c.hourly as Json;
-      for (const key of ["temperature_2m", "wind_gusts_10m", "uv_index"]) delete hourly[key];
-      delete c.daily;
-      delete c.current;
-    });
-    const series = alike(subset) as ReturnType<typeof normalizeForecast>;
-    expect(series.hourly?.coverage.temperatureC).toBe(0);
-    expect(series.daily?.coverage.temperatureMaxC).toBe(0); // no hourly temperature to aggregate either
   });
 
   it("units from the series, converted: an imperial answer reads as the same answer does from JSON", () => {
@@ -143,14 +80,6 @@ describe("the same series as the JSON answer", () => {
     const series = alike(noSun) as ReturnType<typeof normalizeForecast>;
     expect(series.daily?.columns.sunriseMs[2]).toBeNaN();
     expect(series.daily?.columns.sunriseMs[0]).toBe(Date.parse("2026-07-15T06:23:00+01:00"));
-  });
-
-  it("ensemble members from ensemble_member: each member reads as from its JSON keys", () => {
-    for (const member of [0, 1, 20]) {
-      const bytes = fb(ENSEMBLE);
-      expect(normalizeForecast(bytes, { member })).toEqual(normalizeForecast(ENSEMBLE, { member }));
-    }
-    expectInputError(() => normalizeForecast(fb(ENSEMBLE), { member: 21 }), "BAD_OPTION", "options.member");
   });
 
   it("values as JSON writes them: NaN and infinities are missing, as JSON writes them null", () => {
@@ -221,10 +150,6 @@ describe("faults: the same typed error at the same path as the JSON answer", () 
     ["no section at all", { ...PT, current: undefined, hourly: undefined, daily: undefined }, "MISSING_SECTION", ""],
   ])("%s", (_, json, code, path) => {
     expect(alike(json as Json)).toEqual({ code, path });
-  });
-
-  it("a member the answer lacks: BAD_OPTION at options.member", () => {
-    expect(alike(ENSEMBLE, { member: 40 })).toEqual({ code: "BAD_OPTION", path: "options.member" });
   });
 
   it("more steps than allowed: TOO_LARGE at the section's time", () => {
