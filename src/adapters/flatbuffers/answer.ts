@@ -138,8 +138,10 @@ export function oneMessage(input: unknown, path: string): Message {
  */
 export function jsonDecimal(value: number): number {
   if (!Number.isFinite(value)) return value;
-  for (let digits = 1; digits <= 9; digits++) {
-    const decimal = Number(value.toPrecision(digits));
+  // the nearest number of d decimals, d = 0, 1, ...: the first that is the same float32 is the shortest (for a given
+  // magnitude, fewer decimals are fewer digits), and k / 10^d is the double JSON.parse reads for it
+  for (let d = 0, p = 1; d <= 12; d++, p *= 10) {
+    const decimal = Math.round(value * p) / p;
     if (Math.fround(decimal) === value) return decimal;
   }
   return value;

@@ -93,8 +93,10 @@ const UNITS: readonly (readonly [string, number])[] = [
 /** The unit string of unit enum value `unit` (a number of a newer schema: `unit <n>`, which no quantity accepts). */
 export const unitString = (unit: number): string => UNITS[unit]?.[0] ?? `unit ${unit}`;
 
+const SCALES: readonly number[] = UNITS.map(([, decimals]) => 10 ** decimals);
+
 /** 10 to the decimals Open-Meteo's JSON writes values of unit enum value `unit` with (a newer unit: 1000). */
-export const decimalScale = (unit: number): number => 10 ** (UNITS[unit]?.[1] ?? 3);
+export const decimalScale = (unit: number): number => SCALES[unit] ?? 1000;
 
 /** The `Variable` enum values the engine reads, with the name their JSON keys start with. */
 const VARIABLE_NAMES: Readonly<Record<number, string>> = {

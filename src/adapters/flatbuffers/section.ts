@@ -10,13 +10,37 @@ import { VanskyInputError } from "../../errors.js";
 import { type ColumnReader, columnReader, type SectionSpec } from "../keys.js";
 import { badValue, type SectionContext, type SectionRead } from "../read.js";
 import type { Current } from "../section.js";
+import type { VariableSpec } from "../variables.js";
 import { floatView } from "./answer.js";
 import { decimalScale, SECTION, SERIES, unitString } from "./schema.js";
 import { choose, type Entry, entriesOf } from "./series.js";
 import { f32, i32, i64, int64At, isInt64Max, type Message, malformed, type Table, type Vector } from "./table.js";
 
-const reader = <F extends string>(e: Entry, spec: ColumnReader<F>["spec"], path: string): ColumnReader<F> =>
-  columnReader(e.key, spec, unitString(e.unit), `${path}_units.${e.key}`);
+/**
+ * Column readers by variable, unit and key, remembered (the answers of a batch read the same few dozen), as the JSON
+ * reader remembers its plans; a unit no quantity has throws and is not remembered. Bounded like the plans.
+ */
+const READERS = new WeakMap<VariableSpec<string>, Map<number, Map<string, ColumnReader<string>>>>();
+const READERS_KEPT = 256;
+
+/** The reader of series `e` for `spec` (`columnReader`: MISSING_UNIT, UNKNOWN_UNIT naming `<path>_units.<key>`). */
+function reader<F extends string>(e: Entry, spec: VariableSpec<F>, path: string): ColumnReader<F> {
+  let byUnit = READERS.get(spec);
+  if (byUnit === undefined) {
+    byUnit = new Map();
+    READERS.set(spec, byUnit);
+  }
+  let byKey = byUnit.get(e.unit);
+  if (byKey === undefined || byKey.size >= READERS_KEPT) {
+    byKey = new Map();
+    byUnit.set(e.unit, byKey);
+  }
+  const known = byKey.get(e.key) as ColumnReader<F> | undefined;
+  if (known !== undefined) return known;
+  const made = columnReader(e.key, spec, unitString(e.unit), `${path}_units.${e.key}`);
+  byKey.set(e.key, made);
+  return made;
+}
 
 const notAllMissing = (unitPath: string) =>
   new VanskyInputError("UNKNOWN_UNIT", unitPath, `unit "undefined" but the values are not all missing`);
@@ -58,7 +82,7 @@ function readFloats(
   const n = vector.length;
   if (r.nullsOnly) {
     for (let i = 0; i < n; i++)
-      if (!Number.isNaN(source[base + i] as number)) throw notAllMissing(`${path}_units.${e.key}`);
+      if (Number.isFinite(source[base + i] as number)) throw notAllMissing(`${path}_units.${e.key}`);
     column.fill(Number.NaN);
     return 0;
   }

@@ -68,4 +68,25 @@ describe("series found by what they say they are", () => {
   it("a member the answer lacks: BAD_OPTION at options.member", () => {
     expect(alike(ENSEMBLE, { member: 40 })).toEqual({ code: "BAD_OPTION", path: "options.member" });
   });
+  it("an ensemble without a control run (CFSv2 starts at member 1): member 0 is BAD_OPTION, member 1 reads", () => {
+    const noControl = changed(ENSEMBLE, (c) => {
+      for (const block of [c.hourly as Json, c.hourly_units as Json])
+        for (const key of Object.keys(block)) if (key !== "time" && !key.includes("_member")) delete block[key];
+    });
+    expect(alike(noControl)).toEqual({ code: "BAD_OPTION", path: "options.member" });
+    expect(() => normalizeForecast(fb(noControl))).toThrow(/no control run/);
+    expect(normalizeForecast(fb(noControl), { member: 1 })).toEqual(normalizeForecast(noControl, { member: 1 }));
+  });
+  it("a variable without members (is_day, given once) serves every member, as in JSON", () => {
+    const withDay = changed(ENSEMBLE, (c) => {
+      const hours = (c.hourly as Json).time as string[];
+      (c.hourly as Json).is_day = hours.map((t) =>
+        Number(t.slice(11, 13)) >= 6 && Number(t.slice(11, 13)) < 21 ? 1 : 0,
+      );
+      (c.hourly_units as Json).is_day = "";
+    });
+    const member5 = normalizeForecast(fb(withDay), { member: 5 });
+    expect(member5).toEqual(normalizeForecast(withDay, { member: 5 }));
+    expect(member5.hourly?.coverage.isDay).toBe(1);
+  });
 });
