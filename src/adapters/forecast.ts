@@ -188,7 +188,10 @@ export function forecastOne(
  * Normalizes an Open-Meteo forecast (or archive) response: units from its `*_units` blocks into vansky's fixed
  * units, `iso8601` or `unixtime` times into UTC instants, old variable names and a single weather-model suffix into
  * current names, the legacy `current_weather` block into `current`, and missing daily values into aggregates of the
- * hourly ones. An array of responses (a multi-location request) gives an array in `location_id` order.
+ * hourly ones. An array of responses (a multi-location request) gives an array in `location_id` order. A FlatBuffers
+ * answer of one location (`format=flatbuffers`: its bytes, or a `WeatherApiResponse` of Open-Meteo's client
+ * `openmeteo`) reads the same, and an array of `fetchWeatherApi`'s responses as an array (docs/adapter.md,
+ * "FlatBuffers answers"; `splitResponse` splits the bytes of several locations).
  *
  * @throws VanskyInputError (`code`, `path`) for anything that is not a well-formed Open-Meteo response.
  */

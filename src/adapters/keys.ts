@@ -78,8 +78,15 @@ function best(candidates: readonly KeyCandidate[]): KeyCandidate | undefined {
   return chosen;
 }
 
-/** The keys of ensemble member `member` among a name's candidates; a name without member keys keeps its own. */
-function ofMember(name: string, candidates: readonly KeyCandidate[], member: number): KeyCandidate[] {
+/**
+ * The keys (or FlatBuffers series) of ensemble member `member` among a name's candidates; a name without member keys
+ * keeps its own. BAD_OPTION for a member the name lacks, or for the control run of an ensemble without one.
+ */
+export function ofMember<C extends { readonly suffix: { readonly member: number } }>(
+  name: string,
+  candidates: readonly C[],
+  member: number,
+): C[] {
   const chosen = candidates.filter((c) => c.suffix.member === member);
   if (chosen.length > 0) return chosen;
   const members = [...new Set(candidates.map((c) => c.suffix.member).filter((m) => m > 0))].sort((a, b) => a - b);
@@ -176,7 +183,7 @@ export interface SectionPlan<Field extends string> {
 }
 
 /** The reader of `key` with `unit` for `spec`; throws MISSING_UNIT or UNKNOWN_UNIT naming `unitPath`. */
-function columnReader<Field extends string>(
+export function columnReader<Field extends string>(
   key: string,
   spec: VariableSpec<Field>,
   unit: unknown,

@@ -19,11 +19,16 @@ export interface SectionContext extends KeyChoice {
   readonly memory: SeriesMemory;
 }
 
+/** The context of a response's sections, by each section's size limit: its offset, the run to read, the memory. */
+export const sectionContext =
+  (offsetS: number, { model, member }: KeyChoice, memory: SeriesMemory) =>
+  (maxLength: number): SectionContext => ({ offsetS, model, member, maxLength, memory });
+
 /**
  * The error for value `i` of `reader`'s key in the section at `sectionPath` (`i` < 0: the one value of `current`):
  * not a number, out of range, or a fraction where only whole numbers exist.
  */
-function badValue(reader: ColumnReader<string>, v: unknown, sectionPath: string, i: number): VanskyInputError {
+export function badValue(reader: ColumnReader<string>, v: unknown, sectionPath: string, i: number): VanskyInputError {
   const path = i < 0 ? `${sectionPath}.${reader.key}` : `${sectionPath}.${reader.key}[${i}]`;
   if (typeof v !== "number")
     return new VanskyInputError("BAD_VALUE", path, `expected a number or null, got ${describe(v)}`);

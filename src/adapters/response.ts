@@ -5,11 +5,13 @@
  */
 import { VanskyInputError } from "../errors.js";
 import { type DailyRule, dailyAxisFromHourly, fillDailyFromHourly } from "./daily.js";
+import { flatBuffersHeader, isFlatBuffers, oneMessage } from "./flatbuffers/answer.js";
+import { readFlatBuffersSections } from "./flatbuffers/normalize.js";
 import { type ResponseHeader, readHeader } from "./header.js";
 import { childPath, type JsonObject } from "./json.js";
 import type { SectionSpec } from "./keys.js";
-import { type NormalizeOptions, readOptions } from "./options.js";
-import { readCurrent, readSection, type SectionContext } from "./read.js";
+import { type NormalizeOptions, type ResolvedOptions, readOptions } from "./options.js";
+import { readCurrent, readSection, sectionContext } from "./read.js";
 import type { Current, MutableSeries, SeriesMemory } from "./section.js";
 
 /** A normalized response: the header and up to three sections, in vansky's fixed units. */
@@ -31,7 +33,7 @@ export interface SectionsRead<HourlyField extends string, DailyField extends str
   readonly current: Current<HourlyField> | null;
   readonly hourly: MutableSeries<HourlyField> | null;
   readonly daily: MutableSeries<DailyField> | null;
-  /** The response object. */
+  /** The response object (empty for a FlatBuffers answer, whose sun times are read with its daily section). */
   readonly body: JsonObject;
   /** Path of the response in the input (`""`, or `[1]` in an array). */
   readonly path: string;
@@ -63,29 +65,19 @@ function currentBlock<H extends string, D extends string>(body: JsonObject, kind
   return kind.legacyCurrent?.(body);
 }
 
-/**
- * One response of `kind` normalized, its columns in `memory` (fresh for the public normalizers, scratch for
- * `scoreCountry`: see `SeriesMemory`); `path` is where the response sits in the input.
- */
-export function normalizeResponse<H extends string, D extends string>(
+/** The sections of one JSON response of `kind`, read into `memory`. */
+function readJsonSections<H extends string, D extends string>(
   json: unknown,
-  rawOptions: NormalizeOptions | undefined,
+  options: ResolvedOptions,
   path: string,
   memory: SeriesMemory,
   kind: ResponseKind<H, D>,
-): NormalizedResponse<H, D> {
-  const options = readOptions(rawOptions);
+): SectionsRead<H, D> {
   const { header, body } = readHeader(json, path);
   const current = currentBlock(body, kind);
   if (current === undefined && body.hourly === undefined && body.daily === undefined)
     throw new VanskyInputError("MISSING_SECTION", path, kind.noSections);
-  const context = (maxLength: number): SectionContext => ({
-    offsetS: header.utcOffsetSeconds,
-    model: options.model,
-    member: options.member,
-    maxLength,
-    memory,
-  });
+  const context = sectionContext(header.utcOffsetSeconds, options, memory);
   const at = (key: string) => childPath(path, key);
   const hourlyRead =
     body.hourly === undefined
@@ -96,7 +88,7 @@ export function normalizeResponse<H extends string, D extends string>(
     body.daily === undefined
       ? null
       : readSection(body.daily, body.daily_units, at("daily"), true, kind.daily, context(options.maxDays));
-  const read: SectionsRead<H, D> = {
+  return {
     header,
     body,
     path,
@@ -106,7 +98,27 @@ export function normalizeResponse<H extends string, D extends string>(
     dailyTimeKeys: dailyRead?.timeKeys ?? {},
     composed: [],
   };
+}
+
+/**
+ * One response of `kind` normalized, its columns in `memory` (fresh for the public normalizers, scratch for
+ * `scoreCountry`: see `SeriesMemory`); `path` is where the response sits in the input. The response is a parsed JSON
+ * answer, or a FlatBuffers one (its bytes or a `WeatherApiResponse` of Open-Meteo's client: `flatbuffers/`), read
+ * into the same sections.
+ */
+export function normalizeResponse<H extends string, D extends string>(
+  json: unknown,
+  rawOptions: NormalizeOptions | undefined,
+  path: string,
+  memory: SeriesMemory,
+  kind: ResponseKind<H, D>,
+): NormalizedResponse<H, D> {
+  const options = readOptions(rawOptions);
+  const read = isFlatBuffers(json)
+    ? readFlatBuffersSections(json, options, path, memory, kind)
+    : readJsonSections(json, options, path, memory, kind);
   kind.adjust?.(read);
+  const { header, hourly } = read;
   let daily = read.daily;
   if (!daily && hourly) daily = dailyAxisFromHourly(kind.daily.fields, hourly.timeMs, header.utcOffsetSeconds, memory);
   if (daily && hourly) fillDailyFromHourly(daily, hourly, kind.rules);
@@ -125,4 +137,9 @@ export function normalizeResponse<H extends string, D extends string>(
     model: hourlyRead?.source.model ?? dailyRead?.source.model ?? options.model ?? null,
     ensemble: hourlyRead?.source.ensemble === true || dailyRead?.source.ensemble === true,
   };
+}
+
+/** The header of one response, JSON or FlatBuffers (`readHeader`'s errors for either). */
+export function responseHeader(json: unknown, path: string): ResponseHeader {
+  return isFlatBuffers(json) ? flatBuffersHeader(oneMessage(json, path), path).header : readHeader(json, path).header;
 }

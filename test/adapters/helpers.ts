@@ -15,6 +15,28 @@ export const realFixtureNames = hasRealFixtures
       .filter((f) => f.endsWith(".json"))
       .sort()
   : [];
+/** The country of a real recording, by the place in its name (`forecast-lisbon-…` is PT). */
+export const REAL_PLACES: Readonly<Record<string, string>> = {
+  adelaide: "AU",
+  amsterdam: "NL",
+  berlin: "DE",
+  copenhagen: "DK",
+  croatia: "HR",
+  denver: "US",
+  germany: "DE",
+  kolkata: "IN",
+  lisbon: "PT",
+  maryland: "US",
+  melbourne: "AU",
+  netherlands: "NL",
+  philippines: "PH",
+  stockholm: "SE",
+  tampa: "US",
+  toronto: "CA",
+};
+/** The country code of a real recording's file name. */
+export const realPlace = (file: string): string | undefined => REAL_PLACES[file.split("-")[1] as string];
+
 /** A real recorded response, parsed afresh (callers may mutate it). */
 export const real = (name: string): unknown => JSON.parse(readFileSync(new URL(name, realDir), "utf8"));
 

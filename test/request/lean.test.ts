@@ -23,7 +23,7 @@ import {
   REQUEST_VARIABLES,
   type VanSkyCountry,
 } from "../../src/index.js";
-import { hasRealFixtures, real, realFixtureNames } from "../adapters/helpers.js";
+import { hasRealFixtures, real, realFixtureNames, realPlace } from "../adapters/helpers.js";
 import { SHARED } from "../shared.js";
 import { restricted, worldResponse } from "./helpers.js";
 
@@ -190,25 +190,6 @@ describe("lean and full responses give the same records", () => {
 
 const forecasts = realFixtureNames.filter((f) => /^(forecast|archive)-/.test(f));
 const marines = realFixtureNames.filter((f) => f.startsWith("marine-"));
-/** The country of a recording, by the place in its name. */
-const PLACES: Record<string, string> = {
-  adelaide: "AU",
-  amsterdam: "NL",
-  berlin: "DE",
-  copenhagen: "DK",
-  croatia: "HR",
-  denver: "US",
-  germany: "DE",
-  kolkata: "IN",
-  lisbon: "PT",
-  maryland: "US",
-  melbourne: "AU",
-  netherlands: "NL",
-  philippines: "PH",
-  stockholm: "SE",
-  tampa: "US",
-  toronto: "CA",
-};
 /** The code of the VanskyInputError `run` throws, or null when it throws none. */
 function refusalOf(run: () => unknown): string | null {
   try {
@@ -227,7 +208,7 @@ const locationsOf = (file: string): Json[] => {
 
 describe.skipIf(!hasRealFixtures)("lean and full real recorded responses", SHARED, () => {
   it.each(forecasts)("%s gives the same record (or the same refusal) lean as in full", (file) => {
-    const code = PLACES[file.split("-")[1] as string] as string;
+    const code = realPlace(file) as string;
     expect(code).toBeDefined();
     for (const forecast of locationsOf(file)) {
       // a lean response always has its hourly series: a recording without one stands for no lean answer
