@@ -278,3 +278,15 @@ export function sectionPlan<Field extends string, Extra extends string>(
   entries.unshift({ keys, model, member, plan: plan as SectionPlan<string> });
   return plan;
 }
+
+/** The model of the sections read (the hourly's, else the daily's, else the caller's `model`) and whether either is an ensemble's. */
+export function sourceOf(
+  hourly: ResponseSource | undefined,
+  daily: ResponseSource | undefined,
+  { model }: KeyChoice,
+): ResponseSource {
+  return {
+    model: hourly?.model ?? daily?.model ?? model,
+    ensemble: hourly?.ensemble === true || daily?.ensemble === true,
+  };
+}

@@ -9,7 +9,7 @@ import { flatBuffersHeader, isFlatBuffers, oneMessage } from "./flatbuffers/answ
 import { readFlatBuffersSections } from "./flatbuffers/normalize.js";
 import { type ResponseHeader, readHeader } from "./header.js";
 import { childPath, type JsonObject } from "./json.js";
-import type { SectionSpec } from "./keys.js";
+import { type ResponseSource, type SectionSpec, sourceOf } from "./keys.js";
 import { type NormalizeOptions, type ResolvedOptions, readOptions } from "./options.js";
 import { readCurrent, readSection, sectionContext } from "./read.js";
 import type { Current, MutableSeries, SeriesMemory } from "./section.js";
@@ -41,6 +41,8 @@ export interface SectionsRead<HourlyField extends string, DailyField extends str
   readonly dailyTimeKeys: Readonly<Record<string, string>>;
   /** Where `adjust` notes what it composed from other variables. */
   readonly composed: string[];
+  /** The model and kind of run the hourly section's keys (else the daily's) came from: `ResponseSource`. */
+  readonly source: ResponseSource;
 }
 
 /** What differs between the kinds of Open-Meteo response. */
@@ -97,6 +99,7 @@ function readJsonSections<H extends string, D extends string>(
     daily: dailyRead?.series ?? null,
     dailyTimeKeys: dailyRead?.timeKeys ?? {},
     composed: [],
+    source: sourceOf(hourlyRead?.source, dailyRead?.source, options),
   };
 }
 
@@ -134,8 +137,8 @@ export function normalizeResponse<H extends string, D extends string>(
     hourly,
     daily,
     composed: read.composed,
-    model: hourlyRead?.source.model ?? dailyRead?.source.model ?? options.model ?? null,
-    ensemble: hourlyRead?.source.ensemble === true || dailyRead?.source.ensemble === true,
+    model: read.source.model ?? null,
+    ensemble: read.source.ensemble,
   };
 }
 

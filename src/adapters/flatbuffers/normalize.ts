@@ -5,7 +5,7 @@
  */
 import { VanskyInputError } from "../../errors.js";
 import { childPath } from "../json.js";
-import type { SectionSpec } from "../keys.js";
+import { type SectionSpec, sourceOf } from "../keys.js";
 import type { ResolvedOptions } from "../options.js";
 import { sectionContext } from "../read.js";
 import type { ResponseKind, SectionsRead } from "../response.js";
@@ -49,6 +49,7 @@ export function readFlatBuffersSections<H extends string, D extends string>(
     daily: dailySeries?.series ?? null,
     dailyTimeKeys: {},
     composed: [],
+    source: sourceOf(hourlySeries?.source, dailySeries?.source, options),
   };
 }
 

@@ -185,7 +185,9 @@ export function readFlatBuffersSection<Field extends string, Extra extends strin
     if (e === undefined) column.fill(Number.NaN);
     else readTimes(m, e, column, path);
   });
-  return { series, timeKeys: {} };
+  // a FlatBuffers answer names its model by the SDK's enum, not by a key suffix: the caller's `model` stands for it,
+  // as for a JSON answer's unsuffixed keys (one model asked)
+  return { series, timeKeys: {}, source: { model: context.model, ensemble: entries.some((e) => e.member > 0) } };
 }
 
 /** The `current` section of a FlatBuffers answer: its time and one `value` per variable, as `readCurrent` reads JSON. */
