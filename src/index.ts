@@ -70,6 +70,7 @@ export type {
 } from "./outlook/types.js";
 export { apparentTemperatureC } from "./physics/apparent-temperature.js";
 export { heatIndexC } from "./physics/heat-index.js";
+export { humidexC } from "./physics/humidex.js";
 export {
   absoluteHumidityGm3,
   dewPointC,
@@ -97,6 +98,7 @@ export {
   drivingHours,
   unsafeHourReason,
 } from "./plan/drive-window.js";
+export type { DriveHazards } from "./plan/hazards.js";
 export {
   type Cap,
   type DeepPartial,
@@ -127,6 +129,7 @@ export {
   type RecommendationType,
 } from "./recommend/keys.js";
 export type { Catalog } from "./recommend/messages/catalog.js";
+export { type RestOfDay, restOfDay } from "./recommend/rest-of-day.js";
 export {
   type RecommendationDraft,
   type RecommendationInputs,

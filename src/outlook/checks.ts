@@ -31,16 +31,19 @@ export interface Reach {
   readonly shortenedBy: string | null;
 }
 
-/** The `hourly.time` value at `index`, as the answer writes it. */
-const timeAt = (answer: JsonObject, index: number): string =>
-  String(((answer.hourly as JsonObject).time as unknown[] | undefined)?.[index] ?? `hour ${index}`);
+/** The `hourly.time` value at `index`, as the answer writes it (`hour 12` without one). */
+const timeAt = (answer: unknown, index: number): string =>
+  String(
+    (((answer as { hourly?: JsonObject }).hourly as JsonObject | undefined)?.time as unknown[] | undefined)?.[index] ??
+      `hour ${index}`,
+  );
 
 /**
  * How far the runs of `layout` (those in `runs`, not left out already) reach: each run's reach is the last hour at
  * which it still has a value of every variable some run has values of; the outlook reads up to the reach more than
  * half the runs attain, and leaves out the runs that stop before it.
  */
-export function reachOf(answer: JsonObject, layout: EnsembleLayout, runs: readonly number[]): Reach {
+export function reachOf(answer: unknown, layout: EnsembleLayout, runs: readonly number[]): Reach {
   const variables = [...new Set([...layout.runs.values()].flatMap((run) => [...run.keys()]))].filter((v) =>
     hasValues(layout, v),
   );

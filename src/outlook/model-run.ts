@@ -3,8 +3,10 @@
  * none, 3- and 6-hour precipitation means read as peaks, runs lacking a variable or stopping early left out, and the
  * rest scored by the engine; and whether its drive scores see every hazard.
  */
+import { isFlatBuffers } from "../adapters/flatbuffers/answer.js";
 import type { JsonObject } from "../adapters/json.js";
 import { type EnsembleLayout, ensembleLayout } from "../adapters/members.js";
+import type { NormalizeOptions } from "../adapters/options.js";
 import type { SeriesMemory } from "../adapters/section.js";
 import type { ForecastDays, Warn } from "../assemble/days.js";
 import type { CheckedInput, CheckedOptions } from "../assemble/input.js";
@@ -56,21 +58,43 @@ function driveUnseen(layout: EnsembleLayout, model: string | undefined): string 
 }
 
 /**
+ * `answer` as read for an outlook: gusts estimated where no run has any, 3- and 6-hour precipitation means read as
+ * peaks; a FlatBuffers answer as it is (its bytes are read by the normalizers alone: without gusts, its drive is
+ * withheld and its van and sleep scores read gusts as unknown).
+ */
+function completed(answer: unknown, layout: EnsembleLayout, context: ModelContext, normalize: NormalizeOptions) {
+  if (isFlatBuffers(answer)) return { answer, layout, estimated: [] };
+  const gusts = withEstimatedGusts(answer as JsonObject, layout, context.gusts);
+  const read = gusts.estimated ? ensembleLayout(gusts.answer, normalize) : layout;
+  const peaks = withPeakHours(gusts.answer, read, context.options.profile);
+  return {
+    answer: peaks.answer,
+    layout: read,
+    estimated: [...(gusts.estimated ? [gusts.estimated] : []), ...peaks.estimated],
+  };
+}
+
+/** The answer's time at hour `index`, as it writes it (a FlatBuffers answer: the hour's index). */
+const timeOf = (answer: unknown, index: number): string =>
+  isFlatBuffers(answer)
+    ? `hour ${index}`
+    : String(((answer as { hourly: JsonObject }).hourly.time as unknown[])[index]);
+
+/**
  * The members of `model` (undefined: the answer's one model) in `answer`, read for an outlook (module comment), and
  * the answer as read (with estimated gusts and peak hours), which the next model of a pool reads on.
  */
 export function readModel(
-  answer: JsonObject,
+  answer: unknown,
   model: string | undefined,
   context: ModelContext,
-): { answer: JsonObject; run: ModelRun } {
+): { answer: unknown; run: ModelRun } {
   const normalize = model === undefined ? context.options.normalize : { ...context.options.normalize, model };
   const first = ensembleLayout(answer, normalize);
   const named = model ?? first.model;
   checkMemberCount(first, named, context.warn);
-  const gusts = withEstimatedGusts(answer, first, context.gusts);
-  const layout = gusts.estimated ? ensembleLayout(gusts.answer, normalize) : first;
-  const peaks = withPeakHours(gusts.answer, layout, context.options.profile);
+  const peaks = completed(answer, first, context, normalize);
+  const layout = peaks.layout;
   const lacking = lackingRuns(layout);
   const reach = reachOf(
     peaks.answer,
@@ -86,7 +110,7 @@ export function readModel(
     { sea: context.sea, lastIndex: reach.lastIndex },
     context.memory,
   );
-  const time = String(((peaks.answer.hourly as JsonObject).time as unknown[])[reach.lastIndex]);
+  const time = timeOf(peaks.answer, reach.lastIndex);
   return {
     answer: peaks.answer,
     run: {
@@ -95,7 +119,7 @@ export function readModel(
       scored: scored.scored,
       leftOut: [...lacking, ...reach.leftOut, ...scored.leftOut],
       firstError: scored.firstError,
-      estimated: [...(gusts.estimated ? [gusts.estimated] : []), ...peaks.estimated],
+      estimated: peaks.estimated,
       driveUnseen: driveUnseen(layout, named),
       shortened: reach.shortenedBy === null ? null : { variable: reach.shortenedBy, time },
     },

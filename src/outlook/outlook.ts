@@ -3,7 +3,6 @@
  * or several pooled), checked and completed first, then the members' scores turned into each day's spread, counts
  * and probabilities, the record's own days weighed into the first ones.
  */
-import type { JsonObject } from "../adapters/json.js";
 import { ScratchMemory } from "../adapters/section.js";
 import { scoreEach } from "../assemble/batch.js";
 import { checkOneLocation, readMarine } from "../assemble/country.js";
@@ -167,7 +166,7 @@ export function outlookCountry(input: OutlookInput, options: OutlookOptions = {}
     gusts: gustsOf(record, profile),
   };
   const runs: ModelRun[] = [];
-  let answer = read.forecast as JsonObject;
+  let answer = read.forecast;
   for (const model of models) {
     const next = readModel(answer, model, context);
     answer = next.answer;

@@ -110,7 +110,7 @@ describe("the odds strip", () => {
       '<th scope="col" rowspan="2">14 days: runs good to stay and to drive; outlined, the best day to move</th>',
     );
     expect(html.match(/<div class="odds"/g)).toHaveLength(2);
-    expect(html).toMatch(/<tr data-code="ES"[\s\S]*?<td>no outlook<\/td><td><details>/);
+    expect(html).toMatch(/<tr data-code="ES"[\s\S]*?<td>no outlook<\/td><\/tr>/);
     expect(html).toContain("Not calibrated unless the outlook names its");
     // the list envelope vansky outlook writes is read as the array is
     const envelope = outlookListResponse(OUTLOOKS, { updatedAt: NOW, source: "Open-Meteo" });
@@ -127,8 +127,11 @@ describe("the map of p_good", () => {
     expect(attribute(tagOf(svg, "FR"), "fill")).toBe(PALETTE[4]); // 18 of 20: 19/22, 86 %
     expect(attribute(tagOf(svg, "PT"), "fill")).toBe(PALETTE[3]); // 14 of 20: 15/22, 68 %
     expect(attribute(tagOf(svg, "ES"), "fill")).toBe(NO_VALUE_FILL);
-    expect(svg).toContain("<title>France (FR): probability of a good day on Wed 15 Jul good in 18 of 20 runs</title>");
-    expect(svg).toContain("<title>VanSky map: Probability of a good day on Wed 15 Jul of 3 places, as of");
+    // the review's N17: the date once, then the count of runs and the probability; the title's parts apart
+    expect(svg).toContain("<title>France (FR), Wed 15 Jul: good in 18 of 20 runs (probability 86 %)</title>");
+    expect(svg).toContain("<title>Spain (ES), Wed 15 Jul: no data</title>");
+    expect(svg).toContain("<title>VanSky map: Probability of a good day on Wed 15 Jul, 3 places, as of");
+    expect(svg).toContain('aria-label="World map: probability of a good day on Wed 15 Jul"');
     expect(svg).toMatch(/<text y="10" font-weight="bold">Probability of a good day on Wed 15 Jul<\/text>/);
     expect(svg).toContain(">probability 80 % or more</text>");
     expect(svg).toContain(">probability under 20 %</text>");

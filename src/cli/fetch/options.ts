@@ -67,7 +67,7 @@ ${MODELS.map(modelLine).join("\n")}
   --max-wait DURATION  the longest wait a 429 or 503 answer's Retry-After is honoured for (default ${DEFAULT_MAX_WAIT}); a
                        longer one stops the run: the requests not yet sent fail at once, exit 3
   --max-body SIZE      the largest answer read (500kB, 64MB). Default: twice the largest answer the plan can
-                       bring, 14.4 MB for --all; an ensemble answer holds every run, 97.3 MB for --ensemble --all
+                       bring, 16.4 MB for --all; an ensemble answer holds every run, 97.3 MB for --ensemble --all
                        (40 locations of 1.2 MB); a larger one fails its locations like an error answer.
   --concurrency N      requests under way at once (default 4)
   --max-locations N    locations per request, 1 to ${MAX_LOCATIONS} (default 100)

@@ -8,13 +8,14 @@ import { choice, instant, parseOptions } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { describeFailure, describeWarning, later, runBatch } from "../core/task.js";
 import { readText } from "../core/text.js";
 import { ensembleInputs } from "./inputs.js";
 
-const HELP = `Usage: vansky outlook <FOLDER...|--sample> [options]
+const HELP = flow(`Usage: vansky outlook <FOLDER...|--sample> [options]
 
 Scores every member of each location's Ensemble API answer and writes its outlook (VanSkyOutlook): for each day
 from today to the answer's last whole day, the members' van, sleep, drive and solar quantiles (Weibull ranks, with
@@ -34,7 +35,8 @@ Inputs:
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
-                     written as json, FILE.ndjson or FILE.jsonl as ndjson
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson; another extension (FILE.png), or
+                     another --format, is refused
   --format json      {data, count, updated_at, source} (default)
   --format ndjson    one outlook per line
   --now ISO          the instant that defines "today" for every answer (default: a folder index's reference,
@@ -51,7 +53,7 @@ Options:
   -h, --help         this text
 
 Exit codes: 0 every answer read; 1 some answers failed (on stderr, left out of the output); 2 usage error;
-3 no outlook made (the output left as it was, unless --allow-empty).`;
+3 no outlook made (the output left as it was, unless --allow-empty).`);
 
 const OPTIONS = {
   out: { type: "string" },
@@ -93,7 +95,7 @@ function calibrationOf(path: string): unknown {
 async function outlook(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, OPTIONS);
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
-  const format = outputFormat(values.out, given) ?? "json";
+  const format = outputFormat(values.out, given, "outlooks") ?? "json";
   const now = instant(values.now, "now", true);
   const updatedAt = instant(values["updated-at"], "updated-at", false);
   if (values.model === "") throw new UsageError("--model expects a model id such as gem_global");

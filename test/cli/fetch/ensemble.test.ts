@@ -55,8 +55,8 @@ describe("vansky fetch --ensemble --dry-run", () => {
   it("plans an outlook of every country that sees every hazard within 7 000 weighted calls: 6 975", async () => {
     const r = await runCli(["fetch", "--ensemble", "--all", "--dry-run"]);
     expect(r.code, r.stderr).toBe(0);
-    const total = /\n {2}total: (\d+) requests, ([\d.]+) API calls\n/.exec(r.stdout);
-    const calls = Number(total?.[2]);
+    const total = /\n {2}total: (\d+) requests, ([\d.,]+) API calls\n/.exec(r.stdout);
+    const calls = Number(total?.[2]?.replaceAll(",", "")); // thousands grouped: 6,975
     expect(calls).toBeLessThanOrEqual(7000);
     // 250 locations × 9 variables × 31 runs / 10: Open-Meteo counts an ensemble's variables times its runs
     expect(calls).toBe(6975);
@@ -65,7 +65,7 @@ describe("vansky fetch --ensemble --dry-run", () => {
     expect(r.stdout).toMatch(
       /^vansky fetch --ensemble: 250 locations, forecast_days 14, model gfs_seamless \(NOAA GEFS, 31 runs\): temperature_2m,/,
     );
-    expect(r.stdout).toContain("\n  ensemble: 12 requests (12 GET, 0 POST), 250 locations, 6975 API calls\n");
+    expect(r.stdout).toContain("\n  ensemble: 12 requests (12 GET, 0 POST), 250 locations, 6,975 API calls\n");
     expect(r.stdout).toContain("&models=gfs_seamless&timezone=auto&forecast_days=14: 21 locations (AD AE");
     // (9 × 31 + 1) series × (14 × 24 + 1) hours × 24 B + 1024 + 128 × 279, × 21 locations, × 2: 96 657 792 bytes
     expect(r.stdout).toContain("\n  answers larger than 96.7 MB are refused (--max-body)\n");
@@ -73,11 +73,11 @@ describe("vansky fetch --ensemble --dry-run", () => {
 
   it("costs another model its own: GEPS's 7 variables × 21 runs, 3 675 calls; refuses options of the other kind", async () => {
     const geps = await runCli(["fetch", "--ensemble", "--all", "--model", "gem_global", "--dry-run"]);
-    expect(geps.stdout).toMatch(/\n {2}total: 7 requests, 3675 API calls\n/);
+    expect(geps.stdout).toMatch(/\n {2}total: 7 requests, 3,675 API calls\n/);
     // two models pooled in one answer: 9 variables × (31 + 51) runs, 73.8 calls a location
     const pooled = await runCli(["fetch", "--ensemble", "--all", "--model", "gfs_seamless,ecmwf_ifs025", "--dry-run"]);
     expect(pooled.stdout).toMatch(/model gfs_seamless,ecmwf_ifs025 \(NOAA GEFS \+ ECMWF ENS, 82 runs\)/);
-    expect(pooled.stdout).toMatch(/\n {2}total: \d+ requests, 18450 API calls\n/);
+    expect(pooled.stdout).toMatch(/\n {2}total: \d+ requests, 18,450 API calls\n/);
     const refused = async (args: string[]) => {
       const r = await runCli(["fetch", ...args, "--dry-run"]);
       expect(r.code, args.join(" ")).toBe(2);
