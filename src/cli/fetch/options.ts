@@ -47,7 +47,7 @@ Options:
                        its end; the folder's other locations are kept as they were.
   --prune              reduce the folder to this run's locations: the others leave index.json, their files removed
   --dry-run            print the requests and their cost in API calls, fetch nothing (no --out needed)
-  --days N             forecast_days, 1 to ${MAX_FORECAST_DAYS} (default 7; with --ensemble 14, up to the model's horizon)
+  --days N             days published, 1 to ${MAX_FORECAST_DAYS} (default 7; forecasts ask one more); with --ensemble 14, to its horizon
   --plan lean|full     lean (default): the hourly series alone, what the engine cannot derive: 1.6 API calls a
                        location, 1 a sea point; full: Open-Meteo's current and daily values as well: 5.9 and 1.3
   --ensemble           the Ensemble API's answers (every run of a model: the odds of vansky outlook) in place of
