@@ -66,6 +66,12 @@ export interface DayWeather {
   /** WMO codes of the daylight hours (hourly data), else the daily code alone. */
   readonly daytimeCodes: readonly number[];
   /**
+   * Whether any hourly stamp of the local day (00:00..23:00, as the freezing-rain advice reads it) has freezing
+   * drizzle or rain (WMO 56, 57, 66, 67), whatever its amount; false without hourly data (the daily code speaks
+   * then). A day's most severe code can hide it (a freezing hour beside rain 61 or snow 73 is coded 61 or 73).
+   */
+  readonly freezingHour: boolean;
+  /**
    * Whether the answer's weather codes 96 and 99 mean hail (DWD ICON's `ww`) rather than a strong thunderstorm
    * (Open-Meteo's derived code): `codesMeanHail`.
    */

@@ -103,7 +103,8 @@ export function vanScore(
   const dewPointC = day.night.dewPointC;
   const awning = profile.awning;
   const retractGustKmh = (awning.classWindLimitKmh[awning.windClass] as number) * awning.gustFactor;
-  const hail = (isHail(code) && day.hailCodes) || isFreezingPrecipitation(code);
+  // freezing precipitation whatever its amount, in the daily code or in any hour of the day (as its advice reads it)
+  const hail = (isHail(code) && day.hailCodes) || isFreezingPrecipitation(code) || day.freezingHour;
   const estimated = day.night.estimated;
   return (
     scoreBuilder(explain)

@@ -215,6 +215,15 @@ describe("van_score scenarios worked out by hand", () => {
     expect(capsOf(65)).toEqual([]);
   });
 
+  it("caps freezing precipitation at 19 whatever its amount, and an hour of it that the day's code hides", () => {
+    // 0.3 mm of freezing drizzle: before, the dry-day rule read the day as overcast and the mild day scored ideal
+    const drizzle = score(mildDay({ weatherCode: 56, precipitationMm: 0.3 }));
+    expect([drizzle.score, drizzle.caps.map((c) => [c.name, c.cap])]).toEqual([19, [["hail_or_freezing_rain", 19]]]);
+    // an hour of freezing rain on a day coded 61 (rain, its most severe code): the advice warns of it, so does the cap
+    expect(score(mildDay({ weatherCode: 61, precipitationMm: 3, freezingHour: true })).score).toBe(19);
+    expect(score(mildDay({ weatherCode: 61, precipitationMm: 3 })).caps).toEqual([]);
+  });
+
   it("reads 96 and 99 as a strong thunderstorm (39), not hail, where the answer's code is Open-Meteo's derived one", () => {
     const derived = (weatherCode: number) =>
       score(mildDay({ weatherCode, precipitationMm: 5, hailCodes: false })).caps.map((c) => [c.name, c.cap]);
