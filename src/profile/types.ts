@@ -93,16 +93,19 @@ export interface Profile {
       readonly dangerHeatApparentC: Cap;
       /** Extreme heat by the heat temperature, °C (NWS "extreme danger", 125 °F, rounded to 51: "heat stroke highly likely"). */
       readonly extremeHeatApparentC: Cap;
-      /** Frost day: the calendar day's minimum below `at` °C (ETCCDI FD). */
+      /**
+       * Frost: tonight's minimum (22:00-07:00 after the day, `night.tempMinC`, as the awning and the ice advice read
+       * it) below `at` °C (ETCCDI's frost day, TN < 0 °C, on the night the day owns).
+       */
       readonly frostMinC: Cap;
       /** Ice day: daily maximum below `at` °C (ETCCDI ID). */
       readonly iceDayMaxC: Cap;
       /**
-       * Severe cold: the calendar day's minimum below `at` °C, the research proposal's judgement (Environment
+       * Severe cold: tonight's minimum below `at` °C, the research proposal's judgement (Environment
        * Canada assigns frostbite risk by wind chill, rising below −27 °C, which a van's shelter escapes).
        */
       readonly severeColdMinC: Cap;
-      /** Extreme cold: the calendar day's minimum below `at` °C (judgement, as `severeColdMinC`). */
+      /** Extreme cold: tonight's minimum below `at` °C (judgement, as `severeColdMinC`). */
       readonly extremeColdMinC: Cap;
       /**
        * Ceiling once the day's highest gust reaches the awning's retract gust (its EN 13561 class limit ×

@@ -56,7 +56,8 @@ export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
  * sunshine 25 %, precipitation 25 %, wind 15 %) with Holiday Climate Index rating tables (Scott et al. 2016),
  * a graded gust penalty from 50 km/h, a small bonus for a warm sea and strong solar, and "extremes override" caps at
  * published warning thresholds for heat, frost, storm, downpour and gale, each approached by a taper (`tapers`) so
- * that no small change of an input moves the score by a cap's whole drop. Thermal comfort rates `vanDayC` (cold by
+ * that no small change of an input moves the score by a cap's whole drop. The day owns its waking hours and the
+ * night after it: the night caps, the warm-night term and the frost and cold caps read tonight (22:00-07:00). Thermal comfort rates `vanDayC` (cold by
  * the air, heat by the apparent maximum), raised by a warm night, whose heat lowers the rating and never raises it;
  * the heat caps read `vanHeatC`, never cooler than the air. A day the awning must come in for its gusts, or whose
  * night is estimated, is not ideal.
@@ -131,11 +132,12 @@ export function vanScore(
       )
       .capAtLeast("danger_heat", heatC, caps.dangerHeatApparentC, taper.temperatureK)
       .capAtLeast("extreme_heat", heatC, caps.extremeHeatApparentC, taper.temperatureK)
-      .capBelow("frost", day.tempMinC, caps.frostMinC, taper.temperatureK)
+      // tonight's frost and cold, as the awning and the ice advice read them (the morning's is the night before's)
+      .capBelow("frost", nightMinC, caps.frostMinC, taper.temperatureK)
       // without the air maximum, the apparent one (at or below it in the cold) stands in
       .capBelow("ice_day", firstKnown(day.tempMaxC, day.feelsMaxC), caps.iceDayMaxC, taper.temperatureK)
-      .capBelow("severe_cold", day.tempMinC, caps.severeColdMinC, taper.temperatureK)
-      .capBelow("extreme_cold", day.tempMinC, caps.extremeColdMinC, taper.temperatureK)
+      .capBelow("severe_cold", nightMinC, caps.severeColdMinC, taper.temperatureK)
+      .capBelow("extreme_cold", nightMinC, caps.extremeColdMinC, taper.temperatureK)
       .ceilingAt("thunderstorm", code, THUNDERSTORM_CODE, caps.thunderstorm, isThunderstorm(code) ? 1 : 0)
       // any such code: the threshold 0 stands for the code itself
       .ceilingAt("hail_or_freezing_rain", code, 0, caps.hailOrFreezingRain, hail ? 1 : 0)

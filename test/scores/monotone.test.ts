@@ -120,16 +120,25 @@ describe("van_score never rises as an input worsens", () => {
     notRaised(van(w), van(w, colder));
   });
 
+  // tonight's minimum is ∩: frost and cold below 1 °C (0 °C and the taper above it), heat from 18 °C
+  const frostEnd = p.van.caps.frostMinC.at + p.tapers.temperatureK;
   test.prop([worldDay, more(15)], RUNS)(
-    "a warmer night tonight (the warm-night term, the tropical-night cap)",
+    "a warmer night tonight from 1 °C (the warm-night term, the tropical-night cap)",
     (w, k) => {
-      const tonight = withDay(w.day, { night: { tempMinC: w.day.night.tempMinC + k } });
-      notRaised(van(w), van(w, tonight));
+      const from = Math.max(frostEnd, known(w.day.night.tempMinC, frostEnd));
+      const base = withDay(w.day, { night: { tempMinC: from } });
+      notRaised(van(w, base), van(w, withDay(base, { night: { tempMinC: from + k } })));
     },
   );
 
-  test.prop([worldDay, more(30)], RUNS)("a colder calendar minimum (frost and cold caps)", (w, k) => {
-    notRaised(van(w), van(w, withDay(w.day, { tempMinC: w.day.tempMinC - k })));
+  test.prop([worldDay, more(30)], RUNS)("a colder night tonight to 18 °C (frost and cold caps)", (w, k) => {
+    const from = Math.min(p.van.warmNight.fromC, known(w.day.night.tempMinC, p.van.warmNight.fromC));
+    const base = withDay(w.day, { night: { tempMinC: from } });
+    notRaised(van(w, base), van(w, withDay(base, { night: { tempMinC: from - k } })));
+  });
+
+  test.prop([worldDay, more(30)], RUNS)("the calendar minimum moves no van score (the morning is the night before's)", (w, k) => {
+    expect(van(w, withDay(w.day, { tempMinC: w.day.tempMinC - k }))).toBe(van(w));
   });
 
   test.prop([worldDay, more(10)], RUNS)("a muggier night (the night's dew point)", (w, k) => {

@@ -68,8 +68,8 @@ describe("van_score scenarios worked out by hand", () => {
     expect(result.caps.map((c) => c.name)).toContain("storm_gusts");
   });
 
-  it("caps a frost day at 59 and reads the bonus for a warm sea and strong sun", () => {
-    expect(score(mildDay({ tempMinC: -1 })).score).toBe(59);
+  it("caps a frost night at 59 and reads the bonus for a warm sea and strong sun", () => {
+    expect(score(mildDay({ night: { tempMinC: -1 } })).score).toBe(59);
     const cool = mildDay({ apparentMaxC: 17, tempMaxC: 17 });
     const withBonus = vanScore(cool, { seaScore: 95, solarScore: 90 }, defaultProfile);
     expect((withBonus.score ?? 0) - (score(cool).score ?? 0)).toBe(5);
@@ -167,9 +167,25 @@ describe("van_score scenarios worked out by hand", () => {
     expect(capsAt(50)).toEqual(["heat", "danger_heat"]);
   });
 
+  it("reads frost and cold from tonight's minimum (22:00-07:00 after the day), not the morning's", () => {
+    // this morning −3 °C (the night before's, the day before's to judge), tonight 12 °C: the mild day's 99, no cap
+    // (thermal 90 + 10·4/5 = 98 at 22 °C; 0.35·98 + 0.25·100 + 0.25·100 + 0.15·100 = 99.3)
+    const morning = score(mildDay({ tempMinC: -3 }));
+    expect([morning.score, morning.caps]).toEqual([99, []]);
+    // this morning 12 °C, tonight −12 °C: frost and severe cold, 39
+    const tonight = score(mildDay({ tempMinC: 12, night: { tempMinC: -12 } }));
+    expect([tonight.score, tonight.caps.map((c) => [c.name, c.input, c.cap])]).toEqual([
+      39,
+      [
+        ["frost", -12, 59],
+        ["severe_cold", -12, 39],
+      ],
+    ]);
+  });
+
   it("caps cold by ETCCDI's thresholds (frost and ice day below 0 °C, −10 °C, −20 °C), approached over 1 K above", () => {
     const capsOf = (tempMinC: number, tempMaxC = 5) =>
-      score(mildDay({ tempMinC, tempMaxC, apparentMaxC: tempMaxC })).caps.map((c) => [c.name, c.cap]);
+      score(mildDay({ tempMaxC, apparentMaxC: tempMaxC, night: { tempMinC } })).caps.map((c) => [c.name, c.cap]);
     expect(capsOf(1)).toEqual([]);
     expect(capsOf(0.5)).toEqual([["frost", 79.5]]);
     expect(capsOf(-0.1)).toEqual([["frost", 59]]);
