@@ -108,11 +108,12 @@ export interface Profile {
       /** Extreme cold: tonight's minimum below `at` °C (judgement, as `severeColdMinC`). */
       readonly extremeColdMinC: Cap;
       /**
-       * Ceiling once the day's highest gust reaches the awning's retract gust (its EN 13561 class limit ×
-       * `awning.gustFactor`: 61.6 km/h for class 1), below `labels.ideal`: a day the awning must come in for the wind
-       * is not an ideal one, as its danger message says.
+       * Ceiling once the day's highest hourly mean wind reaches the awning's retract wind (its EN 13561 class limit:
+       * 28 km/h for class 1) or its highest gust the retract gust (the limit × `awning.gustFactor`: 61.6 km/h), the
+       * two wind checks of `awningStatus`, below `labels.ideal`: a day the awning must come in for the wind is not an
+       * ideal one, as its danger message says.
        */
-      readonly awningRetractGusts: number;
+      readonly awningRetract: number;
       /**
        * Ceiling for a day whose night is estimated (`night.estimated`: the answer ends inside it, a 7-day answer's
        * last day), below `labels.ideal`: the warm-night term and the night caps read a guess.

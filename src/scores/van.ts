@@ -59,8 +59,8 @@ export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
  * that no small change of an input moves the score by a cap's whole drop. The day owns its waking hours and the
  * night after it: the night caps, the warm-night term and the frost and cold caps read tonight (22:00-07:00). Thermal comfort rates `vanDayC` (cold by
  * the air, heat by the apparent maximum), raised by a warm night, whose heat lowers the rating and never raises it;
- * the heat caps read `vanHeatC`, never cooler than the air. A day the awning must come in for its gusts, or whose
- * night is estimated, is not ideal.
+ * the heat caps read `vanHeatC`, never cooler than the air. A day the awning must come in for its gusts or its
+ * hourly mean wind (the awning's retract checks), or whose night is estimated, is not ideal.
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
@@ -103,7 +103,9 @@ export function vanScore(
   const tropical = caps.tropicalNightMinC;
   const dewPointC = day.night.dewPointC;
   const awning = profile.awning;
-  const retractGustKmh = (awning.classWindLimitKmh[awning.windClass] as number) * awning.gustFactor;
+  // the awning's retract wind (its EN 13561 class limit, a mean wind) and its gusts (the limit × the gust factor)
+  const retractWindKmh = awning.classWindLimitKmh[awning.windClass] as number;
+  const retractGustKmh = retractWindKmh * awning.gustFactor;
   // freezing precipitation whatever its amount, in the daily code or in any hour of the day (as its advice reads it)
   const hail = (isHail(code) && day.hailCodes) || isFreezingPrecipitation(code) || day.freezingHour;
   const estimated = day.night.estimated;
@@ -150,7 +152,8 @@ export function vanScore(
       )
       .capAtLeast("extreme_rain", day.precipitationMm, caps.extremeRainMm, taper.rainMm)
       .capAtLeast("violent_rain_rate", day.precipitationMaxRateMmH, caps.violentRateMmH, taper.rainRateMmH)
-      .capAtLeast("awning_gusts", day.gustMaxKmh, { at: retractGustKmh, cap: caps.awningRetractGusts }, taper.windKmh)
+      .capAtLeast("awning_gusts", day.gustMaxKmh, { at: retractGustKmh, cap: caps.awningRetract }, taper.windKmh)
+      .capAtLeast("awning_wind", day.windMaxKmh, { at: retractWindKmh, cap: caps.awningRetract }, taper.windKmh)
       .capAtLeast("gale_gusts", day.gustMaxKmh, caps.galeGustKmh, taper.windKmh)
       .capAtLeast("gale_wind", day.windMaxKmh, caps.galeSustainedKmh, taper.windKmh)
       .capAtLeast("storm_gusts", day.gustMaxKmh, caps.stormGustKmh, taper.windKmh)

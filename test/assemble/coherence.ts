@@ -64,20 +64,11 @@ const CONDENSATION = {
 const PEAKS = ["heat", "extreme_heat", "uv", "uv_extreme", "solar_good"];
 
 /**
- * Dangers an ideal day may still carry on this branch, until the issue item that ends them lands: the van score does
- * not yet weigh the wind the awning and high-sided vans are warned of (issue 40, science: "a graded gust penalty
- * from about 50 km/h in the van score ... so no day with a gust danger message reads ideal"). Empty it then.
- */
-export const PENDING_IDEAL_DANGERS: readonly string[] = [
-  "awning_retract",
-  "awning_retract_wind",
-  "awning_retract_high_wind",
-  "high_wind_driving",
-];
-/**
  * Dangers that are no verdict on the day the label rates: extreme UV, which the van score leaves out by design (it
  * rates the weather for living in a van, and a clear summer day at altitude is ideal with a UV index of 11), and
- * tonight's ice, told for tomorrow morning ("Tomorrow, set off late in the morning"), not for today.
+ * tonight's ice, told for tomorrow morning ("Tomorrow, set off late in the morning"), not for today (set aside on
+ * purpose; since the van score's frost cap reads tonight's minimum, an ice night caps the day at 59 all the same).
+ * Every other danger, the wind's included, is a verdict on the day: no exemption.
  */
 const NOT_OF_THE_DAY = ["uv_extreme", "black_ice", "icy_roads"];
 
@@ -221,9 +212,8 @@ export const LAWS: readonly Law[] = [
     name: "no ideal day carries a danger about its weather",
     applies: (s) => s.record.score_label === "ideal",
     broken: (s) => {
-      const skip = [...NOT_OF_THE_DAY, ...PENDING_IDEAL_DANGERS];
       const danger = s.record.recommendations.filter((x) => x.type === "danger").map(nameOf);
-      const against = danger.filter((n) => !skip.includes(n));
+      const against = danger.filter((n) => !NOT_OF_THE_DAY.includes(n));
       return s.record.score_label === "ideal" && against.length > 0
         ? `ideal (van ${s.record.van_score}) with ${against.join(", ")}`
         : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { awningStatus } from "../../src/classify/awning.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
 import { sleepScore } from "../../src/scores/sleep.js";
@@ -97,7 +98,10 @@ describe("van_score scenarios worked out by hand", () => {
   });
 
   it("caps a gale at 39 from the day's highest hourly wind of 62 km/h (Beaufort 8)", () => {
-    const caps = (windMaxKmh: number) => score(mildDay({ windMaxKmh })).caps.map((c) => [c.name, c.cap]);
+    const caps = (windMaxKmh: number) =>
+      score(mildDay({ windMaxKmh }))
+        .caps.filter((c) => c.name !== "awning_wind")
+        .map((c) => [c.name, c.cap]);
     expect(caps(62)).toEqual([["gale_wind", 39]]);
     // approached over 5 km/h: nothing at 57, halfway (59.5) at 39 + 61/2 = 69.5
     expect(caps(57)).toEqual([]);
@@ -295,6 +299,26 @@ describe("van_score scenarios worked out by hand", () => {
     expect(vanScore(mildDay({ gustMaxKmh: 73 }), noBonus, class3).caps.map((c) => c.name)).toEqual(["gale_gusts"]);
   });
 
+  it("is never ideal once the awning must come in for its hourly mean wind (class 1: 28 km/h), approached from 23", () => {
+    // a mild day whose windiest hour blows 31 km/h, gusts 55: before, 97 "ideal" beside "Retract the awning"
+    // thermal 98, sky 100, rain 100, mean wind 8 km/h rates 100: 99.3, less 10·5/24 = 2.08 for the gusts: 97.2; the
+    // awning's wind is past its limit: 79
+    const windy = score(mildDay({ windMaxKmh: 31, gustMaxKmh: 55 }));
+    expect([windy.score, windy.caps.map((c) => [c.name, c.input, c.threshold, c.cap])]).toEqual([
+      79,
+      [["awning_wind", 31, 28, 79]],
+    ]);
+    const capOf = (windMaxKmh: number) =>
+      score(mildDay({ windMaxKmh })).caps.find((c) => c.name === "awning_wind")?.cap;
+    expect(capOf(28)).toBe(79);
+    // halfway up the 5 km/h taper (25.5 km/h): 79 + 21/2 = 89.5; nothing at 23
+    expect(capOf(25.5)).toBeCloseTo(89.5, 9);
+    expect(capOf(23)).toBeUndefined();
+    // a class 2 awning stays out to 38 km/h: 31 km/h is below its taper
+    const class2 = defineProfile({ awning: { windClass: 2 } });
+    expect(vanScore(mildDay({ windMaxKmh: 31 }), noBonus, class2).caps).toEqual([]);
+  });
+
   it("is never ideal on an estimated night (the answer ends inside it): capped at 79", () => {
     const result = score(mildDay({ night: { estimated: true } }));
     expect(result.score).toBe(79);
@@ -423,6 +447,24 @@ describe("van_score laws", () => {
     "is never ideal on a day whose gusts retract the awning (its danger message), whatever the bonus",
     (day, gustMaxKmh, bonusScore) => {
       const result = vanScore({ ...day, gustMaxKmh }, { seaScore: bonusScore, solarScore: bonusScore }, defaultProfile);
+      expect(result.score ?? 0).toBeLessThan(defaultProfile.labels.ideal);
+    },
+  );
+
+  test.prop([
+    anyDay,
+    fc.double({ min: 28.01, max: 200, noNaN: true }),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.integer({ min: 0, max: 100 }),
+    fc.boolean(),
+  ])(
+    "is never ideal on a day whose hourly mean wind retracts the awning (its danger message), whatever the bonus",
+    (any, windMaxKmh, share, bonusScore, mild) => {
+      // the mild ideal day (99) or any day, with gusts below the awning's and the daytime mean at most the windiest hour
+      const day = mild ? mildDay() : any;
+      const windy = { ...day, windMaxKmh, windMeanKmh: share * windMaxKmh, gustMaxKmh: Math.min(day.gustMaxKmh, 56) };
+      expect(awningStatus(windy, defaultProfile).status).toBe("retract");
+      const result = vanScore(windy, { seaScore: bonusScore, solarScore: bonusScore }, defaultProfile);
       expect(result.score ?? 0).toBeLessThan(defaultProfile.labels.ideal);
     },
   );
