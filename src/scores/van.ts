@@ -1,6 +1,6 @@
 import { isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "../day/codes.js";
 import { firstKnown } from "../day/hours.js";
-import type { DayWeather } from "../day/weather.js";
+import { type DayWeather, heatFeltMaxC } from "../day/weather.js";
 import { interpolateFlat } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type BreakdownOptions, reachedAtLeast, type ScoreBreakdown, scoreBuilder } from "./breakdown.js";
@@ -37,18 +37,18 @@ function withWarmNight(dayC: number, nightMinC: number, warmNight: Profile["van"
 }
 
 /**
- * The temperature the van score's heat caps read, °C: the day temperature (`vanDayC`), never cooler than the air
- * maximum (a parked van's air is at least the air outside, and the wind that cools Open-Meteo's apparent temperature
- * of a dry windy day, 31.7 °C at 38 °C, 8 % and 35 km/h, does not reach its occupants), plus `warmNight.kPerK` kelvin
- * for each kelvin tonight's minimum (`night.tempMinC`, 22:00-07:00 after the day) stays above `warmNight.fromC`. A
+ * The temperature the van score's heat caps read, °C: the day's heat (`heatFeltMaxC`: the felt maximum never cooler
+ * than the air maximum, as the heat messages quote it; a parked van's air is at least the air outside, and the wind
+ * that cools Open-Meteo's apparent temperature of a dry windy day, 31.7 °C at 38 °C, 8 % and 35 km/h, does not reach
+ * its occupants), plus `warmNight.kPerK` kelvin for each kelvin tonight's minimum (`night.tempMinC`, 22:00-07:00
+ * after the day) stays above `warmNight.fromC`. A
  * van is a metal box with little thermal mass that does not cool below the night outside, so a warm night takes the
  * day's heat into the night and the recovery away; heat-health services rate the day and the night after it
  * together for the same reason (the Excess Heat Factor of the Australian Bureau of Meteorology: Nairn & Fawcett
  * 2015, Int. J. Environ. Res. Public Health 12:227). See docs/model.md, van_score.
  */
 export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
-  const dayC = vanDayC(day, van.coldByAirUpToC);
-  return withWarmNight(day.tempMaxC > dayC ? day.tempMaxC : dayC, day.night.tempMinC, van.warmNight);
+  return withWarmNight(heatFeltMaxC(day), day.night.tempMinC, van.warmNight);
 }
 
 /**
@@ -57,10 +57,11 @@ export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
  * a graded gust penalty from 50 km/h, a small bonus for a warm sea and strong solar, and "extremes override" caps at
  * published warning thresholds for heat, frost, storm, downpour and gale, each approached by a taper (`tapers`) so
  * that no small change of an input moves the score by a cap's whole drop. The day owns its waking hours and the
- * night after it: the night caps, the warm-night term and the frost and cold caps read tonight (22:00-07:00). Thermal comfort rates `vanDayC` (cold by
- * the air, heat by the apparent maximum), raised by a warm night, whose heat lowers the rating and never raises it;
- * the heat caps read `vanHeatC`, never cooler than the air. A day the awning must come in for its gusts or its
- * hourly mean wind (the awning's retract checks), or whose night is estimated, is not ideal.
+ * night after it: the night caps, the warm-night term and the frost and cold caps read tonight (22:00-07:00).
+ * Thermal comfort rates `vanDayC` (cold by the air, heat by the apparent maximum), raised by a warm night, whose heat
+ * lowers the rating and never raises it; the heat caps read `vanHeatC`, never cooler than the air. A day the awning
+ * must come in for its gusts or its hourly mean wind (the awning's retract checks), or whose night is estimated, is
+ * not ideal.
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */

@@ -72,6 +72,50 @@ const PEAKS = ["heat", "extreme_heat", "uv", "uv_extreme", "solar_good"];
  */
 const NOT_OF_THE_DAY = ["uv_extreme", "black_ice", "icy_roads"];
 
+/** The van score's heat caps, each with the heat message of its level. */
+const HEAT_CAPS: Record<string, string> = { heat: "heat", danger_heat: "extreme_heat", extreme_heat: "extreme_heat" };
+/**
+ * The day's felt maximum never cooler than the air, °C, from the day the record was made of (its apparent maximum,
+ * else the air's, and the air's maximum where higher): what the heat caps read of the day.
+ */
+function dayHeatC(s: Subject): number {
+  const d = s.explanation.today.recommendationInputs.day;
+  const felt = Number.isNaN(d.apparentMaxC) ? d.tempMaxC : d.apparentMaxC;
+  return d.tempMaxC > felt ? d.tempMaxC : felt;
+}
+/** Kelvin tonight's warmth adds to the heat caps' reading (`van.warmNight`: a warm night keeps the van hot). */
+function warmNightK(s: Subject): number {
+  const above = s.explanation.today.recommendationInputs.day.night.tempMinC - p.van.warmNight.fromC;
+  return above > 0 ? p.van.warmNight.kPerK * above : 0;
+}
+const r1 = (x: number) => Math.round(x * 10) / 10 + 0;
+
+/**
+ * What breaks the heat law in `s`: a heat cap that read another temperature than the day's felt maximum (never
+ * cooler than the air) with tonight's warmth; a heat message of another level, quoting another value, or without the
+ * cap of its level applied whole; the day's own heat at a cap's threshold with no message while an hour left still
+ * reaches 32 °C felt.
+ */
+function heatBroken(s: Subject): string | null {
+  const caps = s.explanation.today.van.caps.filter((c) => HEAT_CAPS[c.name] !== undefined);
+  const dayC = dayHeatC(s);
+  const warmK = warmNightK(s);
+  const read = `the day's ${dayC} °C felt (never cooler than the air) with tonight's ${r1(warmK)} K`;
+  for (const c of caps) if (Math.abs(c.input - (dayC + warmK)) > 1e-9) return `cap ${c.name} read ${c.input} °C, ${read}`;
+  const { heatApparentC: heat, dangerHeatApparentC: danger } = p.van.caps;
+  const want = dayC >= danger.at ? "extreme_heat" : dayC >= heat.at ? "heat" : null;
+  const message = rec(s.record, "extreme_heat") ?? rec(s.record, "heat");
+  if (!message) {
+    const ahead = s.hours.length === 0 || hoursLeft(s).some((h) => h.feltC >= heat.at);
+    return want && ahead ? `no ${want} message at ${read}, an hour left feels ${heat.at} °C or more` : null;
+  }
+  const name = nameOf(message);
+  if (name !== want) return `${name} at ${read} (want ${want ?? "no heat message"})`;
+  if (message.params.feels_like !== r1(dayC)) return `${name} quotes ${message.params.feels_like} °C at ${read}`;
+  const whole = caps.some((c) => HEAT_CAPS[c.name] === name && c.input >= c.threshold);
+  return whole ? null : `${name} without the van score's cap of its level applied whole: ${caps.map((c) => c.name)}`;
+}
+
 /** What the day's peak reaches in the rest of the day, by message (the rules' thresholds, read from the hours). */
 function peakLeft(s: Subject): string | null {
   const left = hoursLeft(s);
@@ -184,6 +228,12 @@ export const LAWS: readonly Law[] = [
     name: "day-peak messages (heat, extreme_heat, uv, uv_extreme, solar_good) only while their peak is ahead",
     applies: (s) => s.hours.length > 0 && has(s.record, ...PEAKS),
     broken: (s) => (s.hours.length === 0 ? null : peakLeft(s)), // without hours no peak is placed: they stay
+  },
+  {
+    name: "heat: the messages and the van score's heat caps read one felt maximum (never cooler than the air), quoted as read",
+    applies: (s) =>
+      has(s.record, "heat", "extreme_heat") || s.explanation.today.van.caps.some((c) => HEAT_CAPS[c.name]),
+    broken: heatBroken,
   },
   {
     name: '"this week" only when seven days are compared',
