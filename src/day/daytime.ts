@@ -92,7 +92,8 @@ export function daytimeOf(
     if (!Number.isNaN(code)) codes.push(code);
   }
   let freezingHour = false;
-  for (let k = first; k < last && !freezingHour; k++) freezingHour = isFreezingPrecipitation(h.weatherCode[k] as number);
+  for (let k = first; k < last && !freezingHour; k++)
+    freezingHour = isFreezingPrecipitation(h.weatherCode[k] as number);
   return {
     precipitationMaxRateMmH: maxOf(h.precipitationMm, wakingFrom, wakingTo) / stepH,
     daytimePrecipitationMaxRateMmH:

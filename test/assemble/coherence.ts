@@ -101,7 +101,8 @@ function heatBroken(s: Subject): string | null {
   const dayC = dayHeatC(s);
   const warmK = warmNightK(s);
   const read = `the day's ${dayC} °C felt (never cooler than the air) with tonight's ${r1(warmK)} K`;
-  for (const c of caps) if (Math.abs(c.input - (dayC + warmK)) > 1e-9) return `cap ${c.name} read ${c.input} °C, ${read}`;
+  for (const c of caps)
+    if (Math.abs(c.input - (dayC + warmK)) > 1e-9) return `cap ${c.name} read ${c.input} °C, ${read}`;
   const { heatApparentC: heat, dangerHeatApparentC: danger } = p.van.caps;
   const want = dayC >= danger.at ? "extreme_heat" : dayC >= heat.at ? "heat" : null;
   const message = rec(s.record, "extreme_heat") ?? rec(s.record, "heat");

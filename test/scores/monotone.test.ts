@@ -137,9 +137,12 @@ describe("van_score never rises as an input worsens", () => {
     notRaised(van(w, base), van(w, withDay(base, { night: { tempMinC: from - k } })));
   });
 
-  test.prop([worldDay, more(30)], RUNS)("the calendar minimum moves no van score (the morning is the night before's)", (w, k) => {
-    expect(van(w, withDay(w.day, { tempMinC: w.day.tempMinC - k }))).toBe(van(w));
-  });
+  test.prop([worldDay, more(30)], RUNS)(
+    "the calendar minimum moves no van score (the morning is the night before's)",
+    (w, k) => {
+      expect(van(w, withDay(w.day, { tempMinC: w.day.tempMinC - k }))).toBe(van(w));
+    },
+  );
 
   test.prop([worldDay, more(10)], RUNS)("a muggier night (the night's dew point)", (w, k) => {
     const d = known(w.day.night.dewPointC, 15);
