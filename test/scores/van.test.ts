@@ -9,6 +9,9 @@ import { fc, test } from "../prop.js";
 
 const noBonus = { seaScore: null, solarScore: null };
 const score = (day: ReturnType<typeof mildDay>) => vanScore(day, noBonus, defaultProfile);
+/** The ceiling the cap `name` sets on the mild day changed by `change`, or undefined where it does not apply. */
+const capOf = (name: string, change: Parameters<typeof mildDay>[0]) =>
+  score(mildDay(change)).caps.find((c) => c.name === name)?.cap;
 
 describe("van_score scenarios worked out by hand", () => {
   it("reads heat and the weather code from the day's own fields (feelsMaxC, effectiveCode), not from raw ones", () => {
@@ -289,11 +292,9 @@ describe("van_score scenarios worked out by hand", () => {
     // thermal 98, sky 100, rain 100, wind 20 km/h rates 90: 34.3 + 25 + 25 + 13.5 = 97.8, less 10·23/24 = 9.58:
     // 88.2, under the awning's 79 and the gale gusts' taper, 39 + 61·(74 − 73)/5 = 51.2 -> 51
     expect(result.score).toBe(51);
-    const capOf = (gustMaxKmh: number) =>
-      score(mildDay({ gustMaxKmh })).caps.find((c) => c.name === "awning_gusts")?.cap;
-    expect(capOf(61.7)).toBe(79);
-    expect(capOf(59.1)).toBeCloseTo(89.5, 9);
-    expect(capOf(56.5)).toBeUndefined();
+    expect(capOf("awning_gusts", { gustMaxKmh: 61.7 })).toBe(79);
+    expect(capOf("awning_gusts", { gustMaxKmh: 59.1 })).toBeCloseTo(89.5, 9);
+    expect(capOf("awning_gusts", { gustMaxKmh: 56.5 })).toBeUndefined();
     // a class 3 awning stays out to 49 × 2.2 = 107.8 km/h: no such cap below the storm's
     const class3 = defineProfile({ awning: { windClass: 3 } });
     expect(vanScore(mildDay({ gustMaxKmh: 73 }), noBonus, class3).caps.map((c) => c.name)).toEqual(["gale_gusts"]);
@@ -308,12 +309,10 @@ describe("van_score scenarios worked out by hand", () => {
       79,
       [["awning_wind", 31, 28, 79]],
     ]);
-    const capOf = (windMaxKmh: number) =>
-      score(mildDay({ windMaxKmh })).caps.find((c) => c.name === "awning_wind")?.cap;
-    expect(capOf(28)).toBe(79);
+    expect(capOf("awning_wind", { windMaxKmh: 28 })).toBe(79);
     // halfway up the 5 km/h taper (25.5 km/h): 79 + 21/2 = 89.5; nothing at 23
-    expect(capOf(25.5)).toBeCloseTo(89.5, 9);
-    expect(capOf(23)).toBeUndefined();
+    expect(capOf("awning_wind", { windMaxKmh: 25.5 })).toBeCloseTo(89.5, 9);
+    expect(capOf("awning_wind", { windMaxKmh: 23 })).toBeUndefined();
     // a class 2 awning stays out to 38 km/h: 31 km/h is below its taper
     const class2 = defineProfile({ awning: { windClass: 2 } });
     expect(vanScore(mildDay({ windMaxKmh: 31 }), noBonus, class2).caps).toEqual([]);
