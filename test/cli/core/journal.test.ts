@@ -109,7 +109,7 @@ describe("a folder whose vansky fetch was killed", () => {
     const dir = killedAt(1);
     const outside = join(tempDir(), "keep.json");
     writeFileSync(outside, "keep");
-    finishCommit(dir, { ...MARKER, remove: ["XX.forecast.json", outside, "../keep.json"] });
+    finishCommit(dir, { ...MARKER, staging: STAGING, remove: ["XX.forecast.json", outside, "../keep.json"] });
     expect(readFileSync(outside, "utf8")).toBe("keep");
     expect(existsSync(join(dir, "XX.forecast.json"))).toBe(false);
   });
