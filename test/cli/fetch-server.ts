@@ -120,8 +120,11 @@ export interface Shaping {
 const DAY_MS = 86_400_000;
 const STAMP = /^\d{4}-\d\d-\d\d(T\d\d:\d\d)?$/;
 
-/** `body` with its time stamps moved so that its first local day is today at its UTC offset (`Shaping.today`). */
-function movedToToday(body: Record<string, unknown>): Record<string, unknown> {
+/**
+ * `body` (an answer) with its time stamps moved by whole days so that its first local day is today at its UTC offset
+ * on this machine's clock (`Shaping.today`), or `daysBefore` days before today.
+ */
+export function movedToToday(body: Record<string, unknown>, daysBefore = 0): Record<string, unknown> {
   const sections = ["hourly", "daily", "current"].filter((k) => typeof body[k] === "object" && body[k] !== null);
   const first = sections
     .map((k) => (body[k] as { time?: unknown }).time)
@@ -129,7 +132,8 @@ function movedToToday(body: Record<string, unknown>): Record<string, unknown> {
     .find((t): t is string => typeof t === "string" && STAMP.test(t));
   if (first === undefined) return body;
   const offsetMs = Number(body.utc_offset_seconds ?? 0) * 1000;
-  const shift = Math.floor((Date.now() + offsetMs) / DAY_MS) * DAY_MS - Date.parse(`${first.slice(0, 10)}T00:00Z`);
+  const today = Math.floor((Date.now() + offsetMs) / DAY_MS) * DAY_MS;
+  const shift = today - daysBefore * DAY_MS - Date.parse(`${first.slice(0, 10)}T00:00Z`);
   const move = (v: unknown) =>
     typeof v === "string" && STAMP.test(v)
       ? new Date(Date.parse(`${v.length === 10 ? `${v}T00:00` : v}Z`) + shift).toISOString().slice(0, v.length)

@@ -77,9 +77,12 @@ const BUDGET = "the budget of API calls (--budget)";
 /** The latest instant a `Date` can hold, epoch ms (ECMAScript: 100 000 000 days from 1970). */
 const LAST_DATE_MS = 8.64e15;
 
-/** When a stopped run may go on, `untilMs` (epoch ms): RFC 3339, or words for an instant past any date. */
+/**
+ * When a stopped run may go on, `untilMs` (epoch ms): RFC 3339 to the next whole second (a run then is not too
+ * early), or words for an instant past any date.
+ */
 const untilText = (untilMs: number): string =>
-  untilMs <= LAST_DATE_MS ? isoSecond(untilMs) : "a date past the year 275760";
+  untilMs <= LAST_DATE_MS ? isoSecond(Math.ceil(untilMs / 1000) * 1000) : "a date past the year 275760";
 
 /** Why a request the run stopped before was not sent: the server's reason and the wait it asked, or the budget's. */
 export const notSentReason = (stop: Stop): string =>

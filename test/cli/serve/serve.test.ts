@@ -283,8 +283,9 @@ describe("vansky serve <folder>, options and usage", () => {
       marine: code === "CH" ? null : join(WORLD, `${code}.marine.json`),
       fetched_at: at,
     }));
+    // the sample's reference instant: its outlooks are made as of it, and aged to it (not to this machine's clock)
     const writeIndex = (countries: object[]) => {
-      writeFileSync(join(folder, "index.json.tmp"), JSON.stringify({ countries }));
+      writeFileSync(join(folder, "index.json.tmp"), JSON.stringify({ reference: at, countries }));
       renameSync(join(folder, "index.json.tmp"), join(folder, "index.json"));
     };
     writeIndex(entries);
