@@ -77,6 +77,23 @@ describe("vansky fetch --ensemble --dry-run", () => {
   it("costs another model its own: GEFS's 9 variables × 31 runs, 6 975 calls; refuses options of the other kind", async () => {
     const gefs = await runCli(["fetch", "--ensemble", "--all", "--model", "gfs_seamless", "--dry-run"]);
     expect(gefs.stdout).toMatch(/\n {2}total: 12 requests, 6,975 API calls\n/);
+    // every window of the free tier bounds it: ⌈6 975 / 5 000⌉ − 1 = 1 hour (the minute's alone: 11 minutes)
+    expect(gefs.stdout).toContain(
+      "\n  the budget of 10,000 calls a day allows 1 full refresh a day\n  one refresh of 6,975 API calls takes at least 1 hour under the budget's 5,000 calls an hour\n  after 5,000 calls the budget's 5,000 calls an hour makes the run wait up to 1 hour, more than --max-wait 5 min: it stops there (exit 3), what it fetched written; a run with --max-age goes on later, or give a longer --max-wait\n",
+    );
+    const ens = await runCli([
+      "fetch",
+      "--ensemble",
+      "--all",
+      "--model",
+      "ecmwf_ifs025",
+      "--dry-run",
+      "--max-wait",
+      "2h",
+    ]);
+    expect(ens.stdout).toContain(
+      "\n  one refresh (10,200 calls) exceeds the daily budget of 10,000 calls\n  one refresh of 10,200 API calls takes at least 1 day under the budget's 10,000 calls a day\n  after 10,000 calls the budget's 10,000 calls a day makes the run wait up to 1 day, more than --max-wait 2 h: ",
+    );
     const refused = async (args: string[]) => {
       const r = await runCli(["fetch", ...args, "--dry-run"]);
       expect(r.code, args.join(" ")).toBe(2);

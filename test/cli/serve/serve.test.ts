@@ -327,6 +327,10 @@ describe("vansky serve <folder>, options and usage", () => {
     [["--rate-limit", "5/day"], '--rate-limit expects N/s, N/min or N/h with N at least 1, or off, got "5/day"'],
     [["--base-path", "v1"], '--base-path expects a path such as "/" or "/v1", got "v1"'],
     [["--data-max-age", "soon"], '--data-max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "soon"'],
+    [
+      ["--outlook-max-age", "2 days"],
+      '--outlook-max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "2 days"',
+    ],
     [["--bogus"], 'unknown option "--bogus"'],
     [[], "expects one weather.json or folder, or --sample"],
   ])("exits 2 with one line and a pointer to --help for %j", async (args, message) => {
@@ -344,7 +348,8 @@ describe("vansky serve <folder>, options and usage", () => {
     const options = lines.filter((line) => /^ {2}-/.test(line));
     expect(options.map((line) => line.trim().split(/\s/)[0])).toEqual([
       "--sample",
-      ...["--port", "--host", "--base-path", "--rate-limit", "--max-age", "--data-max-age", "--source", "--wait"],
+      ...["--port", "--host", "--base-path", "--rate-limit", "--max-age", "--data-max-age", "--outlook-max-age"],
+      ...["--source", "--wait"],
       ...["--trust-proxy", "--quiet", "-h,"],
     ]);
     // each description at column 22: beside its option, or on the next line when the option fills the column
