@@ -28,6 +28,9 @@ export type Fault =
   | { readonly until: Promise<void> }
   | null;
 
+/** Client options that send one request of one location at a time, retried soon: the order of requests is known. */
+export const ONE_AT_A_TIME = ["--max-locations", "1", "--concurrency", "1", "--backoff", "20ms"];
+
 /** An error answer: its status, Open-Meteo's error body with `reason`, and a `Retry-After` header when given. */
 export interface ErrorAnswer {
   readonly status: number;

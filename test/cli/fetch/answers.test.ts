@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENSEMBLE_MODELS } from "../../../src/request/ensemble.js";
 import { generated } from "../../outlook/helpers.js";
-import { type FakeOpenMeteo, startFakeOpenMeteo } from "../fetch-server.js";
+import { type FakeOpenMeteo, ONE_AT_A_TIME, startFakeOpenMeteo } from "../fetch-server.js";
 import { clockAt, removeTempDirs, runCli, tempDir } from "../helpers.js";
 
 /** How the server shapes PT's answers (the others' are as asked). */
@@ -50,18 +50,7 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-const CLIENT = [
-  "--max-locations",
-  "1",
-  "--concurrency",
-  "1",
-  "--backoff",
-  "20ms",
-  "--timeout",
-  "20s",
-  "--retries",
-  "0",
-];
+const CLIENT = [...ONE_AT_A_TIME, "--timeout", "20s", "--retries", "0"];
 
 /** `vansky fetch args --out out` at 08:00 of `day` (the command's clock and the server's Date). */
 const fetchInto = (out: string, args: string[]) =>
@@ -77,12 +66,18 @@ type Index = {
 const indexOf = (out: string) => JSON.parse(readFileSync(join(out, "index.json"), "utf8")) as Index;
 const entry = (out: string, code: string) => indexOf(out).countries.find((e) => e.code === code);
 
+/** A folder of PT's and CH's ensemble answers, fetched as asked on the 15th. */
+async function ensembleFolder(): Promise<string> {
+  const out = tempDir();
+  mode = "asked";
+  day = "15";
+  expect((await fetchInto(out, ["--ensemble", "PT", "CH"])).code).toBe(0);
+  return out;
+}
+
 describe("an ensemble answer that is not the one asked", () => {
   it("fails its location like a failed request, the older answer kept and read by vansky outlook", async () => {
-    const out = tempDir();
-    mode = "asked";
-    day = "15";
-    expect((await fetchInto(out, ["--ensemble", "PT", "CH"])).code).toBe(0);
+    const out = await ensembleFolder();
     const before = readFileSync(join(out, "PT.ensemble.json"));
     const cases: [Mode, string][] = [
       ["other-model", "its keys are of model gfs_seamless, not of gem_global asked"],
@@ -151,10 +146,7 @@ describe("an answer whose hours start 3 days before the day it was fetched", () 
 
 describe("one ensemble model per folder", () => {
   it("a run of another model asking every location removes the older answer of one that fails, said why", async () => {
-    const out = tempDir();
-    mode = "asked";
-    day = "15";
-    expect((await fetchInto(out, ["--ensemble", "PT", "CH"])).code).toBe(0);
+    const out = await ensembleFolder();
     mode = "control";
     const r = await fetchInto(out, ["--ensemble", "PT", "CH", "--model", "gfs_seamless"]);
     expect(r.code).toBe(1);

@@ -4,11 +4,12 @@
  * the refresh or as after it, never a mix, `vansky score` reads the forecasts as they were all along, and the next run
  * leaves the folder as after. The refresh is told apart by its answers' time (12:00 against 06:00).
  */
-import { cpSync, existsSync, readdirSync, watch } from "node:fs";
+import { cpSync, existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fault, startFakeOpenMeteo } from "../fetch-server.js";
-import { cliBin, clockAt, finished, removeTempDirs, runCli, startCli, tempDir, until } from "../helpers.js";
+import { cliBin, clockAt, finished, removeTempDirs, runCli, startCli, tempDir } from "../helpers.js";
+import { killAtMarker, killWhen } from "./kill.js";
 
 const CODES = ["PT", "CH", "AT", "ES"];
 const CLIENT = ["--max-locations", "1", "--concurrency", "1", "--backoff", "20ms", "--timeout", "20s", "--quiet"];
@@ -113,28 +114,13 @@ describe("an ensemble refresh killed with SIGKILL", () => {
     ["with some answers in (staged)", 2, 3],
   ])("%s reads as before, then as after the next run", async (_, answered, seen) => {
     const run = await startRefresh(answered);
-    try {
-      await until(() => run.server.log.requests.length >= seen);
-      if (answered > 0) await until(() => readdirSync(join(run.dir, ".vansky-fetch-ensemble.staging")).length > 0);
-      run.child.kill("SIGKILL");
-      expect((await run.done).signal).toBe("SIGKILL");
-    } finally {
-      await run.server.close();
-    }
+    await killWhen(run, seen, answered > 0 ? ".vansky-fetch-ensemble.staging" : undefined);
     await checkKilled(run.dir, "before");
   });
 
   it("as it begins to replace the folder's files reads as before or after, after once the marker is there", async () => {
     const run = await startRefresh(Number.POSITIVE_INFINITY);
-    const watcher = watch(run.dir, (_, name) => {
-      if (name === ".vansky-fetch.commit") run.child.kill("SIGKILL");
-    });
-    try {
-      await run.done;
-    } finally {
-      watcher.close();
-      await run.server.close();
-    }
+    await killAtMarker(run);
     await checkKilled(run.dir, "either");
   });
 });

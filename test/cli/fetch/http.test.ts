@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ANNOUNCED_WAIT_MS, retryAfterMs } from "../../../src/cli/fetch/http.js";
 import { getCountry } from "../../../src/index.js";
-import { type ErrorAnswer, type FakeOpenMeteo, startFakeOpenMeteo } from "../fetch-server.js";
+import { type ErrorAnswer, type FakeOpenMeteo, ONE_AT_A_TIME, startFakeOpenMeteo } from "../fetch-server.js";
 import { clockAt, removeTempDirs, runCli, tempDir } from "../helpers.js";
 
 const T = Date.UTC(2026, 6, 15, 6, 0, 0);
@@ -52,18 +52,7 @@ describe("vansky fetch answered 429 and 503 with Retry-After", () => {
   afterAll(removeTempDirs);
 
   const CODES = ["AT", "CH", "CZ", "HU"]; // landlocked: one request each
-  const CLIENT = [
-    "--max-locations",
-    "1",
-    "--concurrency",
-    "1",
-    "--backoff",
-    "20ms",
-    "--timeout",
-    "5s",
-    "--retries",
-    "2",
-  ];
+  const CLIENT = [...ONE_AT_A_TIME, "--timeout", "5s", "--retries", "2"];
   const pointOf = (code: string) => `${getCountry(code)?.latitude},${getCountry(code)?.longitude}`;
   const run = (out: string, ...more: string[]) =>
     runCli(["fetch", ...CODES, "--out", out, "--base-url", (server as FakeOpenMeteo).url, ...CLIENT, ...more], {
