@@ -1,14 +1,16 @@
 /**
  * The suite Stryker runs against each mutant (stryker.config.mjs, through scripts/mutation/gate.mjs): the tests of
- * the mutated layer, `VANSKY_MUTATION_LAYER` (test/scores/** for src/scores/**), or without it the in-process suite
- * the coverage run measures (vitest.coverage.config.ts). Left out either way: the CLI tests (they run
+ * the mutated layer, `VANSKY_MUTATION_LAYER` (test/scores/** for src/scores/**), or without it the in-process suite.
+ * Left out either way: the CLI tests (they run
  * dist/cli/bin.js as processes) and the API-surface and determinism tests (they load dist/), which a mutant of src/
  * never reaches; the browser test; the data-set tests below; and the tests that need ../shared, so the score is the
  * same on every clone.
  */
 import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
-import base from "./vitest.config.js";
-import { OUT_OF_PROCESS } from "./vitest.coverage.config.js";
+import { common } from "./vitest.config.js";
+
+/** The tests that exercise src/ out of process (the built package, dist/): no mutant of src/ reaches them. */
+export const OUT_OF_PROCESS = ["test/cli/**", "test/api-surface.test.ts", "test/assemble/determinism.test.ts"];
 
 /**
  * The tests of data rather than of code: the world fixtures and their generator (scripts/fixtures/), the sea points
@@ -33,7 +35,7 @@ export const COMPILING_TESTS = ["test/serve/openapi-types.test.ts"];
 const layer = process.env.VANSKY_MUTATION_LAYER;
 
 const config = mergeConfig(
-  base,
+  common,
   defineConfig({
     test: {
       exclude: [

@@ -11,6 +11,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { engine } from "./engine.bench.mjs";
 import { oversized } from "./fetch.bench.mjs";
+import { flatbuffersBench } from "./flatbuffers.bench.mjs";
 import { outlookBench } from "./outlook.bench.mjs";
 import { parallel } from "./parallel.bench.mjs";
 import { planCost } from "./plan.bench.mjs";
@@ -53,6 +54,7 @@ const MEASURES = [
   ["vansky serve's memory across 60 reloads", () => reloadMemory()],
   ["vansky fetch's memory given an answer without end", () => oversized()],
   ["the outlook of 250 countries × 31 members, and the ensemble plan's calls", () => outlookBench({ quick })],
+  ["answer bytes -> record, FlatBuffers against JSON", () => flatbuffersBench({ quick })],
 ];
 /**
  * bench:check measures a part again, up to twice, when one of its figures misses its gate, and keeps the attempt
@@ -127,6 +129,14 @@ console.log(
     `${absolute.ensembleInputsHeapMb.toFixed(0)} MB, of the outlooks ${absolute.outlooksHeapMb.toFixed(1)} MB, RSS ` +
     `${absolute.outlookPeakRssMb.toFixed(0)} MB at most while making them; default plan ${outlook.model} (${outlook.members_asked} members, ` +
     `${outlook.variables} variables): ${figures.ensembleCalls} calls`,
+);
+const kb = (n) => `${(n / 1024).toFixed(0)} kB`;
+const { json, flatbuffers } = context.bytes;
+console.log(
+  `answer bytes -> record: JSON ${absolute.jsonBytesToRecordMicroseconds.toFixed(0)} µs a country, FlatBuffers ` +
+    `${absolute.flatbuffersBytesToRecordMicroseconds.toFixed(0)} µs; the 250 countries' answers on disk and wire ` +
+    `(each compressed alone): JSON ${kb(json.raw)} raw, ${kb(json.gzip)} gzip, ${kb(json.brotli)} brotli; ` +
+    `FlatBuffers ${kb(flatbuffers.raw)}, ${kb(flatbuffers.gzip)}, ${kb(flatbuffers.brotli)}`,
 );
 console.log(absolute);
 const result = {

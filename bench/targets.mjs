@@ -136,6 +136,15 @@ export const FIGURES = {
     margin: 0.15,
     gate: 1 * 1.15,
   },
+  flatbuffersVsJson: {
+    // issue 43: the whole road of a country from the answer's bytes to its record, FlatBuffers (Open-Meteo's client's
+    // format, read in place) against JSON (decoded and parsed); bench/flatbuffers.bench.mjs
+    title: "12. answer bytes -> record, 250 countries: FlatBuffers (read + score) / JSON (decode, parse + score)",
+    target: 0.5,
+    better: "lower",
+    margin: 0.15,
+    gate: 0.5 * 1.15,
+  },
   ensembleCalls: {
     // a count: half the free tier's day for one outlook refresh of every country (default plan: GEPS, 14 days)
     title: "11. Open-Meteo API calls of one outlook refresh, 250 countries, default ensemble plan",

@@ -26,12 +26,16 @@ if (!reference) {
 }
 const root = new URL(`../fixtures/world/${date}/`, import.meta.url);
 const read = (file: string) => JSON.parse(readFileSync(new URL(file, root), "utf8"));
-const index = read("index.json") as { countries: { code: string; forecast: string; marine: string | null }[] };
+const index = read("index.json") as {
+  countries: { code: string; forecast: string; marine: string | null; fetched_at?: string }[];
+};
 
+// each record dated as vansky score dates a fetched folder: by its index entry's fetched_at (the set's instant)
 const inputs = index.countries.map((e) => ({
   code: e.code,
   forecast: read(e.forecast),
   marine: e.marine ? read(e.marine) : null,
+  ...(e.fetched_at === undefined ? {} : { fetchedAt: e.fetched_at }),
 }));
 const started = performance.now();
 const records: VanSkyCountry[] = inputs.map((input) => scoreCountry({ ...input, now: reference }));

@@ -1,6 +1,9 @@
 /** Machine-readable reasons an input is rejected. */
 export type VanskyInputErrorCode =
-  /** Not a JSON object shaped like an Open-Meteo response (or an Open-Meteo error body). */
+  /**
+   * Not a JSON object shaped like an Open-Meteo response (or an Open-Meteo error body), nor a well-formed FlatBuffers
+   * answer (bytes cut short, offsets outside them, another table where the response belongs).
+   */
   | "NOT_AN_OPEN_METEO_RESPONSE"
   /** Open-Meteo answered with its error body `{error: true, reason}`. */
   | "OPEN_METEO_ERROR"

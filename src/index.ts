@@ -61,6 +61,7 @@ export { outlookCountries, outlookCountry } from "./outlook/outlook.js";
 export type { Confidence, OutlookDay, OutlookOptions, ScoreQuantiles, VanSkyOutlook } from "./outlook/types.js";
 export { apparentTemperatureC } from "./physics/apparent-temperature.js";
 export { heatIndexC } from "./physics/heat-index.js";
+export { humidexC } from "./physics/humidex.js";
 export {
   absoluteHumidityGm3,
   dewPointC,
@@ -88,6 +89,7 @@ export {
   drivingHours,
   unsafeHourReason,
 } from "./plan/drive-window.js";
+export type { DriveHazards } from "./plan/hazards.js";
 export {
   type Cap,
   type DeepPartial,
@@ -118,6 +120,7 @@ export {
   type RecommendationType,
 } from "./recommend/keys.js";
 export type { Catalog } from "./recommend/messages/catalog.js";
+export { type RestOfDay, restOfDay } from "./recommend/rest-of-day.js";
 export {
   type RecommendationDraft,
   type RecommendationInputs,

@@ -39,6 +39,7 @@ export function mildDay(
     apparentMinC: 11,
     precipitationMm: 0,
     precipitationMaxRateMmH: 0,
+    daytimePrecipitationMaxRateMmH: 0,
     precipitationProbabilityMaxPct: 5,
     windMeanKmh: 8,
     windMaxKmh: 14,
@@ -48,6 +49,7 @@ export function mildDay(
     cloudPct: 15,
     weatherCode: 1,
     daytimeCodes: [0, 1, 1],
+    hailCodes: true,
     hourly: true,
     visibilityMinM: 24_000,
     humidityMeanPct: 55,
@@ -71,6 +73,7 @@ export function mildDay(
       gustMaxKmh: 15,
       precipitationMm: 0,
       thunderstorm: false,
+      estimated: false,
       ...night,
     },
   };
@@ -95,6 +98,7 @@ export const anyDay = fc
     apparentMaxC: hostile(-70, 60),
     precipitationMm: hostile(0, 300),
     precipitationMaxRateMmH: hostile(0, 100),
+    daytimePrecipitationMaxRateMmH: hostile(0, 100),
     windMeanKmh: hostile(0, 150),
     windMaxKmh: hostile(0, 200),
     gustMaxKmh: hostile(0, 250),
@@ -132,6 +136,8 @@ export const anyDay = fc
     nightGustKmh: hostile(0, 200),
     nightPrecipitationMm: hostile(0, 100),
     thunderstorm: fc.boolean(),
+    estimated: fc.boolean(),
+    hailCodes: fc.boolean(),
     hourly: fc.boolean(),
   })
   .map((r) =>
@@ -144,6 +150,7 @@ export const anyDay = fc
         gustMaxKmh: r.nightGustKmh,
         precipitationMm: r.nightPrecipitationMm,
         thunderstorm: r.thunderstorm,
+        estimated: r.estimated,
       },
     }),
   );
@@ -151,3 +158,102 @@ export const anyDay = fc
 /** A score is an integer 0-100, or null where the contract allows. */
 export const isScore = (score: number | null): boolean =>
   score === null || (Number.isInteger(score) && score >= 0 && score <= 100);
+
+/**
+ * Weather laid over a real-looking Open-Meteo answer (`overlaid`), for the coherence laws on generated days
+ * (test/assemble/coherence-props.test.ts): shifted temperatures, a humid or dry night, freezing rain or drizzle
+ * from an hour of the day, rain, stronger or weaker sun and wind, and `now` anywhere in its week.
+ */
+export interface WeatherOverlay {
+  /** Kelvin added to every hour's air temperature. */
+  readonly shiftK: number;
+  /** Every hour's relative humidity, %, or null to keep the answer's. */
+  readonly humidityPct: number | null;
+  /**
+   * Freezing precipitation (WMO `code`) for `hours` hours from `fromHour` (0-23) of now's local day, at `tempC`
+   * (at or below 0 °C, where it forms), or null.
+   */
+  readonly freezing: {
+    readonly fromHour: number;
+    readonly hours: number;
+    readonly code: number;
+    readonly tempC: number;
+  } | null;
+  /** Rain of `mm` in the hour `atHour` (0-23) of now's local day, or null. */
+  readonly rain: { readonly atHour: number; readonly mm: number } | null;
+  /** Factor on every hour's UV index. */
+  readonly uvFactor: number;
+  /** Factor on every hour's wind and gusts. */
+  readonly windFactor: number;
+  /** `now`, hours after the answer's first local midnight (its first week). */
+  readonly nowHours: number;
+}
+
+/** A number from `min` to `max` in steps of `step`, spread over the range (fc.double leans to the ends). */
+const stepped = (min: number, max: number, step: number) =>
+  fc.integer({ min: 0, max: Math.round((max - min) / step) }).map((k) => Math.round((min + k * step) * 1e6) / 1e6);
+
+export const weatherOverlay: fc.Arbitrary<WeatherOverlay> = fc.record({
+  shiftK: stepped(-30, 15, 0.1),
+  humidityPct: fc.option(fc.double({ min: 20, max: 100, noNaN: true })),
+  freezing: fc.option(
+    fc.record({
+      fromHour: fc.integer({ min: 0, max: 23 }),
+      hours: fc.integer({ min: 1, max: 6 }),
+      code: fc.constantFrom(56, 57, 66, 67),
+      tempC: fc.double({ min: -8, max: 0, noNaN: true }),
+    }),
+  ),
+  rain: fc.option(
+    fc.record({ atHour: fc.integer({ min: 0, max: 23 }), mm: fc.double({ min: 0.1, max: 12, noNaN: true }) }),
+  ),
+  uvFactor: stepped(0, 2, 0.01),
+  windFactor: stepped(0.3, 3.5, 0.01),
+  nowHours: stepped(0, 167.75, 0.25),
+});
+
+/**
+ * An Open-Meteo forecast answer (hourly, at a fixed UTC offset) with `o` laid over it, without its `current` and
+ * `daily` blocks and its apparent temperature and dew point (the engine derives them from the hours, so every value
+ * agrees with the new ones), and the instant `now` as an ISO string.
+ */
+export function overlaid(
+  response: Readonly<Record<string, unknown>>,
+  o: WeatherOverlay,
+): {
+  forecast: Record<string, unknown>;
+  now: string;
+} {
+  const { current: _c, current_units: _cu, daily: _d, daily_units: _du, ...rest } = structuredClone(response);
+  const hourly = rest.hourly as Record<string, unknown[]>;
+  const units = rest.hourly_units as Record<string, string>;
+  for (const name of ["apparent_temperature", "dew_point_2m"]) {
+    delete hourly[name];
+    delete units[name];
+  }
+  const column = (name: string) => (hourly[name] ?? []) as (number | null)[];
+  const scale = (name: string, by: (x: number) => number) => {
+    hourly[name] = column(name).map((x) => (x === null ? null : Math.round(by(x) * 10) / 10));
+  };
+  scale("temperature_2m", (t) => t + o.shiftK);
+  if (o.humidityPct !== null) scale("relative_humidity_2m", () => o.humidityPct as number);
+  scale("uv_index", (uv) => uv * o.uvFactor);
+  scale("wind_speed_10m", (w) => w * o.windFactor);
+  scale("wind_gusts_10m", (g) => g * o.windFactor);
+  const day = Math.floor(o.nowHours / 24) * 24;
+  const codes = column("weather_code");
+  const rain = column("precipitation");
+  const temps = column("temperature_2m");
+  if (o.rain && day + o.rain.atHour < rain.length) rain[day + o.rain.atHour] = o.rain.mm;
+  if (o.freezing)
+    for (let h = day + o.freezing.fromHour; h < day + o.freezing.fromHour + o.freezing.hours && h < codes.length; h++) {
+      codes[h] = o.freezing.code;
+      // at least the 1 mm a day's code needs to count (profile codes.dryBelowMm): with less, the van score reads the
+      // day as overcast while the advice warns of the freezing rain (the van score's matter, not the advice's)
+      rain[h] = Math.max(rain[h] ?? 0, 1);
+      temps[h] = Math.min(temps[h] ?? 0, Math.round(o.freezing.tempC * 10) / 10);
+    }
+  const firstWallMs = Date.parse(`${(hourly.time as string[])[0]}:00Z`);
+  const nowMs = firstWallMs - (rest.utc_offset_seconds as number) * 1000 + o.nowHours * 3_600_000;
+  return { forecast: rest, now: new Date(Math.round(nowMs / 60_000) * 60_000).toISOString() };
+}

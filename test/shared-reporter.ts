@@ -1,7 +1,7 @@
 /**
  * A vitest reporter that says aloud, in one line at the end of the run, how many tests did not run for want of
  * `../shared` (the tests tagged `shared`, test/shared.ts): `vansky tests: 42 tests skipped: ../shared is not beside
- * the repository`. The coverage run leaves them out on purpose (vitest.coverage.config.ts) and says so instead.
+ * the repository`, or, under `VANSKY_SHARED=off` (test/shared.ts), that they were set aside on purpose.
  * Silent when every such test ran.
  */
 import { existsSync } from "node:fs";
@@ -22,7 +22,7 @@ export default class SharedReporter implements Reporter {
     if (skipped === 0) return;
     const tests = `${skipped} test${skipped === 1 ? "" : "s"}`;
     const why = this.off
-      ? "they need ../shared, which the coverage run sets aside (VANSKY_SHARED=off) to measure the same on every clone"
+      ? "they need ../shared, which VANSKY_SHARED=off sets aside (as on a clone without it)"
       : existsSync(sharedUrl(""))
         ? "parts of ../shared are missing (named above)"
         : "../shared is not beside the repository";

@@ -1,5 +1,5 @@
 /**
- * The tests that need `../shared` stay countable and out of the coverage run: each reads it through test/shared.ts
+ * The tests that need `../shared` stay countable and can be set aside (VANSKY_SHARED=off): each reads it through test/shared.ts
  * and carries the tag `shared`, and the reporter counts the skipped ones in one line.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,7 +13,7 @@ const files = (readdirSync(root, { recursive: true }) as string[])
   .map((f) => [f, readFileSync(new URL(f, root), "utf8")] as const);
 
 describe("the tests that need ../shared", () => {
-  it("reach it only through test/shared.ts (sharedUrl, hasShared), so the coverage run can set it aside", () => {
+  it("reach it only through test/shared.ts (sharedUrl, hasShared), so VANSKY_SHARED=off can set it aside", () => {
     for (const [file, text] of files) expect(text, file).not.toMatch(/\.\.\/(\.\.\/)+shared\//);
   });
 
@@ -58,7 +58,7 @@ describe("the reporter's line", () => {
 
   it("counts the skipped tests tagged shared, and only those", () => {
     expect(lineOf(offReporter(), run(["shared"], ["shared"], [], ["other"]))).toEqual([
-      "vansky tests: 2 tests skipped: they need ../shared, which the coverage run sets aside (VANSKY_SHARED=off) to measure the same on every clone",
+      "vansky tests: 2 tests skipped: they need ../shared, which VANSKY_SHARED=off sets aside (as on a clone without it)",
     ]);
     expect(lineOf(offReporter(), run(["shared"]))[0]).toMatch(/^vansky tests: 1 test skipped: /);
   });

@@ -1,5 +1,5 @@
 /**
- * Every local day of the world fixture sets (fixtures/world/2026-07-15 and 2026-01-15, 250 countries each, seven days
+ * Every local day of the world fixture sets (fixtures/world/2026-07-15 and 2026-01-15, 250 countries each, eight days
  * a country) as the scores read them, with its sea where the country has one: the base points of the laws that
  * change one input of a real-looking day (test/scores/monotone.test.ts, missing.test.ts).
  */

@@ -35,7 +35,8 @@ import { sunDay } from "../../src/physics/sun.js";
 import { defaultProfile } from "../../src/profile/index.js";
 import { daysFromCivil, formatWallMinute, MS_PER_DAY, MS_PER_HOUR } from "../../src/time/civil.js";
 import { zoneOffsetSeconds } from "../../src/time/zone.js";
-import { clearSkyGhiWm2, climateAt, seaSurfaceTemperatureC, waveHeightM } from "../fixtures/climate.js";
+import { latitudeClimate } from "../fixtures/climate.js";
+import { clearSkyGhiWm2, seaSurfaceTemperatureC, waveHeightM } from "../fixtures/sky.js";
 import type { PublishedRow } from "./published.js";
 
 /** The live service's kWh as a fraction of the PV model's without derate (docs/model.md, Solar yield; checked in run.ts). */
@@ -182,7 +183,7 @@ export function reconstruct(row: PublishedRow, pv: PvParameters): Reconstruction
   const startMs = firstDay * MS_PER_DAY - offsetS * 1000;
   const wall = (ms: number) => formatWallMinute(ms + offsetS * 1000);
   const year = Number(row.date.slice(0, 4));
-  const climate = climateAt(row.code, latitude, country.is_coastal, firstDay - daysFromCivil(year, 1, 1) + 1);
+  const climate = latitudeClimate(row.code, latitude, country.is_coastal, firstDay - daysFromCivil(year, 1, 1) + 1);
   const sun = sunDay(firstDay, latitude, longitude, offsetS);
 
   const tMax = row.tempDayC;

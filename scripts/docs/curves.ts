@@ -81,6 +81,13 @@ const charts: Chart[] = [
     curve: p.solar.scoreByKWh,
   },
   {
+    file: "van-gusts",
+    title: "van_score: gust penalty",
+    xLabel: "day's gust max (km/h)",
+    yLabel: "points off",
+    curve: p.van.gustPenaltyByKmh,
+  },
+  {
     file: "drive-gusts",
     title: "drive_score: gust penalty",
     xLabel: "daylight gust max (km/h)",

@@ -24,10 +24,14 @@ const EDGES = [0, 1, 2, 5, 21];
 const NEGATIVE = [-1.8, -0.04];
 /** Counts of days: Russian tells 1, 2, 5, 11, 21 and 22 apart. */
 const DAYS = [0, 1, 2, 5, 11, 21, 22];
+/** Days compared: a record's forecast has 1 to 7 (7 is "this week"), and the plural edges beside. */
+const DAYS_COMPARED = [1, 2, 3, 5, 7, 11, 21, 22];
 
 /** Each message's parameters as the world sets give them (the review's examples). */
 const REPRESENTATIVE: Partial<Record<RecommendationName, Params>> = {
   thunderstorm: { code: 95 },
+  freezing_rain_from: { from_hour: 15, from_minute: 0 },
+  icy_roads: { temp_min: -51.8 },
   black_ice: { temp_min: -4.1 },
   ice_possible: { temp_min: 2.9 },
   high_wind_driving: { gust_kmh: 76 },
@@ -41,14 +45,17 @@ const REPRESENTATIVE: Partial<Record<RecommendationName, Params>> = {
   hot_night: { temp_min: 27.3 },
   tropical_night: { temp_min: 20.2 },
   condensation: { surface_temp: 9.8 },
+  condensation_frost: { surface_temp: -51.7 },
   condensation_possible: { surface_temp: 14.3 },
+  condensation_frost_possible: { surface_temp: -0.8 },
   downpour: { precip_mm: 25.7 },
   fog: { visibility_m: 93 },
+  uv_extreme: { uv: 13 },
   uv: { uv: 9 },
   solar_good: { solar_kwh: 3.9 },
   solar_poor: { solar_kwh: 0.8 },
   best_move_day: { days_ahead: 3, drive_score: 85 },
-  no_good_move_day: { drive_score: 35 },
+  no_good_move_day: { drive_score: 35, days: 7 },
   sea_warm: { sea_temp: 24.6 },
   cold_water: { sea_temp: 12.4 },
   very_cold_water: { sea_temp: -1.8 },
@@ -77,6 +84,8 @@ const WINDOWS: Partial<Record<RecommendationName, Params[]>> = {
 /** The values a parameter is rendered with beside its representative one. */
 function edgesOf(param: string, spec: RecommendationParam): number[] {
   if (param === "days_ahead") return DAYS;
+  if (param === "days") return DAYS_COMPARED;
+  if (param === "from_hour") return [0, 1, 2, 13, 23];
   if (param === "code") return [95, 99];
   return spec.unit === "°C" ? [...EDGES, ...NEGATIVE] : EDGES;
 }

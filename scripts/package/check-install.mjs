@@ -1,9 +1,10 @@
 /**
  * The package as its users get it (`npm run check:install`; CI runs it). Packs a clean copy of the repository (its
- * git-tracked files, no dist/: `prepack` must build it), installs the tarball with ajv and ajv-formats into scratch
- * projects, and there type-checks and runs every ```ts snippet of the README; the README's ```typescript snippets
- * (Cloudflare Workers, Deno, Bun: the few globals of those runtimes they use declared, `npm:vansky` read as
- * `vansky`, `./weather.json` a score output) and the docs' ```ts snippets are type-checked in the bundler project:
+ * git-tracked files, no dist/: `prepack` must build it), installs the tarball with ajv, ajv-formats and Open-Meteo's
+ * client `openmeteo` into scratch projects, and there type-checks and runs every ```ts snippet of the README; the
+ * README's ```typescript snippets (Cloudflare Workers, Deno, Bun: the few globals of those runtimes they use
+ * declared, `npm:vansky` read as `vansky`, `./weather.json` a score output) and the docs' ```ts snippets are
+ * type-checked in the bundler project:
  *   esm       "type": "module", TypeScript "module": "node16", emitted and run with node
  *   cjs       "type": "commonjs", TypeScript "module": "node16" (emits require), emitted and run with node
  *   bundler   TypeScript "module": "preserve", "moduleResolution": "bundler", type-checked
@@ -14,7 +15,8 @@
  * Then it installs the repository's HEAD as a git dependency (`git+file://`), which npm builds with `prepare`, and
  * loads it.
  * Snippets may use `forecastJson` and `marineJson` (Portugal's world-fixture responses), given to them here.
- * Needs the npm registry (@date-fns/tz, ajv, ajv-formats); uses the repository's own TypeScript and @types/node.
+ * Needs the npm registry (@date-fns/tz, ajv, ajv-formats, openmeteo); uses the repository's own TypeScript and
+ * @types/node.
  * `--keep` leaves the scratch folder for a look.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -207,10 +209,13 @@ try {
     ...snippets(readme, "typescript").map((block) => block.replaceAll('"npm:vansky', '"vansky')),
     ...snippets(readFileSync(join(clone, "docs/adapter.md"), "utf8")),
   ];
+  // openmeteo: Open-Meteo's own client, which the README's "With Open-Meteo's client" snippet fetches with (defined,
+  // never called: no network here)
   const deps = [
     tarball,
     `ajv@${manifest.devDependencies.ajv}`,
     `ajv-formats@${manifest.devDependencies["ajv-formats"]}`,
+    `openmeteo@${manifest.devDependencies.openmeteo}`,
   ];
   for (const [name, spec] of Object.entries(PROJECTS)) {
     const dir = project(name, spec, deps);

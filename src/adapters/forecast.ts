@@ -39,6 +39,14 @@ export interface ForecastSeries extends ResponseHeader {
    * `precipitation_sum = rain_sum + showers_sum + snowfall_sum`; empty for most responses.
    */
   readonly composed: readonly string[];
+  /**
+   * The weather model of the keys read (their suffix, `temperature_2m_icon_seamless`, or the `model` option), null
+   * for unsuffixed keys (Open-Meteo's `best_match`, or a single model asked without the option): what its weather
+   * codes mean depends on it (docs/model.md, "Weather codes by source").
+   */
+  readonly model: string | null;
+  /** Whether the response is an Ensemble API answer (keys of members `_member01`, ...). */
+  readonly ensemble: boolean;
 }
 
 /** Daily values derived from hourly ones when the response lacks them (Open-Meteo's own aggregations). */
@@ -180,7 +188,10 @@ export function forecastOne(
  * Normalizes an Open-Meteo forecast (or archive) response: units from its `*_units` blocks into vansky's fixed
  * units, `iso8601` or `unixtime` times into UTC instants, old variable names and a single weather-model suffix into
  * current names, the legacy `current_weather` block into `current`, and missing daily values into aggregates of the
- * hourly ones. An array of responses (a multi-location request) gives an array in `location_id` order.
+ * hourly ones. An array of responses (a multi-location request) gives an array in `location_id` order. A FlatBuffers
+ * answer of one location (`format=flatbuffers`: its bytes, or a `WeatherApiResponse` of Open-Meteo's client
+ * `openmeteo`) reads the same, and an array of `fetchWeatherApi`'s responses as an array (docs/adapter.md,
+ * "FlatBuffers answers"; `splitResponse` splits the bytes of several locations).
  *
  * @throws VanskyInputError (`code`, `path`) for anything that is not a well-formed Open-Meteo response.
  */

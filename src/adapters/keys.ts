@@ -78,8 +78,15 @@ function best(candidates: readonly KeyCandidate[]): KeyCandidate | undefined {
   return chosen;
 }
 
-/** The keys of ensemble member `member` among a name's candidates; a name without member keys keeps its own. */
-function ofMember(name: string, candidates: readonly KeyCandidate[], member: number): KeyCandidate[] {
+/**
+ * The keys (or FlatBuffers series) of ensemble member `member` among a name's candidates; a name without member keys
+ * keeps its own. BAD_OPTION for a member the name lacks, or for the control run of an ensemble without one.
+ */
+export function ofMember<C extends { readonly suffix: { readonly member: number } }>(
+  name: string,
+  candidates: readonly C[],
+  member: number,
+): C[] {
   const chosen = candidates.filter((c) => c.suffix.member === member);
   if (chosen.length > 0) return chosen;
   const members = [...new Set(candidates.map((c) => c.suffix.member).filter((m) => m > 0))].sort((a, b) => a - b);
@@ -106,12 +113,14 @@ function resolveKeys(
   section: SectionSpec<string, string>,
   path: string,
   { model, member }: KeyChoice,
-): Map<string, string> {
+): { keys: Map<string, string>; source: ResponseSource } {
   const candidates = new Map<string, KeyCandidate[]>();
   const models = new Set<string>();
+  let ensemble = false;
   for (const key of Object.keys(raw)) {
     const match = matchKey(key, section, model);
     if (match === undefined) continue;
+    if (match.candidate.suffix.member > 0) ensemble = true;
     if (match.candidate.suffix.model !== undefined) models.add(match.candidate.suffix.model);
     const list = candidates.get(match.name);
     if (list) list.push(match.candidate);
@@ -126,12 +135,25 @@ function resolveKeys(
     throw new VanskyInputError("BAD_OPTION", "options.model", message);
   }
   const keys = new Map<string, string>();
+  let keyModel: string | undefined;
   for (const [name, list] of candidates) {
     const ofModel = model === undefined ? list : list.filter((c) => c.suffix.model === model || !c.suffix.model);
     const chosen = best(ofMember(name, ofModel, member));
     if (chosen) keys.set(name, chosen.key);
+    keyModel ??= chosen?.suffix.model;
   }
-  return keys;
+  return { keys, source: { model: model ?? keyModel, ensemble } };
+}
+
+/**
+ * Which run a section's keys came from: its weather model where the keys or the caller name one, and whether it is
+ * an ensemble's.
+ */
+export interface ResponseSource {
+  /** The model suffix of the keys read, else the caller's `model` option; `undefined` for unsuffixed keys. */
+  readonly model: string | undefined;
+  /** Whether the section has ensemble members' keys (`_member01`, ...): an Ensemble API answer. */
+  readonly ensemble: boolean;
 }
 
 /**
@@ -157,10 +179,11 @@ export interface SectionPlan<Field extends string> {
   readonly readers: readonly ColumnReader<Field>[];
   readonly absent: readonly Field[];
   readonly timeKeys: Readonly<Record<string, string>>;
+  readonly source: ResponseSource;
 }
 
 /** The reader of `key` with `unit` for `spec`; throws MISSING_UNIT or UNKNOWN_UNIT naming `unitPath`. */
-function columnReader<Field extends string>(
+export function columnReader<Field extends string>(
   key: string,
   spec: VariableSpec<Field>,
   unit: unknown,
@@ -192,7 +215,7 @@ function planSection<Field extends string, Extra extends string>(
   path: string,
   choice: KeyChoice,
 ): SectionPlan<Field> {
-  const keys = resolveKeys(block, section, path, choice);
+  const { keys, source } = resolveKeys(block, section, path, choice);
   const readers: ColumnReader<Field>[] = [];
   const absent: Field[] = [];
   for (const spec of section.specs) {
@@ -205,7 +228,7 @@ function planSection<Field extends string, Extra extends string>(
     const key = keys.get(name);
     if (key !== undefined) timeKeys[name] = key;
   }
-  return { readers, absent, timeKeys };
+  return { readers, absent, timeKeys, source };
 }
 
 /** A plan with the key list and choice it was made for (its readers hold the units). */
@@ -254,4 +277,16 @@ export function sectionPlan<Field extends string, Extra extends string>(
   const { model, member } = choice;
   entries.unshift({ keys, model, member, plan: plan as SectionPlan<string> });
   return plan;
+}
+
+/** The model of the sections read (the hourly's, else the daily's, else the caller's `model`) and whether either is an ensemble's. */
+export function sourceOf(
+  hourly: ResponseSource | undefined,
+  daily: ResponseSource | undefined,
+  { model }: KeyChoice,
+): ResponseSource {
+  return {
+    model: hourly?.model ?? daily?.model ?? model,
+    ensemble: hourly?.ensemble === true || daily?.ensemble === true,
+  };
 }

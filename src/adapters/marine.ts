@@ -1,8 +1,8 @@
 import type { DailyRule } from "./daily.js";
-import { normalizeEach, type ResponseHeader, readHeader } from "./header.js";
+import { normalizeEach, type ResponseHeader } from "./header.js";
 import { defineSection } from "./keys.js";
 import type { NormalizeOptions } from "./options.js";
-import { normalizeResponse, type ResponseKind, type SectionsRead } from "./response.js";
+import { normalizeResponse, type ResponseKind, responseHeader, type SectionsRead } from "./response.js";
 import { type Current, freshMemory, type MutableSeries, type Series, type SeriesMemory } from "./section.js";
 import {
   MARINE_DAILY_VARIABLES,
@@ -122,7 +122,8 @@ export function marineOne(
 }
 
 /**
- * Normalizes an Open-Meteo marine response (one, or an array for several locations in `location_id` order).
+ * Normalizes an Open-Meteo marine response (one, or an array for several locations in `location_id` order), JSON
+ * or FlatBuffers (as `normalizeForecast`).
  * Returns `null` when the response holds no marine data at all: every value null, or waves all zero with no sea
  * temperature, as Open-Meteo answers for land, harbour and out-of-coverage points.
  *
@@ -137,7 +138,7 @@ export function normalizeMarine(
   if (Array.isArray(json)) {
     return normalizeEach(json, (one, path) => {
       const result = marineOne(one, options, path, freshMemory);
-      return { locationId: readHeader(one, path).header.locationId, result };
+      return { locationId: responseHeader(one, path).locationId, result };
     });
   }
   return marineOne(json, options, "", freshMemory);

@@ -4,6 +4,8 @@
  * normalizers (`matchKey`), so a member listed here is one `normalizeForecast(json, { member })` reads.
  */
 import { VanskyInputError } from "../errors.js";
+import { isFlatBuffers } from "./flatbuffers/answer.js";
+import { flatBuffersRuns } from "./flatbuffers/normalize.js";
 import { FORECAST_HOURLY } from "./forecast.js";
 import { readHeader } from "./header.js";
 import { describe, isObject } from "./json.js";
@@ -24,15 +26,17 @@ export interface EnsembleLayout {
 }
 
 /**
- * The members of the Ensemble API answer `json` (one location) and the variables each lacks, from the keys of its
- * `hourly` section. Variables without member keys (`is_day`, which Open-Meteo gives once) are every member's and
- * count for none. With `options.model`, only that model's keys (and unsuffixed ones) are read.
+ * The members of the Ensemble API answer `json` (one location, JSON or FlatBuffers) and the variables each lacks, from
+ * the keys of its `hourly` section (a FlatBuffers answer: its series' `ensemble_member`). Variables without member
+ * keys (`is_day`, which Open-Meteo gives once) are every member's and count for none. With `options.model`, only
+ * that model's keys (and unsuffixed ones) are read.
  *
  * @throws VanskyInputError NOT_AN_OPEN_METEO_RESPONSE or OPEN_METEO_ERROR for a body that is not one response,
  * MISSING_SECTION without an `hourly` section (the Ensemble API answers hourly members), BAD_OPTION for bad options.
  */
 export function ensembleLayout(json: unknown, options?: NormalizeOptions): EnsembleLayout {
   const { model } = readOptions(options);
+  if (isFlatBuffers(json)) return layoutOf(flatBuffersRuns(json, FORECAST_HOURLY), undefined);
   const { body } = readHeader(json, "");
   const hourly = body.hourly;
   if (hourly === undefined)
@@ -51,10 +55,19 @@ export function ensembleLayout(json: unknown, options?: NormalizeOptions): Ensem
     set.add(match.candidate.suffix.member);
     runs.set(match.name, set);
   }
+  return layoutOf(runs, suffix);
+}
+
+/**
+ * The layout of an answer whose hourly variables have the runs `runs` (Open-Meteo name -> members present), read from
+ * the keys of `model`. A FlatBuffers answer holds one model and names none (as a JSON answer of one model suffixes
+ * no key): its members are its series' `ensemble_member`.
+ */
+function layoutOf(runs: ReadonlyMap<string, ReadonlySet<number>>, model: string | undefined): EnsembleLayout {
   const ensemble = [...runs].filter(([, set]) => set.size > 1 || !set.has(0));
   const members = [...new Set(ensemble.flatMap(([, set]) => [...set]))].sort((a, b) => a - b);
   const lacking = new Map<number, string[]>();
   for (const [name, set] of ensemble)
     for (const member of members) if (!set.has(member)) lacking.set(member, [...(lacking.get(member) ?? []), name]);
-  return { members: members.length > 0 ? members : [0], lacking, model: suffix };
+  return { members: members.length > 0 ? members : [0], lacking, model };
 }

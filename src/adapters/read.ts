@@ -4,7 +4,7 @@
  */
 import { VanskyInputError } from "../errors.js";
 import { checkObject, describe, type JsonObject, ownValue } from "./json.js";
-import { type ColumnReader, type KeyChoice, type SectionSpec, sectionPlan } from "./keys.js";
+import { type ColumnReader, type KeyChoice, type ResponseSource, type SectionSpec, sectionPlan } from "./keys.js";
 import type { Current, MutableSeries, SeriesMemory } from "./section.js";
 import { readInstant, readTimeAxis, timeFormatOf } from "./time.js";
 import { QUANTITIES } from "./units.js";
@@ -19,11 +19,16 @@ export interface SectionContext extends KeyChoice {
   readonly memory: SeriesMemory;
 }
 
+/** The context of a response's sections, by each section's size limit: its offset, the run to read, the memory. */
+export const sectionContext =
+  (offsetS: number, { model, member }: KeyChoice, memory: SeriesMemory) =>
+  (maxLength: number): SectionContext => ({ offsetS, model, member, maxLength, memory });
+
 /**
  * The error for value `i` of `reader`'s key in the section at `sectionPath` (`i` < 0: the one value of `current`):
  * not a number, out of range, or a fraction where only whole numbers exist.
  */
-function badValue(reader: ColumnReader<string>, v: unknown, sectionPath: string, i: number): VanskyInputError {
+export function badValue(reader: ColumnReader<string>, v: unknown, sectionPath: string, i: number): VanskyInputError {
   const path = i < 0 ? `${sectionPath}.${reader.key}` : `${sectionPath}.${reader.key}[${i}]`;
   if (typeof v !== "number")
     return new VanskyInputError("BAD_VALUE", path, `expected a number or null, got ${describe(v)}`);
@@ -126,6 +131,7 @@ export function readCurrent<Field extends string>(
 export interface SectionRead<Field extends string> {
   readonly series: MutableSeries<Field>;
   readonly timeKeys: Readonly<Record<string, string>>;
+  readonly source: ResponseSource;
 }
 
 /** Checks that every key of `block` is an array of `n` values. */
@@ -178,5 +184,5 @@ export function readSection<Field extends string, Extra extends string = never>(
   for (const field of plan.absent) series.columns[field].fill(Number.NaN);
   for (let i = section.specs.length; i < section.fields.length; i++)
     series.columns[section.fields[i] as Field | Extra].fill(Number.NaN);
-  return { series, timeKeys: plan.timeKeys };
+  return { series, timeKeys: plan.timeKeys, source: plan.source };
 }

@@ -1,3 +1,4 @@
+import { locationCount } from "../adapters/flatbuffers/answer.js";
 import { type ForecastSeries, forecastOne } from "../adapters/forecast.js";
 import { type MarineSeries, marineOne } from "../adapters/marine.js";
 import { ScratchMemory, type SeriesMemory } from "../adapters/section.js";
@@ -80,10 +81,16 @@ export interface CountryExplanation {
 const scratch = new ScratchMemory();
 let running = 0;
 
-/** The input's forecast is one location's response (not a multi-location array); else NOT_AN_OPEN_METEO_RESPONSE. */
-export function checkOneLocation(forecast: unknown): void {
-  if (Array.isArray(forecast))
-    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "forecast", "one location expected, got an array");
+/**
+ * The input's `forecast` (or the response at `path`) is one location's response, not a multi-location JSON array or
+ * FlatBuffers answer; else NOT_AN_OPEN_METEO_RESPONSE.
+ */
+export function checkOneLocation(response: unknown, path = "forecast"): void {
+  if (Array.isArray(response))
+    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", path, "one location expected, got an array");
+  const locations = locationCount(response, path);
+  if (locations > 1)
+    throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", path, `one location expected, got ${locations}`);
 }
 
 /**
@@ -102,8 +109,7 @@ export function readMarine(
     return null;
   }
   try {
-    if (Array.isArray(input.marine))
-      throw new VanskyInputError("NOT_AN_OPEN_METEO_RESPONSE", "marine", "one location expected, got an array");
+    checkOneLocation(input.marine, "marine");
     const marine = marineOne(input.marine, options.normalize, "marine", memory);
     if (!marine)
       warn("MARINE_NO_DATA", "marine", "the marine response holds no wave or sea-temperature data (a point on land?)");
@@ -229,7 +235,7 @@ export function explainCountry(input: CountryInput, options: ScoreOptions = {}):
       ...explainDay(today),
       condensation: plans.condensation,
       awning: plans.awning,
-      drivingHours: drivingHours(forecast, today.day, local.nowMs, checked.profile).map((h) => ({
+      drivingHours: drivingHours(forecast, today.day, local.nowMs, checked.profile, plans.hazards).map((h) => ({
         start: dateTime(h.startMs),
         end: dateTime(h.endMs),
         reason: h.reason,

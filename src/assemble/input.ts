@@ -9,9 +9,12 @@ import { isKnownZone } from "../time/zone.js";
 export interface CountryInput {
   /** ISO 3166-1 alpha-2, or a point's id; region, coast and zone come from the country table unless given. */
   readonly code: string;
-  /** An Open-Meteo forecast response. */
+  /**
+   * An Open-Meteo forecast response: parsed JSON, or a FlatBuffers answer (a `WeatherApiResponse` of Open-Meteo's
+   * client `fetchWeatherApi`, or the bytes of a `format=flatbuffers` answer), one location.
+   */
   readonly forecast: unknown;
-  /** An Open-Meteo marine response; null or absent for landlocked countries. */
+  /** An Open-Meteo marine response, JSON or FlatBuffers likewise; null or absent for landlocked countries. */
   readonly marine?: unknown;
   /**
    * The instant that defines "today" and "current": an ISO 8601 date-time, epoch ms or a Date; default the

@@ -6,10 +6,12 @@ import type { DayWeather } from "../day/weather.js";
 import { peakSunHours } from "../physics/solar.js";
 import { bestMoveDay } from "../plan/best-move-day.js";
 import { type DriveWindow, driveWindow } from "../plan/drive-window.js";
+import { type DriveHazards, driveHazards } from "../plan/hazards.js";
 import type { Profile } from "../profile/index.js";
+import { restOfDay } from "../recommend/rest-of-day.js";
 import { type RecommendationInputs, recommend } from "../recommend/rules.js";
 import { scoreLabel } from "../scores/label.js";
-import { formatDateTime, MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+import { formatDateTime, formatOffset, formatReadable, MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
 import { type Conditions, conditionsAt } from "./current.js";
 import type { Warn } from "./days.js";
@@ -45,6 +47,8 @@ export function forecastDay(s: ScoredDay, profile: Profile): ForecastDay {
 /** Today's plans and classifications, and what the recommendation rules read. */
 export interface TodayPlans {
   readonly window: DriveWindow | null;
+  /** What today's advice forbids that the drive window keeps out of. */
+  readonly hazards: DriveHazards;
   readonly condensation: CondensationResult;
   readonly awning: AwningResult;
   readonly conditions: Conditions;
@@ -63,8 +67,25 @@ export function localHours(clock: ZoneClock, day: number, ms: number): number {
 }
 
 /**
- * Step 5 of a record: today's drive window, condensation risk, awning status, the weather at `now` (a stale
- * `current` block is a warning), the best move day (days ahead counted by date) and the rule inputs.
+ * The `STALE_CURRENT` warning of a current block for `currentMs`, over an hour from `nowMs` (epoch ms): its local time
+ * as a reader says it, how far it is from the time scored, and what stands in (`source`: the hourly values, or none).
+ */
+function staleCurrent(currentMs: number, nowMs: number, clock: ZoneClock, source: Conditions["source"]): string {
+  const offset = clock.offsetAt(currentMs);
+  const hours = Math.abs(currentMs - nowMs) / MS_PER_HOUR;
+  const gap = hours < 47.5 ? `${Math.round(hours)} h` : `${Math.round(hours / 24)} days`;
+  const at = `${formatReadable(currentMs, offset)}, local time (UTC${formatOffset(offset)})`;
+  const instead =
+    source === "hourly"
+      ? "; the hourly values for that time are used instead"
+      : ", and no hourly value covers that time";
+  return `the current block is for ${at}, ${gap} ${currentMs < nowMs ? "before" : "after"} the time the record is scored for${instead}`;
+}
+
+/**
+ * Step 5 of a record: today's drive window (kept out of what the day's advice forbids: `driveHazards`), condensation
+ * risk, awning status, the weather at `now` (a stale `current` block is a warning), the best move day (days ahead
+ * counted by date) and the rule inputs, with what is left of the day for the day-peak messages.
  */
 export function planToday(
   forecast: ForecastSeries,
@@ -77,22 +98,22 @@ export function planToday(
 ): TodayPlans {
   const today = scored[0] as ScoredDay;
   const day = today.day;
-  const window = driveWindow(forecast, day, nowMs, profile);
+  const hazards = driveHazards(forecast, day, clock, profile);
+  const window = driveWindow(forecast, day, nowMs, profile, hazards);
   const conditions = conditionsAt(forecast, nowMs);
   if (forecast.current && conditions.source !== "current") {
-    warn(
-      "STALE_CURRENT",
-      "current.time",
-      `the current block is for ${formatDateTime(forecast.current.timeMs, clock.offsetAt(forecast.current.timeMs))}, over an hour from now${conditions.source === "hourly" ? "; the hourly values at now are used instead" : ", and no hourly value covers now"}`,
-    );
+    warn("STALE_CURRENT", "current.time", staleCurrent(forecast.current.timeMs, nowMs, clock, conditions.source));
   }
   const best = bestMoveDay(list) as ForecastDay;
   const bestDay = (scored[list.indexOf(best)] as ScoredDay).day;
   const todayLocal = clock.dayOf(day.dateMs);
   const condensation = condensationRisk(day, profile);
   const awning = awningStatus(day, profile);
+  const hours = (ms: number) => localHours(clock, todayLocal, ms);
+  const freezing = hazards.freezingFromMs;
   return {
     window,
+    hazards,
     condensation,
     awning,
     conditions,
@@ -104,10 +125,15 @@ export function planToday(
       awning,
       solarKwh: today.solar.kwh,
       solarScore: today.solar.breakdown.score,
-      driveWindowHours: window
-        ? { start: localHours(clock, todayLocal, window.startMs), end: localHours(clock, todayLocal, window.endMs) }
-        : null,
-      bestMoveDay: { daysAhead: clock.dayOf(bestDay.dateMs) - todayLocal, driveScore: best.drive_score },
+      driveWindowHours: window ? { start: hours(window.startMs), end: hours(window.endMs) } : null,
+      bestMoveDay: {
+        daysAhead: clock.dayOf(bestDay.dateMs) - todayLocal,
+        driveScore: best.drive_score,
+        daysCompared: list.length,
+      },
+      // freezing rain later today is told with its hour (the window ends before it); under way or past, without
+      freezing: freezing === Infinity ? null : { startHours: freezing > nowMs ? hours(freezing) : null },
+      restOfDay: restOfDay(forecast, day, nowMs),
     },
   };
 }

@@ -9,11 +9,11 @@ export type AwningStatus = "safe" | "caution" | "retract";
 export interface AwningResult {
   /** The decision: the most severe status among the reasons, safe when there are none. */
   readonly status: AwningStatus;
-  /** Every check that failed, retract ones first. */
+  /** Every check that failed, retract ones first, then frost, then the other cautions. */
   readonly reasons: readonly {
     /** What was checked: `gusts`, `sustained_wind`, `weather_code`, `rain` or `frost`. */
     readonly name: string;
-    /** Today's value (km/h, mm, °C; the WMO code for `weather_code`). */
+    /** Today's value (km/h, mm; tonight's minimum, °C, for `frost`; the WMO code for `weather_code`). */
     readonly value: number;
     /** The limit it passed, in the same unit (0 for `weather_code`). */
     readonly threshold: number;
@@ -28,7 +28,8 @@ export interface AwningResult {
  * km/h. The wind is the day's highest hourly mean (`windMaxKmh`), and its gusts read as a mean through Open-Meteo's
  * gust factor (`awning.gustFactor`, gust ≈ 2.2 × the mean): retract above the class's limit, caution above the
  * limit of the class below (in the class's own top Beaufort force). Also retract for a thunderstorm, snow or
- * freezing precipitation and a downpour; caution for rain that pools and frost (makers: never in snowfall or frost).
+ * freezing precipitation and a downpour; caution for rain that pools and for frost tonight (tonight's minimum,
+ * 22:00-07:00 after the day; makers: never in snowfall or frost), the frost reason first among the cautions.
  */
 export function awningStatus(day: DayWeather, profile: Profile): AwningResult {
   const p = profile.awning;
@@ -39,6 +40,7 @@ export function awningStatus(day: DayWeather, profile: Profile): AwningResult {
   const gust = day.gustMaxKmh;
   const wind = day.windMaxKmh;
   const code = day.effectiveCode;
+  const frostC = day.night.tempMinC; // tonight's, when the awning would stay out
   const severeCode = isThunderstorm(code) || isSnow(code) || isFreezingPrecipitation(code) ? code : Number.NaN;
   const retractGust = limit * p.gustFactor;
   const cautionGust = cautionLimit * p.gustFactor;
@@ -47,10 +49,11 @@ export function awningStatus(day: DayWeather, profile: Profile): AwningResult {
     ["sustained_wind", wind, limit, "retract", wind > limit],
     ["weather_code", severeCode, 0, "retract", !Number.isNaN(severeCode)],
     ["rain", day.precipitationMm, downpourMm, "retract", day.precipitationMm >= downpourMm],
+    // frost first among the cautions: its advice, roll the awning in for the night, covers wind and rain too
+    ["frost", frostC, p.frostMinC, "caution", frostC <= p.frostMinC],
     ["gusts", gust, cautionGust, "caution", gust > cautionGust],
     ["sustained_wind", wind, cautionLimit, "caution", wind > cautionLimit],
     ["rain", day.precipitationMm, p.cautionRainMm, "caution", day.precipitationMm >= p.cautionRainMm],
-    ["frost", day.tempMinC, p.frostMinC, "caution", day.tempMinC <= p.frostMinC],
   ];
   const reasons = checks
     .filter((c) => c[4])

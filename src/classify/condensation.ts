@@ -13,7 +13,10 @@ export type CondensationRisk = "low" | "medium" | "high";
 
 /** The night's condensation model, every intermediate value with its unit, and the risk it gives. */
 export interface CondensationResult {
-  /** The risk: high at a margin up to the profile's `highMarginK`, medium up to `mediumMarginK`, else low. */
+  /**
+   * The risk: high at a margin up to the profile's `highMarginK`, medium up to `mediumMarginK`, else low; medium where
+   * tonight's humidity or temperature is unknown.
+   */
   readonly risk: CondensationRisk;
   /** Tonight's minimum outside (22:00-07:00 after the day), °C. */
   readonly outsideC: number;
@@ -39,6 +42,11 @@ export interface CondensationResult {
   readonly surfaceC: number;
   /** Surface temperature minus `insideSaturationC`, K: condensation or frost where it is at or below 0. */
   readonly marginK: number;
+  /**
+   * Whether tonight's humidity is unknown (no dew point, no humidity): the vapour values above are then FAO-56's
+   * saturated estimate, a worst case whose margin is negative on every night, and the risk is medium, not high.
+   */
+  readonly humidityUnknown: boolean;
 }
 
 /**
@@ -49,17 +57,19 @@ export interface CondensationResult {
  * To + f·(Ti − To) − ΔTsky with ISO 13788's temperature factor f, Ti − To from the van's heat balance and
  * clear-sky radiative cooling ΔTsky = c·(1 − cloud/100) (an unknown sky at `ordinary.cloudPct`, an unknown wind
  * calm). Margin = surface − that saturation point: high at or below 0 K, medium up to 3 K, else low; medium without
- * a night temperature.
+ * a night temperature, and medium without humidity: saturated air puts the inside dew point above the glass on every
+ * night, so the worst case would always warn and say nothing (the record's `MISSING_VARIABLE` names the humidity).
  */
 export function condensationRisk(day: DayWeather, profile: Profile): CondensationResult {
   const p = profile.condensation;
   const night = day.night;
   const outsideC = night.tempMinC;
+  const humidityUnknown = Number.isNaN(night.dewPointC) && Number.isNaN(night.humidityMaxPct);
   const outsideVapourHpa = !Number.isNaN(night.dewPointC)
     ? saturationVapourPressureHpa(Math.min(night.dewPointC, outsideC))
-    : !Number.isNaN(night.humidityMaxPct)
-      ? vapourPressureHpa(outsideC, night.humidityMaxPct)
-      : saturationVapourPressureHpa(outsideC);
+    : humidityUnknown
+      ? saturationVapourPressureHpa(outsideC)
+      : vapourPressureHpa(outsideC, night.humidityMaxPct);
   const outsideGm3 = absoluteHumidityGm3(outsideVapourHpa, outsideC);
   const insideGm3 = outsideGm3 + (p.occupants * p.moistureGPerHourPerPerson) / (p.airChangesPerHour * p.volumeM3);
   const insideC = outsideC + p.interiorExcessK;
@@ -71,13 +81,14 @@ export function condensationRisk(day: DayWeather, profile: Profile): Condensatio
   const cooling = night.windMeanKmh >= p.calmBelowKmh ? p.clearSkyCoolingWindyK : p.clearSkyCoolingCalmK;
   const surfaceC = outsideC + p.surfaceTemperatureFactor * (insideC - outsideC) - cooling * (1 - cloud / 100);
   const marginK = surfaceC - insideSaturationC;
-  const risk: CondensationRisk = Number.isNaN(marginK)
-    ? "medium"
-    : marginK <= p.highMarginK
-      ? "high"
-      : marginK <= p.mediumMarginK
-        ? "medium"
-        : "low";
+  const risk: CondensationRisk =
+    Number.isNaN(marginK) || humidityUnknown
+      ? "medium"
+      : marginK <= p.highMarginK
+        ? "high"
+        : marginK <= p.mediumMarginK
+          ? "medium"
+          : "low";
   return {
     risk,
     outsideC,
@@ -89,5 +100,6 @@ export function condensationRisk(day: DayWeather, profile: Profile): Condensatio
     insideSaturationC,
     surfaceC,
     marginK,
+    humidityUnknown,
   };
 }

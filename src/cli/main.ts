@@ -6,6 +6,7 @@
 import packageJson from "vansky/package.json" with { type: "json" };
 import type { Command, Io } from "./core/command.js";
 import { reportError, UsageError } from "./core/exit.js";
+import { flow } from "./core/help.js";
 import { fetchCommand } from "./fetch/fetch.js";
 import { mergeCommand } from "./merge/merge.js";
 import { outlookCommand } from "./outlook/outlook.js";
@@ -22,17 +23,20 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   outlook: outlookCommand,
 };
 
-const HELP = `Usage: vansky <command> [options]
+/** The command names' column in the help: the longest name and two spaces. */
+const NAME_COLUMNS = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+
+const HELP = flow(`Usage: vansky <command> [options]
 
 Commands:
 ${Object.entries(COMMANDS)
-  .map(([name, command]) => `  ${name.padEnd(8)}${command.summary}`)
+  .map(([name, command]) => `  ${name.padEnd(NAME_COLUMNS)}${command.summary}`)
   .join("\n")}
 
 vansky <command> --help describes a command and its options; vansky --version prints the version.
 
 Exit codes: 0 done; 1 some inputs failed, or a data error; 2 usage error; 3 nothing to write (the output is
-left as it was). Outputs (--out) are replaced whole at the end of a run, or left as they were.`;
+left as it was). Outputs (--out) are replaced whole at the end of a run, or left as they were.`);
 
 const asksForHelp = (args: readonly string[]) => {
   const end = args.indexOf("--");

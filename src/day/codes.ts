@@ -43,9 +43,16 @@ for (const [code, severity] of Object.entries(SEVERITY)) SEVERITY_BY_CODE[Number
  */
 export const HEAVY_CODE_SEVERITY = 3;
 
-/** Driving severity 0-5 of a WMO code (0 for clear to overcast and for unknown codes; NaN for NaN). */
-export function driveSeverity(code: number): number {
+/** Driving severity of a thunderstorm code read as a strong thunderstorm, not hail (96 and 99 of a derived code). */
+const STORM_SEVERITY = SEVERITY_BY_CODE[95] as number;
+
+/**
+ * Driving severity 0-5 of a WMO code (0 for clear to overcast and for unknown codes; NaN for NaN); 96 and 99 as
+ * hail where `hailCodes` (the answer's codes mean hail: `codesMeanHail`), else as a thunderstorm's.
+ */
+export function driveSeverity(code: number, hailCodes = true): number {
   if (Number.isNaN(code)) return Number.NaN;
+  if (!hailCodes && isHail(code)) return STORM_SEVERITY;
   return SEVERITY_BY_CODE[code] ?? 0;
 }
 
@@ -55,8 +62,70 @@ export const isWetCode = (code: number): boolean => code >= 51;
 export const THUNDERSTORM_CODE = 95;
 /** Any thunderstorm code (95-99). */
 export const isThunderstorm = (code: number): boolean => code >= THUNDERSTORM_CODE;
-/** Thunderstorm with hail (96 slight, 99 heavy). */
+/**
+ * Thunderstorm with hail (96 slight, 99 heavy) in WMO's table and DWD ICON's `ww`; in Open-Meteo's derived code 96
+ * is a strong thunderstorm and 99 never given (`codesMeanHail` tells which an answer has).
+ */
 export const isHail = (code: number): boolean => code === 96 || code === 99;
+
+/** A box of latitudes and longitudes, degrees, south and west inclusive. */
+interface Box {
+  readonly south: number;
+  readonly north: number;
+  readonly west: number;
+  readonly east: number;
+}
+const inBox = (b: Box, lat: number, lon: number) => lat >= b.south && lat < b.north && lon >= b.west && lon < b.east;
+
+/**
+ * ICON-D2's domain, Open-Meteo's "Central Europe" (server `Icon.swift`: 1215 × 746 points of 0.02° from 43.18 N,
+ * 3.94 W).
+ */
+const ICON_D2: Box = { south: 43.18, north: 58.08, west: -3.94, east: 20.34 };
+/**
+ * Where `best_match` takes KNMI's Harmonie before ICON (the Netherlands and Belgium; `ForecastapiController.swift`).
+ */
+const KNMI: Box = { south: 49.35, north: 53.79, west: 2.19, east: 7.66 };
+/** Where it takes the Met Office's UKV before ICON (`RegionGeometry.isInUKVArea`, less its Channel triangle). */
+const UKV: Box = { south: 49.9, north: 61, west: -11, east: 1.8 };
+/** The latitude from which it takes MET Norway's Nordic model before ICON, degrees north. */
+const NORDIC_FROM_LAT = 54.9;
+
+/**
+ * Whether a point lies in the UKV area: its rectangle less the Channel triangle (49.9 N 0.2 W, 49.9 N 1.8 E,
+ * 51.1 N 1.8 E).
+ */
+function inUkv(lat: number, lon: number): boolean {
+  if (!inBox(UKV, lat, lon)) return false;
+  return !(lon >= -0.2 && lat - UKV.south <= ((lon + 0.2) * (51.1 - 49.9)) / (1.8 + 0.2));
+}
+
+/**
+ * A DWD ICON model of Open-Meteo's (deterministic: its ensembles' codes are derived), or an ICON run by MeteoSwiss or
+ * ItaliaMeteo.
+ */
+const isIconModel = (model: string): boolean => model.includes("icon") && !/_(eps|ensemble)$/.test(model);
+
+/**
+ * Whether an answer's codes 96 and 99 mean hail (docs/model.md, "Weather codes by source"). Only DWD ICON's native
+ * `ww` diagnoses hail (96 slight, 99 heavy: the latter ICON-D2's alone); every other model's code is Open-Meteo's
+ * derived `WeatherCode.calculate`, where 96 is a strong thunderstorm (2022-12 to 2024-05: gusts from 18 km/h or
+ * 10 mm/h; 2024-05 to 2026-06 never; since 2026-06 a thunderstorm probability above 85 %) and 99 is never given.
+ * So: never for an Ensemble API answer (ICON-EPS has no `ww`), always for a named ICON model, never for another named
+ * model; for `best_match` (unsuffixed keys, no model named) where it reads ICON-D2, Open-Meteo's "Central Europe"
+ * ("thunderstorm forecast with hail is only available in Central Europe", its docs' note), outside the areas it gives
+ * KNMI, the Met Office and MET Norway first.
+ */
+export function codesMeanHail(model: string | null, ensemble: boolean, latitude: number, longitude: number): boolean {
+  if (ensemble) return false;
+  if (model !== null && model !== "best_match") return isIconModel(model);
+  return (
+    inBox(ICON_D2, latitude, longitude) &&
+    !inBox(KNMI, latitude, longitude) &&
+    !inUkv(latitude, longitude) &&
+    latitude < NORDIC_FROM_LAT
+  );
+}
 /** Freezing drizzle (56, 57) or freezing rain (66, 67). */
 export const isFreezingPrecipitation = (code: number): boolean =>
   code === 56 || code === 57 || code === 66 || code === 67;

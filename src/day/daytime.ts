@@ -6,7 +6,15 @@ import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
 import type { HourlyInputs } from "./hourly-inputs.js";
 import { edgeIndex } from "./hours.js";
+import { NIGHT_FROM_HOUR, NIGHT_TO_HOUR } from "./night.js";
 import type { SunTimes } from "./sun-times.js";
+
+/**
+ * The day's waking hours on the local wall clock, 07:00 to 22:00: between the night before (which ends at 07:00) and
+ * tonight (from 22:00), the hours the van score's rain-rate caps read.
+ */
+const WAKING_FROM_HOUR = NIGHT_TO_HOUR - 24;
+const WAKING_TO_HOUR = NIGHT_FROM_HOUR;
 
 /** Daytime hours on the local wall clock for a day with hourly data but no sun times that is not polar day. */
 const FALLBACK_DAY_FROM_HOUR = 7;
@@ -20,8 +28,10 @@ export type Hourly = NonNullable<ForecastSeries["hourly"]>;
  * values field by field.
  */
 export interface Daytime {
-  /** Highest hourly precipitation of the whole day, mm/h. */
+  /** Highest hourly precipitation of the waking hours, 07:00-22:00, mm/h. */
   readonly precipitationMaxRateMmH: number;
+  /** Highest hourly precipitation of the intervals ending in daylight, mm/h. */
+  readonly daytimePrecipitationMaxRateMmH: number;
   /** Mean wind between sunrise and sunset, km/h. */
   readonly windMeanKmh: number;
   /** Highest gust of the intervals ending in daylight, km/h. */
@@ -39,10 +49,10 @@ export interface Daytime {
 
 /**
  * The day's daytime values from the hourly section (mean wind, highest gust, mean cloud, the codes and lowest
- * visibility between sunrise and sunset, each variable by its kind: instants stamped in the daylight, gusts of the
- * intervals ending in it; the rain rate, mm/h over each stamp's interval, and, `withApparent`, the apparent extremes
- * over the local day's stamps 00:00..23:00, as Open-Meteo's daily values), `NaN` where the hours hold none; null
- * when the day has no hour at all.
+ * visibility between sunrise and sunset, each variable by its kind: instants stamped in the daylight, gusts and rain
+ * of the intervals ending in it; the waking hours' rain rate (07:00-22:00), mm/h over each stamp's interval, and,
+ * `withApparent`, the apparent extremes over the local day's stamps 00:00..23:00, as Open-Meteo's daily values), `NaN`
+ * where the hours hold none; null when the day has no hour at all.
  */
 export function daytimeOf(
   { hourly, apparent, stepH }: HourlyInputs,
@@ -56,6 +66,7 @@ export function daytimeOf(
   const first = lowerBound(t, day.startMs);
   const last = lowerBound(t, day.endMs);
   if (last === first) return null;
+  const midnightWall = day.day * 24 * MS_PER_HOUR;
   // daylight: sunrise to sunset, the whole day in polar day, else 07:00 to 19:00 on the wall clock
   let fromMs = day.startMs;
   let toMs = day.endMs;
@@ -63,19 +74,23 @@ export function daytimeOf(
     fromMs = sun.sunriseMs;
     toMs = sun.sunsetMs;
   } else if (sun.daylightS < 86_400) {
-    const midnightWall = day.day * 24 * MS_PER_HOUR;
     fromMs = clock.instantOf(midnightWall + FALLBACK_DAY_FROM_HOUR * MS_PER_HOUR);
     toMs = clock.instantOf(midnightWall + FALLBACK_DAY_TO_HOUR * MS_PER_HOUR);
   }
   const from = lowerBound(t, fromMs);
   const to = lowerBound(t, toMs);
+  const rain = HOURLY_KIND.precipitationMm;
+  const wakingFrom = edgeIndex(t, clock.instantOf(midnightWall + WAKING_FROM_HOUR * MS_PER_HOUR), rain);
+  const wakingTo = edgeIndex(t, clock.instantOf(midnightWall + WAKING_TO_HOUR * MS_PER_HOUR), rain);
   const codes: number[] = [];
   for (let k = from; k < to; k++) {
     const code = h.weatherCode[k] as number;
     if (!Number.isNaN(code)) codes.push(code);
   }
   return {
-    precipitationMaxRateMmH: maxOf(h.precipitationMm, first, last) / stepH,
+    precipitationMaxRateMmH: maxOf(h.precipitationMm, wakingFrom, wakingTo) / stepH,
+    daytimePrecipitationMaxRateMmH:
+      maxOf(h.precipitationMm, edgeIndex(t, fromMs, rain), edgeIndex(t, toMs, rain)) / stepH,
     windMeanKmh: meanOf(h.windSpeedKmh, from, to),
     daytimeGustMaxKmh: maxOf(
       h.windGustsKmh,

@@ -9,7 +9,7 @@ import { dewPointC } from "../physics/humidity.js";
 import { defaultProfile, type Profile } from "../profile/index.js";
 import { fixedClock } from "../time/zone.js";
 import { type Calendar, calendarOf, clockFor, type LocalDay, localZone, rowsOnDays } from "./calendar.js";
-import { effectiveDailyCode } from "./codes.js";
+import { codesMeanHail, effectiveDailyCode } from "./codes.js";
 import { dailyOnDays } from "./daily-on-days.js";
 import { daytimeOf } from "./daytime.js";
 import { type HourlyInputs, hourlyInputs } from "./hourly-inputs.js";
@@ -84,11 +84,12 @@ export function localForecast(
   const inputs = hourlyInputs(forecast.hourly);
   const minima = columns.columns.temperatureMinC;
   const night = emptyNight();
+  const hail = codesMeanHail(forecast.model, forecast.ensemble, forecast.latitude, forecast.longitude);
   const days = calendar.days.map((day, k) => {
     // the next day's minimum falls at the end of this day's night: the night's minimum where its hours are unknown
     const next = calendar.days[k + 1];
     const nextMinC = next && next.startMs === day.endMs ? (minima[rowOf(k + 1)] as number) : Number.NaN;
-    return dayWeather(forecast, inputs, columns.columns, rowOf(k), nextMinC, day, calendar, profile, night);
+    return dayWeather(forecast, inputs, columns.columns, rowOf(k), nextMinC, day, calendar, profile, night, hail);
   });
   return { calendar, days, borrowed, shiftMs: matched.shiftMs, dataFromMs };
 }
@@ -106,13 +107,15 @@ const emptyNight = (): NightEstimate => ({
   gustMaxKmh: Number.NaN,
   precipitationMm: Number.NaN,
   thunderstorm: false,
+  estimated: false,
 });
 
 /**
  * One local day from the daily columns' row `i` and the hourly section; `nextMinC` is the next day's daily minimum
  * (`NaN` for the last day), °C. Daytime values come from the day's hours where it has some (`daytimeOf`), each else
  * from the daily row; the night from its hours (`nightOf`), else from the daily estimate, which is written into
- * `night`, one object for every day of a forecast (the night returned is always a new one).
+ * `night`, one object for every day of a forecast (the night returned is always a new one), estimated where the
+ * next day's minimum is unknown too (the data ends inside the night). `hailCodes`: `codesMeanHail` of the answer.
  */
 function dayWeather(
   forecast: ForecastSeries,
@@ -124,6 +127,7 @@ function dayWeather(
   calendar: Calendar,
   profile: Profile,
   night: NightEstimate,
+  hailCodes: boolean,
 ): DayWeather {
   // a forecast's calendar has a row for each of its days (calendarOf); the row's values read straight from their
   // columns (a closure reading them cost about 3 µs a record: docs/performance.md)
@@ -160,6 +164,7 @@ function dayWeather(
   night.cloudPct = dailyCloud;
   night.gustMaxKmh = gustMaxKmh;
   night.precipitationMm = NIGHT_SHARE_OF_DAY * precipitationMm;
+  night.estimated = Number.isNaN(nextMinC);
   const withApparent = Number.isNaN(dailyApparentMaxC) || Number.isNaN(dailyApparentMinC);
   const daytime = inputs ? daytimeOf(inputs, day, sun, calendar.clock, withApparent) : null;
   const apparentMaxC = firstKnown(dailyApparentMaxC, daytime ? daytime.apparentMaxC : Number.NaN);
@@ -174,6 +179,7 @@ function dayWeather(
     feelsMaxC: feelsMax(apparentMaxC, tempMaxC),
     precipitationMm,
     precipitationMaxRateMmH: daytime ? daytime.precipitationMaxRateMmH : Number.NaN,
+    daytimePrecipitationMaxRateMmH: daytime ? daytime.daytimePrecipitationMaxRateMmH : Number.NaN,
     precipitationProbabilityMaxPct: d.precipitationProbabilityMaxPct[i] as number,
     windMeanKmh: firstKnown(daytime ? daytime.windMeanKmh : Number.NaN, DAYTIME_MEAN_WIND_OF_MAX * windMaxKmh),
     windMaxKmh,
@@ -184,6 +190,7 @@ function dayWeather(
     weatherCode,
     effectiveCode: effectiveDailyCode(weatherCode, precipitationMm, profile.codes.dryBelowMm),
     daytimeCodes: daytime && daytime.daytimeCodes.length > 0 ? daytime.daytimeCodes : [weatherCode],
+    hailCodes,
     hourly: daytime !== null,
     visibilityMinM: firstKnown(daytime ? daytime.visibilityMinM : Number.NaN, d.visibilityMinM[i] as number),
     humidityMeanPct: d.relativeHumidityMeanPct[i] as number,

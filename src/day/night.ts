@@ -51,6 +51,11 @@ export interface NightWeather {
   readonly precipitationMm: number;
   /** A thunderstorm code in some hour of the night (hourly data only). */
   readonly thunderstorm: boolean;
+  /**
+   * Whether the night is estimated: the data ends inside it (fewer than `MIN_NIGHT_HOURS` of its hours and no next
+   * day), as a 7-day answer's last night, so its values are the day's daily estimate, not the night's own.
+   */
+  readonly estimated: boolean;
 }
 
 /**
@@ -94,5 +99,6 @@ export function nightOf(
     gustMaxKmh: firstKnown(maxOf(h.windGustsKmh, fromInterval, toInterval), daily.gustMaxKmh),
     precipitationMm: firstKnown(sumOf(h.precipitationMm, fromInterval, toInterval), daily.precipitationMm),
     thunderstorm,
+    estimated: false,
   };
 }

@@ -32,8 +32,16 @@ export interface DayWeather {
   readonly feelsMaxC: number;
   /** Precipitation sum, mm. */
   readonly precipitationMm: number;
-  /** Highest hourly precipitation, mm/h (NaN without hourly data). */
+  /**
+   * Highest hourly precipitation of the day's waking hours, 07:00-22:00 on the wall clock (the hours before belong
+   * to the night before, those after to tonight), mm/h; NaN without hourly data. The van score's rate caps read it.
+   */
   readonly precipitationMaxRateMmH: number;
+  /**
+   * Highest hourly precipitation of the daylight hours (sunrise to sunset, as the daytime codes and gusts), mm/h; NaN
+   * without hourly data. The drive score's rate reads it.
+   */
+  readonly daytimePrecipitationMaxRateMmH: number;
   /** Highest precipitation probability, %. */
   readonly precipitationProbabilityMaxPct: number;
   /** Daytime mean wind, km/h (hourly mean between sunrise and sunset, else 0.7 × the daily maximum). */
@@ -57,6 +65,11 @@ export interface DayWeather {
   readonly effectiveCode: number;
   /** WMO codes of the daylight hours (hourly data), else the daily code alone. */
   readonly daytimeCodes: readonly number[];
+  /**
+   * Whether the answer's weather codes 96 and 99 mean hail (DWD ICON's `ww`) rather than a strong thunderstorm
+   * (Open-Meteo's derived code): `codesMeanHail`.
+   */
+  readonly hailCodes: boolean;
   /** Whether the daytime values (codes, wind, gusts, cloud, visibility, rain rate) come from hourly data. */
   readonly hourly: boolean;
   /** Lowest daytime visibility, m (hourly, else the daily minimum). */

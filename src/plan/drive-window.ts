@@ -8,6 +8,7 @@ import { lowerBound } from "../math/ranges.js";
 import { civilTwilight } from "../physics/sun.js";
 import type { Profile } from "../profile/index.js";
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from "../time/civil.js";
+import { type DriveHazards, hourFeltC, NO_HAZARDS } from "./hazards.js";
 
 /** The day a drive window is planned for: its local date and its first and last instants (a `DayWeather`). */
 export type DriveDay = Pick<DayWeather, "date" | "dateMs" | "endMs">;
@@ -22,8 +23,8 @@ export interface DriveWindow {
 
 /**
  * Why the step from the stamp `i` to the next (an hour in hourly data) is unsafe to drive, or `null` when it is safe
- * (docs/model.md, drive_window): instants (code, temperature, visibility) at its start, the rain and gusts of the
- * interval that ends at the next stamp (open-meteo.md §5), rain as a rate over the step, mm/h.
+ * (docs/model.md, drive_window): instants (code, temperature, felt temperature, visibility) at its start, the rain
+ * and gusts of the interval that ends at the next stamp (open-meteo.md §5), rain as a rate over the step, mm/h.
  */
 export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: Profile): string | null {
   const hourly = forecast.hourly;
@@ -51,7 +52,24 @@ export function unsafeHourReason(forecast: ForecastSeries, i: number, profile: P
     for (let k = since; k <= i + 1 && k < t.length; k++)
       if ((h.precipitationMm[k] as number) > 0) return "frozen_wet_road";
   }
+  // the extreme_heat danger's own threshold, so the window never recommends the heat it says not to drive in
+  if (hourFeltC(h, i) >= profile.van.caps.dangerHeatApparentC.at) return "extreme_heat";
   return null;
+}
+
+/**
+ * Why the step from the stamp `i` is unsafe to drive: its own weather (`unsafeHourReason`), else what the day's
+ * advice forbids (`DriveHazards`): `iced_road` from the day's first freezing precipitation on, `black_ice` in
+ * tonight's hours at or below `drive.ice.frozenMinC` on a black-ice night; null when it is safe.
+ */
+function hourReason(forecast: ForecastSeries, i: number, hazards: DriveHazards, profile: Profile): string | null {
+  const own = unsafeHourReason(forecast, i, profile);
+  const hourly = forecast.hourly;
+  if (own !== null || !hourly) return own;
+  const ms = hourly.timeMs[i] as number;
+  if (ms + stepAt(hourly.timeMs, i) > hazards.freezingFromMs) return "iced_road";
+  const frozen = (hourly.columns.temperatureC[i] as number) <= profile.drive.ice.frozenMinC;
+  return ms >= hazards.iceFromMs && frozen ? "black_ice" : null;
 }
 
 /** The step of the axis `t` from the stamp `i`: to the next stamp, else from the one before, else an hour. */
@@ -85,15 +103,21 @@ export interface DriveHour {
   readonly startMs: number;
   /** End, UTC epoch ms. */
   readonly endMs: number;
-  /** Why the hour is unsafe (`unsafeHourReason`), null when it is safe. */
+  /** Why the hour is unsafe (`unsafeHourReason`, or a hazard of the day's advice), null when it is safe. */
   readonly reason: string | null;
 }
 
 /**
  * The hours of today's driving daylight (civil dawn, or `nowMs` when later, to civil dusk), each clipped to it and
- * judged by `unsafeHourReason`; empty without hourly data or daylight.
+ * judged by `unsafeHourReason` and the day's `hazards` (none unless given); empty without hourly data or daylight.
  */
-export function drivingHours(forecast: ForecastSeries, today: DriveDay, nowMs: number, profile: Profile): DriveHour[] {
+export function drivingHours(
+  forecast: ForecastSeries,
+  today: DriveDay,
+  nowMs: number,
+  profile: Profile,
+  hazards: DriveHazards = NO_HAZARDS,
+): DriveHour[] {
   const t = forecast.hourly?.timeMs;
   const span = t ? drivingDaylight(forecast, today, nowMs) : null;
   if (!t || !span) return [];
@@ -102,7 +126,7 @@ export function drivingHours(forecast: ForecastSeries, today: DriveDay, nowMs: n
   for (let i = Math.max(0, lowerBound(t, span.fromMs + 1) - 1); i < lowerBound(t, span.duskMs); i++) {
     const startMs = Math.max(t[i] as number, span.fromMs);
     const endMs = Math.min((t[i] as number) + stepAt(t, i), span.duskMs);
-    if (endMs > startMs) hours.push({ startMs, endMs, reason: unsafeHourReason(forecast, i, profile) });
+    if (endMs > startMs) hours.push({ startMs, endMs, reason: hourReason(forecast, i, hazards, profile) });
   }
   return hours;
 }
@@ -110,19 +134,23 @@ export function drivingHours(forecast: ForecastSeries, today: DriveDay, nowMs: n
 /**
  * Today's longest run of safe hours between civil dawn and civil dusk (the Sun 6° below the horizon; night driving
  * carries a much higher crash rate per mile), from `nowMs` on: no hour with freezing precipitation, snow,
- * thunderstorm, rain above 2.5 mm/h, gusts from 72 km/h, fog below 200 m (the Met Office's fog for motorists), or a
- * freezing road wet within 3 hours. Hourly values hold for the hour from their time stamp (a run continues across a
- * missing hour); the window is clipped to dawn, dusk and now, and the earliest of equally long runs wins; start and
- * end are whole minutes inside the run. `null` when the run is shorter than 2 hours, when there is no daylight
- * (polar night), or when the response has no hourly data to judge.
+ * thunderstorm, rain above 2.5 mm/h, gusts from 72 km/h, fog below 200 m (the Met Office's fog for motorists), a
+ * freezing road wet within 3 hours, or a felt temperature at the extreme-heat danger's 39 °C; and none of what the
+ * day's advice forbids (`hazards`: the hours after freezing precipitation starts, tonight's frozen hours on a
+ * black-ice night). Hourly values hold for the hour from their time stamp (a run continues across a missing hour);
+ * the window is clipped to dawn, dusk and now, and the earliest of equally long runs wins; start and end are whole
+ * minutes inside the run. `null` when the run is shorter than 2 hours, when there is no daylight (polar night), or
+ * when the response has no hourly data to judge.
  *
  * @param today the local day (`DayWeather` of `forecastDays`): its date and first and last instants
+ * @param hazards what the day's advice forbids (`driveHazards`); none unless given
  */
 export function driveWindow(
   forecast: ForecastSeries,
   today: DriveDay,
   nowMs: number,
   profile: Profile,
+  hazards: DriveHazards = NO_HAZARDS,
 ): DriveWindow | null {
   let best: DriveWindow | null = null;
   let runStart = Number.NaN;
@@ -132,7 +160,7 @@ export function driveWindow(
       best = { startMs: runStart, endMs: runEnd };
     runStart = Number.NaN;
   };
-  for (const hour of drivingHours(forecast, today, nowMs, profile)) {
+  for (const hour of drivingHours(forecast, today, nowMs, profile, hazards)) {
     if (hour.reason !== null) close();
     else {
       if (Number.isNaN(runStart)) runStart = hour.startMs;

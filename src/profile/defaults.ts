@@ -70,6 +70,10 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       [50, 30],
       [60, 0],
     ],
+    gustPenaltyByKmh: [
+      [50, 0],
+      [74, 10],
+    ],
     bonus: { seaScoreAtLeast: 90, sea: 3, solarScoreAtLeast: 80, solar: 2, max: 5 },
     caps: {
       heatApparentC: cap(32, 59),
@@ -81,6 +85,8 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       iceDayMaxC: cap(0, 39),
       severeColdMinC: cap(-10, 39),
       extremeColdMinC: cap(-20, 19),
+      awningRetractGusts: 79,
+      estimatedNight: 79,
       thunderstorm: 39,
       hailOrFreezingRain: 19,
       downpourMm: cap(50, 39),
@@ -124,6 +130,8 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       [20, 20],
     ],
     thunderstormPenalty: 20,
+    humidNightHumidexC: cap(30, 79),
+    estimatedNightCap: 79,
   },
   solar: {
     pv: {
@@ -215,6 +223,8 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
     uvInfo: 6,
     uvWarning: 8,
     uvDanger: 11,
+    icyRoadsMinC: -10,
+    solarGoodAheadKwh: 1,
     solarGoodScore: 80,
     solarPoorScore: 20,
     warmSeaC: 22,
@@ -224,7 +234,8 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
     highWavesM: 2,
     noGoodMoveDayBelow: 40,
   },
-  ordinary: { cloudPct: 50, precipitationMm: 0, windKmh: 10, seaTempC: 16.1, waveHeightM: 1.25 },
+  ordinary: { cloudPct: 50, precipitationMm: 0, windKmh: 10, nightDewPointC: 16, seaTempC: 16.1, waveHeightM: 1.25 },
+  tapers: { temperatureK: 1, rainRateMmH: 2.5, rainMm: 5, windKmh: 5, waveM: 0.5 },
   rain: { downpourMm: 25, heavyRateMmH: 7.6 },
   codes: { dryBelowMm: 1 },
   labels: { ideal: 80, comfortable: 60, acceptable: 40, harsh: 20 },

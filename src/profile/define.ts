@@ -95,6 +95,7 @@ function validate(p: Profile): void {
     ["van.skyByCloudPct", van.skyByCloudPct, "peaks"],
     ["van.precipitationByMm", van.precipitationByMm, "falls"],
     ["van.windByMeanKmh", van.windByMeanKmh, "peaks"],
+    ["van.gustPenaltyByKmh", van.gustPenaltyByKmh, "rises"],
     ["sleep.thermalByNightC", sleep.thermalByNightC, "peaks"],
     ["sleep.humidityPenaltyByDewPointC", sleep.humidityPenaltyByDewPointC, "rises"],
     ["sleep.windPenaltyByGustKmh", sleep.windPenaltyByGustKmh, "rises"],
@@ -117,6 +118,7 @@ function validate(p: Profile): void {
     ["sea.wavesByM", sea.wavesByM],
   ];
   const penalties: [string, Curve][] = [
+    ["van.gustPenaltyByKmh", van.gustPenaltyByKmh],
     ["sleep.humidityPenaltyByDewPointC", sleep.humidityPenaltyByDewPointC],
     ["sleep.windPenaltyByGustKmh", sleep.windPenaltyByGustKmh],
     ["sleep.rainPenaltyByMm", sleep.rainPenaltyByMm],
@@ -136,6 +138,9 @@ function validate(p: Profile): void {
     else capOf(`van.caps.${key}`, value);
   }
   within("sleep.thunderstormPenalty", sleep.thunderstormPenalty, 0, 100);
+  capOf("sleep.humidNightHumidexC", sleep.humidNightHumidexC);
+  ceiling("sleep.estimatedNightCap", sleep.estimatedNightCap);
+  for (const [key, value] of Object.entries(p.tapers)) within(`tapers.${key}`, value, 0, Number.POSITIVE_INFINITY);
   within("solar.pv.systemLoss", solar.pv.systemLoss, 0, 0.99);
   within("solar.pv.chargeEfficiency", solar.pv.chargeEfficiency, 0.01, 1);
   within("solar.pv.vanDerate", solar.pv.vanDerate, 0.01, 1);

@@ -56,6 +56,13 @@ export interface Profile {
     readonly precipitationByMm: Curve;
     /** Rating of daytime mean wind, km/h -> 0-100 (HCI wind table). */
     readonly windByMeanKmh: Curve;
+    /**
+     * Penalty by the day's highest gust, km/h -> points: a gusty day outside a van (the awning in, chairs and table
+     * away, the van rocking), from 50 km/h, where the drive score's gust penalty starts, to 10 points at the NWS wind
+     * advisory's gust (74 km/h, where the gale cap takes over): judgement (no standard: research note §5.4), half the
+     * sleep score's 20 points there (a van rocking at night) and measured against the live service.
+     */
+    readonly gustPenaltyByKmh: Curve;
     /** Bonus points for a warm sea (sea score at least `seaScoreAtLeast`) and strong solar; total at most `max`. */
     readonly bonus: {
       /** Sea score from which the sea bonus is given. */
@@ -97,9 +104,23 @@ export interface Profile {
       readonly severeColdMinC: Cap;
       /** Extreme cold: the calendar day's minimum below `at` °C (judgement, as `severeColdMinC`). */
       readonly extremeColdMinC: Cap;
+      /**
+       * Ceiling once the day's highest gust reaches the awning's retract gust (its EN 13561 class limit ×
+       * `awning.gustFactor`: 61.6 km/h for class 1), below `labels.ideal`: a day the awning must come in for the wind
+       * is not an ideal one, as its danger message says.
+       */
+      readonly awningRetractGusts: number;
+      /**
+       * Ceiling for a day whose night is estimated (`night.estimated`: the answer ends inside it, a 7-day answer's
+       * last day), below `labels.ideal`: the warm-night term and the night caps read a guess.
+       */
+      readonly estimatedNight: number;
       /** Ceiling for a thunderstorm (WMO 95-99) in the day. */
       readonly thunderstorm: number;
-      /** Ceiling for hail (WMO 96, 99) or freezing rain or drizzle (56, 57, 66, 67). */
+      /**
+       * Ceiling for hail (WMO 96, 99 where the answer's codes mean hail: `DayWeather.hailCodes`) or freezing rain or
+       * drizzle (56, 57, 66, 67).
+       */
       readonly hailOrFreezingRain: number;
       /**
        * Rainstorm and heavy rainstorm days, mm (CMA 50 and 100 mm in 24 h); their own thresholds, apart from
@@ -139,6 +160,14 @@ export interface Profile {
     readonly rainPenaltyByMm: Curve;
     /** Penalty for a thunderstorm in the night. */
     readonly thunderstormPenalty: number;
+    /**
+     * Humid heat: tonight's humidex (Environment Canada's, from the night's mean temperature and dew point) at least
+     * `at` °C caps the score: 30 °C, where the humidex's "some discomfort" starts, below `labels.ideal` (humid heat
+     * increases wakefulness: Okamoto-Mizuno & Mizuno 2012).
+     */
+    readonly humidNightHumidexC: Cap;
+    /** Ceiling for an estimated night (`night.estimated`), below `labels.ideal`. */
+    readonly estimatedNightCap: number;
   };
   /** The solar yield and score (docs/model.md, "Solar yield" and solar_score). */
   readonly solar: {
@@ -330,6 +359,17 @@ export interface Profile {
     readonly uvWarning: number;
     /** UV index of the danger (WHO extreme). */
     readonly uvDanger: number;
+    /**
+     * Tonight's minimum at or below which the ice advice is icy, snow- or ice-covered roads rather than black ice on
+     * wet roads, °C: −10 °C, below which road salt (NaCl) no longer thaws ice in practice (Wisconsin DOT: 15 °F,
+     * −9.4 °C; Iowa DOT: 20 °F, −6.7 °C), so water on a road freezes where it lies.
+     */
+    readonly icyRoadsMinC: number;
+    /**
+     * Yield still ahead of now, kWh/kWp, below which the good-solar tip is no longer given (its day is past): 1, the
+     * yield at which `solar.scoreByKWh` reaches the poor-day score 20 (what is left is a poor day's).
+     */
+    readonly solarGoodAheadKwh: number;
     /** Solar score for the "good" tip and at most for the "poor" info. */
     readonly solarGoodScore: number;
     /** Solar score at or below which the "poor solar" info is given. */
@@ -361,10 +401,32 @@ export interface Profile {
     readonly precipitationMm: number;
     /** Daytime mean wind, km/h (a light breeze): the van score's wind facet. */
     readonly windKmh: number;
+    /**
+     * Tonight's dew point, °C: 16 °C (60 °F), the highest the sleep score's humidity penalty leaves free, where its
+     * humid-night cap reads an unknown one.
+     */
+    readonly nightDewPointC: number;
     /** Sea surface temperature, °C: the world ocean's 1901-2000 mean, 16.1 °C (NOAA NCEI). */
     readonly seaTempC: number;
     /** Significant wave height, m: a slight sea's upper bound (WMO sea state 3, 0.5-1.25 m). */
     readonly waveHeightM: number;
+  };
+  /**
+   * How wide the taper below (or above) each cap's threshold is, over which its ceiling falls linearly from 100 to the
+   * cap, so that a small change of an input never moves a score by a cap's whole drop (docs/model.md, "Caps approached
+   * by a taper"); one width per quantity, each about the uncertainty of a forecast of it. 0 restores the steps.
+   */
+  readonly tapers: {
+    /** Temperature caps (heat temperature, minima, maxima, dew point, humidex), K. */
+    readonly temperatureK: number;
+    /** Hourly rain-rate caps and steps, mm/h (the width of AMS light rain, 2.5 mm/h). */
+    readonly rainRateMmH: number;
+    /** Daily rain caps, mm. */
+    readonly rainMm: number;
+    /** Gust and wind caps, km/h. */
+    readonly windKmh: number;
+    /** The sea's rough-sea cap, m. */
+    readonly waveM: number;
   };
   /** Rain thresholds that several rules share. */
   readonly rain: {

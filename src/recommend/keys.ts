@@ -44,12 +44,25 @@ const KEYS = {
   },
   freezing_rain: {
     types: ["danger"],
-    when: "freezing drizzle or rain (WMO 56, 57, 66, 67) in the daylight hours or in the day's code",
+    when: "freezing drizzle or rain (WMO 56, 57, 66, 67) in an hour of the day or in its code, under way or past at now, or not placed in the day (no drive window today)",
     params: {},
+  },
+  freezing_rain_from: {
+    types: ["danger"],
+    when: "freezing drizzle or rain starting later today (its first hour after now; the drive window ends before it)",
+    params: {
+      from_hour: integer("h", "local hour it starts, 0-23"),
+      from_minute: integer("min", "its minute, 0-59"),
+    },
+  },
+  icy_roads: {
+    types: ["danger"],
+    when: "no freezing precipitation; tonight's minimum (22:00-07:00) ≤ −10 °C with moisture, too cold for road salt (snow- or ice-covered roads)",
+    params: { temp_min: celsius("tonight's minimum, 22:00-07:00 after the day") },
   },
   black_ice: {
     types: ["danger"],
-    when: "no freezing precipitation; tonight's minimum (22:00-07:00) ≤ 0 °C with moisture (rain, a night humidity ≥ 90 % or unknown, fog or precipitation in the day's codes)",
+    when: "no freezing precipitation; tonight's minimum (22:00-07:00) ≤ 0 °C and above −10 °C with moisture (rain, a night humidity ≥ 90 % or unknown, fog or precipitation in the day's codes)",
     params: { temp_min: celsius("tonight's minimum, 22:00-07:00 after the day") },
   },
   ice_possible: {
@@ -60,12 +73,12 @@ const KEYS = {
   high_wind_driving: {
     types: ["danger"],
     when: "gusts ≥ 72 km/h (the drive window's limit)",
-    params: { gust_kmh: kmh("the day's strongest gust") },
+    params: { gust_kmh: kmh("the day's strongest gust, weather.wind_gusts_max rounded") },
   },
   awning_retract: {
     types: ["danger"],
     when: "awning retract for gusts above its class's mean-wind limit × the gust factor 2.2 (class 1: 61.6 km/h), below the high-wind driving limit",
-    params: { gust_kmh: kmh("the day's strongest gust") },
+    params: { gust_kmh: kmh("the day's strongest gust, weather.wind_gusts_max rounded") },
   },
   awning_retract_high_wind: {
     types: ["danger"],
@@ -75,7 +88,7 @@ const KEYS = {
   awning_retract_wind: {
     types: ["danger"],
     when: "awning retract for an hourly mean wind above its class's limit (class 1: 28 km/h), gusts below theirs",
-    params: { wind_kmh: kmh("the day's strongest sustained wind") },
+    params: { wind_kmh: kmh("the day's strongest sustained wind, weather.wind_max rounded") },
   },
   awning_retract_storm: {
     types: ["danger"],
@@ -100,7 +113,7 @@ const KEYS = {
   awning_caution: {
     types: ["warning"],
     when: "awning caution for gusts above the class below's limit × 2.2 (class 1: 41.8 km/h)",
-    params: { gust_kmh: kmh("the day's strongest gust") },
+    params: { gust_kmh: kmh("the day's strongest gust, weather.wind_gusts_max rounded") },
   },
   awning_caution_high_wind: {
     types: ["warning"],
@@ -110,7 +123,7 @@ const KEYS = {
   awning_caution_wind: {
     types: ["warning"],
     when: "awning caution for an hourly mean wind above the class below's limit (class 1: 19 km/h), gusts below theirs",
-    params: { wind_kmh: kmh("the day's strongest sustained wind") },
+    params: { wind_kmh: kmh("the day's strongest sustained wind, weather.wind_max rounded") },
   },
   awning_caution_rain: {
     types: ["warning"],
@@ -119,17 +132,17 @@ const KEYS = {
   },
   awning_caution_frost: {
     types: ["warning"],
-    when: "awning caution for the calendar day's minimum ≤ 0 °C (frost)",
+    when: "awning caution for tonight's minimum ≤ 0 °C (frost; before any caution for wind or rain)",
     params: {},
   },
   extreme_heat: {
     types: ["danger"],
-    when: "apparent maximum ≥ 39 °C (the NWS heat-index “danger” category, 103 °F: heat exhaustion likely, heat stroke possible)",
+    when: "apparent maximum ≥ 39 °C (the NWS heat-index “danger” category, 103 °F: heat exhaustion likely, heat stroke possible), while an hour left of the day feels ≥ 32 °C",
     params: { feels_like: celsius("the day's apparent (felt) maximum") },
   },
   heat: {
     types: ["warning"],
-    when: "apparent maximum ≥ 32 °C (the NWS heat-index “extreme caution” category, 90 °F: heat stroke, cramps or exhaustion possible), below extreme_heat",
+    when: "apparent maximum ≥ 32 °C (the NWS heat-index “extreme caution” category, 90 °F: heat stroke, cramps or exhaustion possible), below extreme_heat, while an hour left of the day feels ≥ 32 °C",
     params: { feels_like: celsius("the day's apparent (felt) maximum") },
   },
   hot_night: {
@@ -144,12 +157,22 @@ const KEYS = {
   },
   condensation: {
     types: ["warning"],
-    when: "condensation_risk high: the coldest surface at or below the inside dew point (the frost point below 0 °C)",
+    when: "condensation_risk high: the coldest surface at or below the inside dew point, and above 0 °C (to 0.1)",
+    params: { surface_temp: celsius("the coldest inside surface (cab glass, bare steel) at tonight's minimum") },
+  },
+  condensation_frost: {
+    types: ["warning"],
+    when: "condensation_risk high with the coldest surface at or below 0 °C (to 0.1): frost or ice inside, at its frost point",
     params: { surface_temp: celsius("the coldest inside surface (cab glass, bare steel) at tonight's minimum") },
   },
   condensation_possible: {
     types: ["tip"],
-    when: "condensation_risk medium: the coldest surface within 3 K above the inside dew point",
+    when: "condensation_risk medium: the coldest surface within 3 K above the inside dew point, and above 0 °C (to 0.1)",
+    params: { surface_temp: celsius("the coldest inside surface (cab glass, bare steel) at tonight's minimum") },
+  },
+  condensation_frost_possible: {
+    types: ["tip"],
+    when: "condensation_risk medium with the coldest surface at or below 0 °C (to 0.1): some frost possible inside",
     params: { surface_temp: celsius("the coldest inside surface (cab glass, bare steel) at tonight's minimum") },
   },
   downpour: {
@@ -162,14 +185,19 @@ const KEYS = {
     when: "lowest visibility < 200 m (Met Office dense fog)",
     params: { visibility_m: integer("m", "the day's lowest visibility") },
   },
+  uv_extreme: {
+    types: ["danger"],
+    when: "UV index ≥ 11 (WHO extreme; rounded to a whole number from weather.uv_max), while an hour left of the day reaches 6",
+    params: { uv: integer("UV index", "the day's maximum UV index, weather.uv_max rounded") },
+  },
   uv: {
-    types: ["danger", "warning", "info"],
-    when: "UV index, rounded to a whole number as WHO publishes it, ≥ 11, ≥ 8, ≥ 6",
-    params: { uv: integer("UV index", "the day's maximum UV index") },
+    types: ["warning", "info"],
+    when: "UV index ≥ 8 (WHO very high), ≥ 6 (high), below 11 (rounded to a whole number from weather.uv_max), while an hour left of the day reaches 6",
+    params: { uv: integer("UV index", "the day's maximum UV index, weather.uv_max rounded") },
   },
   solar_good: {
     types: ["tip"],
-    when: "solar_score ≥ 80",
+    when: "solar_score ≥ 80, while at least 1 kWh/kWp of the day's yield is still ahead (its share of the day's irradiation)",
     params: { solar_kwh: { unit: "kWh/kWp", decimals: 1, meaning: "solar_kwh, the day's yield per kW of panels" } },
   },
   solar_poor: {
@@ -203,7 +231,10 @@ const KEYS = {
   no_good_move_day: {
     types: ["warning"],
     when: "the best move day's drive_score < 40",
-    params: { drive_score: integer("0-100", "the best drive_score of the week") },
+    params: {
+      drive_score: integer("0-100", "the best drive_score of the days compared"),
+      days: integer("days", "how many days were compared, today included (the record's forecast): 7 is “this week”"),
+    },
   },
   sea_warm: {
     types: ["tip"],
@@ -223,7 +254,13 @@ const KEYS = {
   high_waves: {
     types: ["warning"],
     when: "highest waves ≥ 2 m",
-    params: { wave_height: { unit: "m", decimals: 1, meaning: "the day's highest significant wave height" } },
+    params: {
+      wave_height: {
+        unit: "m",
+        decimals: 1,
+        meaning: "the day's highest significant wave height, marine.wave_height rounded",
+      },
+    },
   },
 } as const satisfies Readonly<Record<string, RecommendationSpec>>;
 

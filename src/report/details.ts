@@ -6,7 +6,7 @@
 import type { Recommendation, VanSkyCountry } from "../assemble/types.js";
 import { formatRecommendation } from "../recommend/format.js";
 import { escapeText } from "./escape.js";
-import { clockWords, dateWords, offsetWords } from "./words.js";
+import { bestDayWords, clockWords, offsetWords } from "./words.js";
 
 /** The recommendations of `types` as a list in `locale` (its `lang` set, so screen readers speak it right), or `none`. */
 function messages(recs: readonly Recommendation[], types: readonly string[], locale: string): string {
@@ -31,15 +31,11 @@ function driveWindowWords(window: VanSkyCountry["drive_window"]): string {
 
 /** The rest of a record, opened from its row: a `<details>` element (keyboard and screen readers handle it natively). */
 export function detailsCell(record: VanSkyCountry, name: string, locale: string): string {
-  const best = record.best_move_day;
   const rows: [string, string][] = [
     ["Condensation risk tonight", escapeText(record.condensation_risk)],
     ["Awning today", escapeText(record.awning_status)],
     ["Safest time to drive today", escapeText(driveWindowWords(record.drive_window))],
-    [
-      "Best day to move on",
-      escapeText(`${dateWords(best.date)}: drive score ${best.drive_score ?? "no data"}, van score ${best.van_score}`),
-    ],
+    ["Best day to move on", escapeText(bestDayWords(record.best_move_day))],
     ["Tips and information", messages(record.recommendations, ["tip", "info"], locale)],
   ];
   const list = rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join("");

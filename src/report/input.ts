@@ -9,6 +9,7 @@ import { getCountry } from "../countries/index.js";
 import { VanskyInputError, type VanskyWarning } from "../errors.js";
 import type { OutlookListResponse } from "../outlook/envelopes.js";
 import type { VanSkyOutlook } from "../outlook/types.js";
+import { CLDR_LOCALES, resolveLocale } from "../recommend/format.js";
 import { checkOutlooks, checkRecords, keyOf } from "../serve/snapshot.js";
 import { isDate } from "../serve/validate.js";
 import { type Band, bandOf, REPORT_FIELDS, type ReportField } from "./fields.js";
@@ -31,8 +32,10 @@ export interface ReportOptions {
   /** Warnings by record code (e.g. collected with `ScoreOptions.onWarning`): such records are marked. */
   readonly warnings?: Readonly<Record<string, readonly VanskyWarning[]>>;
   /**
-   * The language of the recommendations shown (`formatRecommendation`'s: en, ru, de, fr, es, pt, tr; a BCP 47 tag
-   * such as `pt-BR` is read as its language, another falls back to en). Default `en`; the page's own words are English.
+   * The language of the recommendations shown, a BCP 47 tag read as `resolveLocale` reads it: en, ru, de, fr, es, pt
+   * (Portugal), pt-BR or tr; `pt_BR` and `pt-Latn-BR` are pt-BR, another Portuguese tag is pt, `de-AT` is de, others
+   * fall back to en. Default `en`; the page's own words are English. Their lists carry the `lang` of the locale shown
+   * (`pt-PT` for pt, `en` for a tag that fell back), so that screen readers speak the language that is there.
    */
   readonly locale?: string;
   /**
@@ -70,7 +73,7 @@ export interface Prepared {
   readonly rows: readonly Row[];
   readonly field: ReportField;
   readonly maxAgeHours: number;
-  /** The recommendations' locale as given (default `en`). */
+  /** The BCP 47 tag of the recommendations' locale as resolved (`CLDR_LOCALES`: `pt-PT`, `pt-BR`; `en` by default). */
   readonly locale: string;
   /** `now` as given. */
   readonly now: string;
@@ -86,6 +89,9 @@ export interface Prepared {
 const HOUR_MS = 3_600_000;
 /** A BCP 47 language tag, or the `_` form locales often come in: `de`, `pt-BR`, `fr_CA`, `zh-Hant-TW`. */
 const LANGUAGE_TAG = /^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i;
+
+/** Whether `tag` is a language tag a report takes as its `locale` (`de`, `pt-BR`, `fr_CA`; not `de DE`). */
+export const isLanguageTag = (tag: unknown): boolean => typeof tag === "string" && LANGUAGE_TAG.test(tag);
 const NO_WARNINGS: readonly VanskyWarning[] = [];
 
 /**
@@ -102,7 +108,7 @@ export function checkOptions(options: ReportOptions): void {
     throw new VanskyInputError("BAD_OPTION", "field", `expected one of ${REPORT_FIELDS.join(", ")}, got ${field}`);
   if (!(maxAgeHours > 0))
     throw new VanskyInputError("BAD_OPTION", "maxAgeHours", "expected a positive number of hours");
-  if (typeof locale !== "string" || !LANGUAGE_TAG.test(locale))
+  if (!isLanguageTag(locale))
     throw new VanskyInputError("BAD_OPTION", "locale", `expected a language tag such as de or pt-BR, got "${locale}"`);
   if (date !== undefined && (typeof date !== "string" || !isDate(date)))
     throw new VanskyInputError("BAD_OPTION", "date", `expected a date YYYY-MM-DD, got ${date}`);
@@ -178,7 +184,7 @@ export function prepare(input: ReportInput, options: ReportOptions): Prepared {
     rows,
     field,
     maxAgeHours,
-    locale,
+    locale: CLDR_LOCALES[resolveLocale(locale)],
     now,
     updatedAt: envelope?.updated_at ?? null,
     source: envelope?.source ?? null,

@@ -9,13 +9,13 @@
 import { getCountry } from "../countries/index.js";
 import { spreadDots } from "./dots.js";
 import { escapeText } from "./escape.js";
-import { fillOf } from "./fields.js";
+import { fillOf, type ReportField } from "./fields.js";
 import type { Prepared, Row } from "./input.js";
 import { HATCH, svgLegend } from "./legend.js";
 import { dayOn, percentWords } from "./odds.js";
 import { MAP_HEIGHT, MAP_WIDTH, project } from "./projection.js";
 import { SHAPES } from "./shapes.js";
-import { ageWords, count, fieldWords, instantWords, NO_DATA } from "./words.js";
+import { ageWords, count, dateWords, fieldWords, instantWords, NO_DATA } from "./words.js";
 
 /** The radius of a place's dot, px. */
 export const DOT_RADIUS = 3;
@@ -34,22 +34,34 @@ function outline(row: Row): string {
   return row.warnings.length > 0 ? ' stroke="#d55e00" stroke-width="1.2"' : "";
 }
 
-/** The value a record's title gives of `prepared`'s field: the record's, its age, or its outlook's `p_good`. */
-function fieldValue(row: Row, prepared: Pick<Prepared, "field" | "date">): string {
-  const { field } = prepared;
-  if (field === "age") return ageWords(row.ageHours);
-  if (field !== "p_good") return String(row.record[field] ?? NO_DATA);
-  const day = dayOn(row.outlook, prepared.date);
-  return day ? `${percentWords(day.p_good)} of ${row.outlook?.members} runs` : NO_DATA;
+/** The value a record's title gives of `prepared`'s field: the record's or its age, after the field's name. */
+function fieldValue(row: Row, field: Exclude<ReportField, "p_good">): string {
+  const value = field === "age" ? ageWords(row.ageHours) : String(row.record[field] ?? NO_DATA);
+  return `${fieldWords(field, null, true)} ${value}`;
 }
 
-/** A record's title: name, code, the field's value and, when so, stale and the warning count. */
+/** What a record's outlook says of the map's date: `good in 13 of 21 runs (62 %)`, or `no data`. */
+function oddsValue(row: Row, date: string | null): string {
+  const day = dayOn(row.outlook, date);
+  const members = row.outlook?.members;
+  if (!day || members === undefined) return NO_DATA;
+  return `good in ${Math.round(day.p_good * members)} of ${members} runs (${percentWords(day.p_good)})`;
+}
+
+/**
+ * A record's title: name, code and the field's value (`Portugal (PT): van score 84`; the map's date for p_good:
+ * `Portugal (PT), Sat 18 Jul: good in 13 of 21 runs (62 %)`), and, when so, stale and the warning count.
+ */
 export function tooltip(row: Row, prepared: Pick<Prepared, "field" | "date">): string {
   const { record, name } = row;
   const notes = [row.stale ? "stale" : "", row.warnings.length > 0 ? count(row.warnings.length, "warning") : ""];
   const extra = notes.filter(Boolean).join(", ");
-  const field = fieldWords(prepared.field, prepared.date, true);
-  return `${name} (${record.code}): ${field} ${fieldValue(row, prepared)}${extra ? `; ${extra}` : ""}`;
+  const { field, date } = prepared;
+  const text =
+    field === "p_good"
+      ? `${name} (${record.code})${date === null ? "" : `, ${dateWords(date)}`}: ${oddsValue(row, date)}`
+      : `${name} (${record.code}): ${fieldValue(row, field)}`;
+  return `${text}${extra ? `; ${extra}` : ""}`;
 }
 
 /** The attributes shared by a record's shape and dot. */
@@ -114,13 +126,18 @@ function dots(prepared: Prepared, rows: readonly Row[]): string {
   return `<g class="vs-leaders" stroke="#333333" stroke-width="0.6">${leaders.join("")}</g>${circles.join("")}`;
 }
 
-/** What the map shows and when, as its title: `Van score of 250 places, data updated Wed 15 Jul 2026, 12:00 UTC`. */
+/**
+ * What the map shows and when, as its title: `Van score of 250 places, data updated Wed 15 Jul 2026, 12:00 UTC`;
+ * a date's odds `Chance of a good day on Wed 15 Jul, 250 places, data updated …`.
+ */
 export function mapTitle(prepared: Prepared): string {
   const when =
     prepared.updatedAt === null
       ? `as of ${instantWords(prepared.now)}`
       : `data updated ${instantWords(prepared.updatedAt)}`;
-  return `${fieldWords(prepared.field, prepared.date)} of ${count(prepared.rows.length, "place")}, ${when}`;
+  const places = count(prepared.rows.length, "place");
+  const what = fieldWords(prepared.field, prepared.date);
+  return `${prepared.field === "p_good" ? `${what}, ${places}` : `${what} of ${places}`}, ${when}`;
 }
 
 /**
@@ -131,7 +148,7 @@ export function mapSvg(prepared: Prepared, legend = true): string {
   const rows = [...prepared.rows.filter((r) => !flagged(r)), ...prepared.rows.filter(flagged)];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" width="${MAP_WIDTH}" ` +
-    `height="${MAP_HEIGHT}" role="group" aria-label="${escapeText(`World map of ${fieldWords(prepared.field, prepared.date, true)}`)}">` +
+    `height="${MAP_HEIGHT}" role="group" aria-label="${escapeText(`World map: ${fieldWords(prepared.field, prepared.date, true)}`)}">` +
     `${title(`VanSky map: ${mapTitle(prepared)}`)}${DEFS}<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="${OCEAN}"/>` +
     `<g stroke="${BORDER}" stroke-width="0.4" stroke-linejoin="round">${shapes(prepared, rows)}</g>${dots(prepared, rows)}` +
     `${legend ? svgLegend(prepared, MAP_HEIGHT) : ""}</svg>`

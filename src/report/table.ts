@@ -1,9 +1,10 @@
 /**
- * The report's table: one row per record (code, name, rating, the five scores under one "Scores 0–100" header,
- * today's dangers and warnings, when fetched and how old, the warnings, a 7-day strip, with outlooks a 14-day strip
- * of the chance of a good day, and the rest of the record behind "More"), each sortable cell with its sort key in `data-v`; stale rows and rows with warnings get the
- * classes `stale` and `warned`. Sortable headers hold a button (keyboard and pointer alike) and carry `data-col`,
- * the column they sort, since the grouped header spans two rows.
+ * The report's table: one row per record (code, name, the rest of the record behind "More", rating, the five scores
+ * under one "Scores 0–100" header, today's dangers and warnings, when fetched and how old, the warnings, a 7-day
+ * strip, with outlooks a 14-day strip of the chance of a good day), each sortable cell with its sort key in `data-v`;
+ * stale rows and rows with warnings get the classes `stale` and `warned`. Sortable headers hold a button (keyboard
+ * and pointer alike) and carry `data-col`, the column they sort, since the grouped header spans two rows. "More"
+ * stands next to the name, so a row opens where its name is read, whichever columns are scrolled into view.
  */
 import type { ForecastDay } from "../assemble/types.js";
 import { detailsCell, todayCell } from "./details.js";
@@ -13,28 +14,44 @@ import type { Row } from "./input.js";
 import { oddsStrip } from "./odds.js";
 import { ageWords, dateWords, dayWords, instantWords, NO_DATA } from "./words.js";
 
-/** A column: header text, how it sorts (`n` numerically, `t` as text, "" not at all), and its group. */
-type Column = readonly [text: string, sort: "n" | "t" | "", scores?: true];
+/** The columns a view of the table shows or hides together (./controls.ts): scores, 7-day or 14-day strips, today. */
+export type ColumnGroup = "scores" | "week" | "odds" | "today";
+
+/**
+ * A column: header text, how it sorts (`n` numerically, `t` as text, "" not at all), its group (none: shown in every
+ * view), and whether it stands under the "Scores 0–100" header.
+ */
+export interface Column {
+  readonly text: string;
+  readonly sort: "n" | "t" | "";
+  readonly group?: ColumnGroup;
+  readonly scores?: true;
+}
+
+const score = (text: string): Column => ({ text, sort: "n", group: "scores", scores: true });
 
 const COLUMNS: readonly Column[] = [
-  ["Code", "t"],
-  ["Name", "t"],
-  ["Rating", "n"],
-  ["Van", "n", true],
-  ["Sleep", "n", true],
-  ["Drive", "n", true],
-  ["Solar", "n", true],
-  ["Sea", "n", true],
-  ["Today: dangers and warnings", ""],
-  ["Fetched", "n"],
-  ["Age", "n"],
-  ["Warnings", "n"],
-  ["7 days: van, sleep, drive", ""],
-  ["Details", ""],
+  { text: "Code", sort: "t" },
+  { text: "Name", sort: "t" },
+  { text: "Details", sort: "" },
+  { text: "Rating", sort: "n" },
+  ...["Van", "Sleep", "Drive", "Solar", "Sea"].map(score),
+  { text: "Today: dangers and warnings", sort: "", group: "today" },
+  { text: "Fetched", sort: "n", group: "today" },
+  { text: "Age", sort: "n", group: "today" },
+  { text: "Warnings", sort: "n", group: "today" },
+  { text: "7 days: van, sleep, drive", sort: "", group: "week" },
 ];
 
-/** The odds strips' column, before Details when the report has outlooks. */
-const ODDS_COLUMN: Column = ["14 days: chance of a good day, % of runs (van score ≥ 60)", ""];
+/** The odds strips' column, last when the report has outlooks. */
+const ODDS_COLUMN: Column = {
+  text: "14 days: chance of a good day, % of runs (van score ≥ 60)",
+  sort: "",
+  group: "odds",
+};
+
+/** The table's columns in order, with the odds strips' when `odds`. */
+export const columnsOf = (odds: boolean): readonly Column[] => (odds ? [...COLUMNS, ODDS_COLUMN] : COLUMNS);
 
 /** A score's cell, coloured by its band (`b0`-`b4`), or `no data` for null (sorted last). */
 function scoreCell(score: number | null): string {
@@ -99,16 +116,16 @@ function tableRow(row: Row, dates: readonly string[], oddsDates: readonly string
   return (
     `<tr data-code="${escapeText(r.code)}"${classes ? ` class="${classes}"` : ""}>` +
     `<td>${escapeText(r.code)}</td><th scope="row">${escapeText(row.name)}</th>` +
-    `<td data-v="${label}" class="b${label < 0 ? "x" : label}">${escapeText(String(r.score_label))}</td>` +
+    `<td>${detailsCell(r, row.name, locale)}</td><td data-v="${label}" class="b${label < 0 ? "x" : label}">${escapeText(String(r.score_label))}</td>` +
     [r.van_score, r.sleep_score, r.drive_score, r.solar_score, r.sea_score].map(scoreCell).join("") +
     `<td class="today">${todayCell(r, locale)}</td>${fetchedCell(r.fetched_at)}${ageCell(row)}${warningsCell(row)}` +
     `<td>${strip(r.forecast, dates)}</td>${oddsDates.length > 0 ? `<td>${oddsStrip(row.outlook, oddsDates)}</td>` : ""}` +
-    `<td>${detailsCell(r, row.name, locale)}</td></tr>`
+    "</tr>"
   );
 }
 
 /** A header cell: sortable ones hold a button; all but the scores span both header rows. */
-function headerCell([text, sort, scores]: Column, col: number): string {
+function headerCell({ text, sort, scores }: Column, col: number): string {
   const span = scores ? "" : ' rowspan="2"';
   const body = sort ? `<button type="button">${text}</button>` : text;
   return `<th scope="col"${span}${sort ? ` data-sort="${sort}" data-col="${col}"` : ""}>${body}</th>`;
@@ -120,18 +137,17 @@ function headerCell([text, sort, scores]: Column, col: number): string {
  */
 export function table(rows: readonly Row[], locale: string, oddsDates: readonly string[] = []): string {
   const dates = [...new Set(rows.flatMap((row) => row.record.forecast.map((d) => d.date)))].sort();
-  const columns = oddsDates.length > 0 ? [...COLUMNS.slice(0, -1), ODDS_COLUMN, ...COLUMNS.slice(-1)] : COLUMNS;
-  const cells = columns.map((column, col) => ({ column, html: headerCell(column, col) }));
-  const firstScore = cells.findIndex((c) => c.column[2]);
+  const cells = columnsOf(oddsDates.length > 0).map((column, col) => ({ column, html: headerCell(column, col) }));
+  const firstScore = cells.findIndex((c) => c.column.scores);
   const top = [
     ...cells.slice(0, firstScore).map((c) => c.html),
     `<th scope="colgroup" colspan="5">Scores 0–100</th>`,
     ...cells
-      .filter((c) => !c.column[2])
+      .filter((c) => !c.column.scores)
       .slice(firstScore)
       .map((c) => c.html),
   ];
-  const second = cells.filter((c) => c.column[2]).map((c) => c.html);
+  const second = cells.filter((c) => c.column.scores).map((c) => c.html);
   return (
     `<table id="vs-table"><thead><tr>${top.join("")}</tr><tr>${second.join("")}</tr></thead>` +
     `<tbody>${rows.map((row) => tableRow(row, dates, oddsDates, locale)).join("")}</tbody></table>`

@@ -4,6 +4,8 @@
  * English, like the rest of the page; only the recommendations follow the chosen locale. No `Intl`: the same text
  * on every runtime and ICU version.
  */
+import type { ForecastDay } from "../assemble/types.js";
+import { MONTH_ABBREVIATIONS } from "../time/civil.js";
 import type { ReportField } from "./fields.js";
 
 /** Each map field as a reader names it (a title, or inside a sentence in lower case). */
@@ -33,7 +35,6 @@ export function fieldWords(field: ReportField, date: string | null, lower = fals
 export const NO_DATA = "no data";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const DATE = /^(\d{4})-(\d\d)-(\d\d)/;
 const TIME = /T(\d\d):(\d\d)/;
 const OFFSET = /(Z|[+-]\d\d:\d\d)$/i;
@@ -47,8 +48,15 @@ export function dateWords(date: string, year = false): string {
   const m = DATE.exec(date);
   if (!m) return date;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return `${WEEKDAYS[weekday(y, mo, d)]} ${d} ${MONTHS[mo - 1]}${year ? ` ${y}` : ""}`;
+  return `${WEEKDAYS[weekday(y, mo, d)]} ${d} ${MONTH_ABBREVIATIONS[mo - 1]}${year ? ` ${y}` : ""}`;
 }
+
+/**
+ * A best day to move on as the details say it, its scores in the recommendations' words:
+ * `Wed 15 Jul (driving conditions 100/100, van score 98)`.
+ */
+export const bestDayWords = (day: Pick<ForecastDay, "date" | "drive_score" | "van_score">): string =>
+  `${dateWords(day.date)} (driving conditions ${day.drive_score}/100, van score ${day.van_score})`;
 
 /** A weekday and day of the month, `Wed 15`, for the 7-day strip's narrow columns. */
 export function dayWords(date: string): string {

@@ -10,11 +10,15 @@ import { countOf, REQUEST_PLAN_NAMES, REQUEST_VARIABLES, type RequestPlanName } 
 export interface RequestOptions {
   /**
    * `lean` (default): the hourly series alone, what the engine cannot derive (1.6 API calls a location and 1 a sea
-   * point over 7 days); `full`: Open-Meteo's `current` and `daily` values as well (5.9 and 1.3). Both give the same
-   * records within the tolerances of docs/model.md ("Lean and full requests").
+   * point over 8 days, 7 of them published); `full`: Open-Meteo's `current` and `daily` values as well (5.9 and 1.3).
+   * Both give the same records within the tolerances of docs/model.md ("Lean and full requests").
    */
   readonly plan?: RequestPlanName;
-  /** `forecast_days` of both APIs, 1-16 (default 7). */
+  /**
+   * Days the records publish, 1-16 (default 7): both APIs are asked one more (`forecast_days` = this + 1, at most 16),
+   * so that the last published day has its real night (22:00-07:00 reaches into the next day); Open-Meteo's cost does
+   * not grow until past 14 days.
+   */
   readonly forecastDays?: number;
   /** Most locations in one request (default 100; Open-Meteo accepts up to 1 000). */
   readonly maxLocations?: number;
@@ -62,7 +66,7 @@ export interface PlannedRequest {
 export interface RequestPlan {
   /** Which variables every request asks (`RequestOptions.plan`). */
   readonly plan: RequestPlanName;
-  /** `forecast_days` of every request. */
+  /** `forecast_days` of every request: the days published plus the next night's day (`RequestOptions.forecastDays`). */
   readonly forecastDays: number;
   /** The points planned, as given. */
   readonly points: readonly RequestPoint[];
@@ -215,9 +219,9 @@ export function planPoints(locations: readonly (string | RequestPoint)[]): Reque
 /**
  * The Open-Meteo requests that fetch `locations` (country codes of the table, or points): forecast requests for the
  * variables of the plan (`lean`: the hourly ones the engine cannot derive; `full`: current, hourly and daily, see
- * `REQUEST_VARIABLES`), marine requests for the points with a sea point, both with
- * `timezone=auto` and `forecast_days`, batched at most `maxLocations` and `maxWeight` a request, as GET below
- * `maxUrlLength` and POST above. Locations keep their order within each API's requests.
+ * `REQUEST_VARIABLES`), marine requests for the points with a sea point, both with `timezone=auto` and
+ * `forecast_days` (one more than the days published), batched at most `maxLocations` and `maxWeight` a request, as
+ * GET below `maxUrlLength` and POST above. Locations keep their order within each API's requests.
  *
  * @throws VanskyInputError (BAD_OPTION) for an unknown code, a point without coordinates, a duplicate id or a bad option.
  *
@@ -244,7 +248,11 @@ export function openMeteoRequests(
   options: RequestOptions = {},
 ): RequestPlan {
   const name = planName(options.plan);
-  const days = positiveInteger(options.forecastDays, 7, MAX_FORECAST_DAYS, "forecastDays");
+  // one day more than is published: the last published day's night ends on the next morning
+  const days = Math.min(
+    MAX_FORECAST_DAYS,
+    positiveInteger(options.forecastDays, 7, MAX_FORECAST_DAYS, "forecastDays") + 1,
+  );
   const base = options.apikey === undefined ? FREE : CUSTOMER;
   const points = planPoints(locations);
   const batching = (api: "forecast" | "marine"): Batching => ({

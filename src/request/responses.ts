@@ -1,7 +1,8 @@
 /**
  * Open-Meteo's answers to a plan, taken apart per location and paired back into `CountryInput`s. Pure.
  */
-import { readHeader } from "../adapters/header.js";
+import { separateLocations } from "../adapters/flatbuffers/answer.js";
+import { responseHeader } from "../adapters/response.js";
 import type { CountryInput } from "../assemble/country.js";
 import { getCountry } from "../countries/index.js";
 import { VanskyInputError } from "../errors.js";
@@ -23,19 +24,20 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 }
 
 /**
- * The per-location bodies of one request's parsed answer (an object for one location, an array for several), in the
- * request's order, checked against what was asked: the count, each `location_id`, and each grid cell within
- * `MAX_CELL_OFFSET_KM` of its point. An Open-Meteo error body is OPEN_METEO_ERROR; a mismatch LOCATION_MISMATCH.
+ * The per-location bodies of one request's answer (a parsed JSON object for one location, an array for several; or a
+ * FlatBuffers answer, its bytes split into one per location), in the request's order, checked against what was
+ * asked: the count, each `location_id`, and each grid cell within `MAX_CELL_OFFSET_KM` of its point. An Open-Meteo error body is OPEN_METEO_ERROR; a mismatch LOCATION_MISMATCH.
  */
 export function splitResponse(request: Pick<PlannedRequest, "locations">, body: unknown, path = ""): unknown[] {
   const n = request.locations.length;
-  if (!Array.isArray(body)) readHeader(body, path); // an error body, or not a response at all, says so first
-  const bodies = Array.isArray(body) ? body : [body];
+  const many = Array.isArray(body) ? body : separateLocations(body, path);
+  if (!many) responseHeader(body, path); // an error body, or not a response at all, says so first
+  const bodies = many ?? [body];
   if (bodies.length !== n)
     throw new VanskyInputError("LOCATION_MISMATCH", path, `${bodies.length} locations in the answer, ${n} asked`);
   bodies.forEach((one, i) => {
-    const at = Array.isArray(body) ? `${path}[${i}]` : path;
-    const { header } = readHeader(one, at);
+    const at = many ? `${path}[${i}]` : path;
+    const header = responseHeader(one, at);
     const asked = request.locations[i] as (typeof request.locations)[number];
     if (header.locationId !== i)
       throw new VanskyInputError(

@@ -1,6 +1,24 @@
 import { clamp, interpolateFlat } from "../math/curve.js";
 import type { Cap } from "../profile/index.js";
 
+/**
+ * How far `x` has reached a threshold `at` that is approached over `taper` below it, 0-1: 1 from `at` on, 0 at or
+ * below `at − taper`, linear between (a step at `at` when `taper` is 0); 0 for NaN. The caps' taper
+ * (docs/model.md, "Caps approached by a taper").
+ */
+export function reachedAtLeast(x: number, at: number, taper: number): number {
+  if (x >= at) return 1;
+  const from = at - taper;
+  return x > from ? (x - from) / taper : 0;
+}
+
+/** How far `x` has gone below a threshold `at` approached over `taper` above it, 0-1 (`reachedAtLeast` mirrored). */
+export function reachedBelow(x: number, at: number, taper: number): number {
+  if (x < at) return 1;
+  const from = at + taper;
+  return x < from ? (from - x) / taper : 0;
+}
+
 /** One rated facet of a score: its input (in the facet's unit), its rating 0-100 and its weight. */
 export interface Component {
   /** The facet, e.g. `thermal`, `wind`. */
@@ -26,15 +44,18 @@ export interface Adjustment {
   readonly points: number;
 }
 
-/** A ceiling that applied ("extremes override"), with the input that reached its threshold. */
+/**
+ * A ceiling that applied ("extremes override"), with the input that reached its threshold or its taper below it
+ * (docs/model.md, "Caps approached by a taper").
+ */
 export interface AppliedCap {
   /** Which cap, e.g. `gale_wind`, `thunderstorm`. */
   readonly name: string;
-  /** The value that reached the threshold, in the threshold's unit. */
+  /** The value that reached the threshold (or its taper), in the threshold's unit. */
   readonly input: number;
-  /** The threshold reached. */
+  /** The threshold. */
   readonly threshold: number;
-  /** The highest score it allows. */
+  /** The highest score it allows: the cap from the threshold on, between it and 100 on the taper. */
   readonly cap: number;
 }
 
@@ -50,7 +71,7 @@ export interface ScoreBreakdown {
   readonly components: readonly Component[];
   /** Points added or taken after the weighted mean. */
   readonly adjustments: readonly Adjustment[];
-  /** Every cap whose threshold was reached (the lowest one bounds the score). */
+  /** Every cap whose threshold or taper was reached (the lowest one bounds the score). */
   readonly caps: readonly AppliedCap[];
 }
 
@@ -100,6 +121,8 @@ export class ScoreBuilder {
   private readonly unknownNames: string[] = [];
   private readonly unknownWeights: number[] = [];
   private readonly unknownRatings: number[] = [];
+  /** Whether each counts at its ordinary rating whatever the known facets' mean (`ordinaryFacet`). */
+  private readonly unknownExact: boolean[] = [];
 
   constructor(explain = true) {
     this.components = explain ? [] : null;
@@ -123,15 +146,29 @@ export class ScoreBuilder {
    * unknown input never lifts a score above what an ordinary one would give (docs/model.md, "Missing inputs").
    */
   component(name: string, input: number, rating: number, weight: number, ordinaryRating = Number.NaN): this {
+    return this.facet(name, input, rating, weight, ordinaryRating, false);
+  }
+
+  /**
+   * A rated facet whose unknown input counts at exactly `ordinaryRating` (the rating of an ordinary value), whatever
+   * the known facets rate, as long as one is known: unknown is ordinary, neither better nor worse (the sea's waves
+   * and water, docs/model.md, "Missing inputs").
+   */
+  ordinaryFacet(name: string, input: number, rating: number, weight: number, ordinaryRating: number): this {
+    return this.facet(name, input, rating, weight, ordinaryRating, true);
+  }
+
+  private facet(name: string, input: number, rating: number, weight: number, ordinary: number, exact: boolean): this {
     if (!(weight > 0)) return this;
     if (!Number.isNaN(input) && !Number.isNaN(rating)) {
       this.weights += weight;
       this.weighted += weight * rating;
       this.components?.push({ name, input, rating, weight });
-    } else if (!Number.isNaN(ordinaryRating)) {
+    } else if (!Number.isNaN(ordinary)) {
       this.unknownNames[this.unknown] = name;
       this.unknownWeights[this.unknown] = weight;
-      this.unknownRatings[this.unknown] = ordinaryRating;
+      this.unknownRatings[this.unknown] = ordinary;
+      this.unknownExact[this.unknown] = exact;
       this.unknown++;
     }
     return this;
@@ -153,21 +190,34 @@ export class ScoreBuilder {
     return this;
   }
 
-  /** Applies the cap when `input` has reached its threshold (`input >= at`; never for NaN). */
-  capAtLeast(name: string, input: number, { at, cap }: Cap): this {
-    if (input >= at) this.applyCap(name, input, at, cap);
-    return this;
+  /**
+   * Applies the cap once `input` has reached its threshold (`input >= at`), approached over `taper` below it: the
+   * ceiling falls linearly from 100 at `at − taper` to the cap at `at` (`reachedAtLeast`), so a small change of the
+   * input never moves the score by more than (100 − cap)/taper per unit; never for NaN.
+   */
+  capAtLeast(name: string, input: number, { at, cap }: Cap, taper = 0): this {
+    return this.ceilingAt(name, input, at, cap, reachedAtLeast(input, at, taper));
   }
 
-  /** Applies the cap when `input` is below its threshold (`input < at`; never for NaN). */
-  capBelow(name: string, input: number, { at, cap }: Cap): this {
-    if (input < at) this.applyCap(name, input, at, cap);
-    return this;
+  /**
+   * Applies the cap once `input` is below its threshold (`input < at`), approached over `taper` above it; never for
+   * NaN.
+   */
+  capBelow(name: string, input: number, { at, cap }: Cap, taper = 0): this {
+    return this.ceilingAt(name, input, at, cap, reachedBelow(input, at, taper));
   }
 
-  private applyCap(name: string, input: number, threshold: number, cap: number): void {
-    if (cap < this.ceiling) this.ceiling = cap;
-    this.caps?.push({ name, input, threshold, cap });
+  /**
+   * A cap applied to the extent `reached` (0-1, from `reachedAtLeast` or `reachedBelow`, the least of several for a
+   * cap of two conditions): the ceiling cap + (100 − cap)·(1 − reached), listed with its threshold and the ceiling
+   * it set; nothing at 0.
+   */
+  ceilingAt(name: string, input: number, threshold: number, cap: number, reached: number): this {
+    if (!(reached > 0)) return this;
+    const ceiling = reached >= 1 ? cap : cap + (100 - cap) * (1 - reached);
+    if (ceiling < this.ceiling) this.ceiling = ceiling;
+    this.caps?.push({ name, input, threshold, cap: ceiling });
+    return this;
   }
 
   build(): ScoreBreakdown {
@@ -179,7 +229,7 @@ export class ScoreBuilder {
       for (let i = 0; i < this.unknown; i++) {
         const ordinary = this.unknownRatings[i] as number;
         const weight = this.unknownWeights[i] as number;
-        const rating = ordinary < knownMean ? ordinary : knownMean;
+        const rating = ordinary < knownMean || this.unknownExact[i] ? ordinary : knownMean;
         weights += weight;
         weighted += weight * rating;
         components?.push({ name: this.unknownNames[i] as string, input: Number.NaN, rating, weight });

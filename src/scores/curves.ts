@@ -12,6 +12,7 @@ export interface RatingCurves {
     readonly sky: Float64Array;
     readonly precipitation: Float64Array;
     readonly wind: Float64Array;
+    readonly gusts: Float64Array;
   };
   readonly sleep: {
     readonly thermal: Float64Array;
@@ -32,6 +33,7 @@ function flatten({ van, sleep, drive, solar, sea }: Profile): RatingCurves {
       sky: flatCurve(van.skyByCloudPct),
       precipitation: flatCurve(van.precipitationByMm),
       wind: flatCurve(van.windByMeanKmh),
+      gusts: flatCurve(van.gustPenaltyByKmh),
     },
     sleep: {
       thermal: flatCurve(sleep.thermalByNightC),
@@ -61,6 +63,7 @@ function isFrozenProfile(profile: Profile): boolean {
       van.skyByCloudPct,
       van.precipitationByMm,
       van.windByMeanKmh,
+      van.gustPenaltyByKmh,
       sleep.thermalByNightC,
       sleep.humidityPenaltyByDewPointC,
       sleep.windPenaltyByGustKmh,

@@ -12,9 +12,9 @@ import { ratingCurves } from "./curves.js";
  * the morning the van drives in, at or below 0 °C, or up to +3 °C where car ice warnings start, with moisture:
  * `leavesMoisture`), fog (the Met Office's fog below 1 km, thick fog below 200 m, dense below 50 m), heat on the
  * vehicle by the air maximum (from 35 °C, JMA's extremely hot day, to IMD's heat-wave maxima of 40 and 45 °C) and the
- * hourly rain rate (AMS heavy rain > 7.6 mm/h) beyond what the worst code already counts. Hourly codes, gusts and
- * visibility are used when the response has them; daily codes go through OpenVan's dry-day rule. `null` without any
- * weather input.
+ * daylight hours' rain rate (AMS heavy rain > 7.6 mm/h) beyond what the worst code already counts. Hourly codes, gusts,
+ * rain and visibility are used when the response has them; daily codes go through OpenVan's dry-day rule; 96 and 99
+ * count as hail only where the answer's codes mean hail (`hailCodes`). `null` without any weather input.
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
@@ -22,11 +22,12 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
   const p = profile.drive;
   const c = ratingCurves(profile).drive;
   // the worst of the daylight hours' codes (the first of equals), else the daily code as the day will feel
+  const hail = day.hailCodes;
   let worstCode = day.hourly ? Number.NaN : day.effectiveCode;
-  let severity = driveSeverity(worstCode);
+  let severity = driveSeverity(worstCode, hail);
   if (day.hourly) {
     for (const code of day.daytimeCodes) {
-      const s = driveSeverity(code);
+      const s = driveSeverity(code, hail);
       if (Number.isNaN(severity) || s > severity) {
         severity = s;
         worstCode = code;
@@ -43,7 +44,7 @@ export function driveScore(day: DayWeather, profile: Profile, options: Breakdown
   // the rate's points beyond what the worst code already counts: a code of severity 3 or more (heavy rain, violent
   // showers, storms, heavy snow) stands for an hour of heavy precipitation, so the rate's heavy step is not counted
   // twice; read by severity alone, so the score never rises as the code and the rate worsen together
-  const rate = day.precipitationMaxRateMmH;
+  const rate = day.daytimePrecipitationMaxRateMmH;
   const ratePenalty =
     rate > p.rainRate.veryHeavyMmH
       ? p.rainRate.veryHeavyPenalty

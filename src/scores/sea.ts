@@ -17,9 +17,9 @@ function wavesRating(waves: Float64Array, swell: Profile["sea"]["swell"], height
  * `sea_score`, 0-100: the sea for swimming. Water temperature (RNLI cold water below 15 °C; FINA open-water limits
  * 16 °C minimum, 18-20 °C wetsuits, 31 °C maximum) weighted 60 %, significant wave height (WMO sea state: slight
  * to 1.25 m, rough from 2.5 m; red flags near 2 m) 40 %, minus a penalty for long-period swell (rip currents), and
- * capped for a rough sea. An unknown facet counts as an ordinary sea (`ordinary.seaTempC`, the world ocean's mean
- * 16.1 °C; `ordinary.waveHeightM`, a slight sea's 1.25 m) unless the known one rates lower: unknown water is never
- * warm. `null` without marine data.
+ * capped for a rough sea (approached over `tapers.waveM`). An unknown facet counts as an ordinary sea
+ * (`ordinary.seaTempC`, the world ocean's mean 16.1 °C; `ordinary.waveHeightM`, a slight sea's 1.25 m), whatever the
+ * known one rates: unknown water is never warm, unknown waves never the roughest sea. `null` without marine data.
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
@@ -31,14 +31,20 @@ export function seaScore(sea: SeaDay | null, profile: Profile, options: Breakdow
   const sst = sea?.seaTempC ?? Number.NaN;
   const ordinary = profile.ordinary;
   return scoreBuilder(options.explain ?? true)
-    .rated("water_temperature", c.water, sst, p.weights.water, ordinary.seaTempC)
-    .component(
+    .ordinaryFacet(
+      "water_temperature",
+      sst,
+      interpolateFlat(c.water, sst),
+      p.weights.water,
+      interpolateFlat(c.water, ordinary.seaTempC),
+    )
+    .ordinaryFacet(
       "waves",
       hs,
       wavesRating(c.waves, p.swell, hs, periodS),
       p.weights.waves,
       wavesRating(c.waves, p.swell, ordinary.waveHeightM, periodS),
     )
-    .capAtLeast("rough_sea", hs, p.roughSeaCap)
+    .capAtLeast("rough_sea", hs, p.roughSeaCap, profile.tapers.waveM)
     .build();
 }

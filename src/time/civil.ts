@@ -105,6 +105,29 @@ export function formatDateTime(epochMs: number, offsetSeconds: number): string {
   return `${formatDate(wall)}T${formatClock(wall)}${formatOffset(offsetSeconds)}`;
 }
 
+/** The months' English abbreviations, January first, as messages and the report write a date: `15 Jul 2026`. */
+export const MONTH_ABBREVIATIONS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/** The wall time of `epochMs` at `offsetSeconds` east of UTC as a reader says it: `13:00 on 15 Jul 2026`. */
+export function formatReadable(epochMs: number, offsetSeconds: number): string {
+  const wall = epochMs + offsetSeconds * 1000;
+  const [year, month, day] = civilFromDays(Math.floor(wall / MS_PER_DAY));
+  return `${formatClock(wall).slice(0, 5)} on ${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
+}
+
 /** Open-Meteo's offset-less local time `YYYY-MM-DDTHH:MM` of the wall-clock milliseconds `wallMs`. */
 export function formatWallMinute(wallMs: number): string {
   return `${formatDate(wallMs)}T${formatClock(wallMs).slice(0, 5)}`;

@@ -175,7 +175,7 @@ describe("normalizeForecast on purpose-built responses", () => {
       9,
     );
     const raw = base();
-    (raw.daily as Json).relative_humidity_2m_mean = [50, 51, 52, 53, 54, 55, 56];
+    (raw.daily as Json).relative_humidity_2m_mean = [50, 51, 52, 53, 54, 55, 56, 57]; // one a day: 8 days
     (raw.daily_units as Json).relative_humidity_2m_mean = "%";
     expect(at(normalizeForecast(raw).daily?.columns.relativeHumidityMeanPct, 0)).toBe(50);
   });
@@ -265,7 +265,7 @@ describe("normalizeForecast on purpose-built responses", () => {
 
   it('treats unit "undefined" with all-null values as a variable not provided', () => {
     const raw = base();
-    (raw.daily as Json).uv_index_max = [null, null, null, null, null, null, null];
+    (raw.daily as Json).uv_index_max = new Array(8).fill(null); // the fixture's 8 days
     (raw.daily_units as Json).uv_index_max = "undefined";
     delete (raw.hourly as Json).uv_index;
     expect(normalizeForecast(raw).daily?.coverage.uvIndexMax).toBe(0);
@@ -392,8 +392,8 @@ describe("normalizeForecast errors name the path and the problem", () => {
   it("ignores unknown variables and keys named like Object.prototype members", () => {
     const raw = base();
     const hourly = raw.hourly as Json;
-    Object.defineProperty(hourly, "__proto__", { value: new Array(168).fill(1), enumerable: true });
-    hourly.pressure_msl = new Array(168).fill(1013);
+    Object.defineProperty(hourly, "__proto__", { value: new Array(192).fill(1), enumerable: true }); // 8 days
+    hourly.pressure_msl = new Array(192).fill(1013);
     expect(() => normalizeForecast(raw)).not.toThrow();
     expect(({} as Json).polluted).toBeUndefined();
   });

@@ -15,6 +15,28 @@ export const realFixtureNames = hasRealFixtures
       .filter((f) => f.endsWith(".json"))
       .sort()
   : [];
+/** The country of a real recording, by the place in its name (`forecast-lisbon-…` is PT). */
+export const REAL_PLACES: Readonly<Record<string, string>> = {
+  adelaide: "AU",
+  amsterdam: "NL",
+  berlin: "DE",
+  copenhagen: "DK",
+  croatia: "HR",
+  denver: "US",
+  germany: "DE",
+  kolkata: "IN",
+  lisbon: "PT",
+  maryland: "US",
+  melbourne: "AU",
+  netherlands: "NL",
+  philippines: "PH",
+  stockholm: "SE",
+  tampa: "US",
+  toronto: "CA",
+};
+/** The country code of a real recording's file name. */
+export const realPlace = (file: string): string | undefined => REAL_PLACES[file.split("-")[1] as string];
+
 /** A real recorded response, parsed afresh (callers may mutate it). */
 export const real = (name: string): unknown => JSON.parse(readFileSync(new URL(name, realDir), "utf8"));
 
@@ -84,4 +106,40 @@ export function expectInputError(run: () => unknown, code: VanskyInputErrorCode,
   expect(error.code, error.message).toBe(code);
   if (typeof path === "string") expect(error.path).toBe(path);
   else if (path) expect(error.path).toMatch(path);
+}
+
+/** `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM` moved by `days` days. */
+const laterBy = (wall: string, days: number): string => {
+  const ms = Date.parse(`${wall.length === 10 ? `${wall}T00:00` : wall}:00Z`) + days * 86_400_000;
+  const moved = new Date(ms).toISOString();
+  return wall.length === 10 ? moved.slice(0, 10) : moved.slice(0, 16);
+};
+
+/**
+ * An iso8601 answer of `days` days, made from `response` (its hourly stamps, 24 a day from local midnight, and daily
+ * rows): cut to its first `days`, or grown by repeating its last day a day later until it has them. A 7-day answer
+ * ends at 23:00 of its seventh day, inside that day's night; an 8-day one holds the seventh's night. Works whatever
+ * the length of the world fixtures' answers.
+ */
+export function answerOfDays(response: Json, days: number): Json {
+  const copy = structuredClone(response);
+  for (const [section, perDay] of [
+    ["hourly", 24],
+    ["daily", 1],
+  ] as const) {
+    const block = copy[section] as Record<string, unknown[]> | undefined;
+    if (!block) continue;
+    const want = days * perDay;
+    for (const [key, values] of Object.entries(block)) {
+      const grown = values.slice(0, want);
+      while (grown.length < want) {
+        const from = grown.length - perDay;
+        const moved = grown.slice(from, from + perDay);
+        const isTime = key === "time" || key === "sunrise" || key === "sunset";
+        grown.push(...(isTime ? moved.map((t) => (typeof t === "string" ? laterBy(t, 1) : t)) : moved));
+      }
+      block[key] = grown;
+    }
+  }
+  return copy;
 }

@@ -218,7 +218,7 @@ describe("ensemble responses (Ensemble API, `_memberNN` keys)", () => {
   const max0 = control.daily?.columns.temperatureMaxC[0] as number;
 
   it("scores the control run by default", () => {
-    expect(normalizeForecast(ensemble(3))).toEqual(control);
+    expect(normalizeForecast(ensemble(3))).toEqual({ ...control, ensemble: true });
   });
 
   it("reads the chosen member, hourly and daily, and the current block (which has no members) as it is", () => {
@@ -227,7 +227,7 @@ describe("ensemble responses (Ensemble API, `_memberNN` keys)", () => {
     expect(f.daily?.columns.temperatureMaxC[0]).toBeCloseTo(max0 + 2, 9);
     expect(f.hourly?.columns.windSpeedKmh).toEqual(control.hourly?.columns.windSpeedKmh);
     expect(f.current).toEqual(control.current);
-    expect(normalizeForecast(ensemble(3), { member: 0 })).toEqual(control);
+    expect(normalizeForecast(ensemble(3), { member: 0 })).toEqual({ ...control, ensemble: true });
   });
 
   it("reads a member of one model among several", () => {
@@ -285,10 +285,25 @@ describe("model suffixes", () => {
     );
   });
 
+  it("says which model and run the keys came from: the suffix, else the option, and whether members are there", () => {
+    const plain = normalizeForecast(forecast());
+    expect([plain.model, plain.ensemble]).toEqual([null, false]);
+    const icon = normalizeForecast(ensemble(0, "icon_seamless"));
+    expect([icon.model, icon.ensemble]).toEqual(["icon_seamless", false]);
+    const named = normalizeForecast(forecast(), { model: "gem_global" });
+    expect([named.model, named.ensemble]).toEqual(["gem_global", false]);
+    const members = normalizeForecast(ensemble(3), { member: 2 });
+    expect([members.model, members.ensemble]).toEqual([null, true]);
+    expect(normalizeForecast(ensemble(3)).ensemble).toBe(true);
+  });
+
   it("reads a model newer than the table when the option names it", () => {
     const raw = ensemble(0, "future_model_x");
     expect(normalizeForecast(raw).hourly?.coverage.temperatureC).toBe(0);
-    expect(normalizeForecast(raw, { model: "future_model_x" })).toEqual(normalizeForecast(forecast()));
+    expect(normalizeForecast(raw, { model: "future_model_x" })).toEqual({
+      ...normalizeForecast(forecast()),
+      model: "future_model_x",
+    });
   });
 });
 

@@ -59,7 +59,7 @@ describe("normalizeMarine on purpose-built responses", () => {
     const hourly = raw.hourly as Json;
     hourly.wave_height = (hourly.wave_height as number[]).map(() => 0);
     hourly.swell_wave_height = (hourly.swell_wave_height as number[]).map(() => 0);
-    (raw.daily as Json).wave_height_max = new Array(7).fill(0);
+    (raw.daily as Json).wave_height_max = new Array(8).fill(0); // the fixture's 8 days
     const zeroWaves = normalizeMarine(raw);
     expect(zeroWaves?.hourly?.coverage.waveHeightM).toBe(0);
     expect(zeroWaves?.hourly?.coverage.wavePeriodS).toBe(0);

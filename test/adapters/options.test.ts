@@ -58,9 +58,10 @@ describe("NormalizeOptions are checked", () => {
   });
 
   it("applies maxDays and maxHours at the limit exactly", () => {
-    expect(normalizeForecast(forecast(), { maxDays: 7, maxHours: 168 }).daily?.timeMs.length).toBe(7);
-    expectInputError(() => normalizeForecast(forecast(), { maxDays: 6 }), "TOO_LARGE", "daily.time");
-    expectInputError(() => normalizeForecast(forecast(), { maxHours: 167 }), "TOO_LARGE", "hourly.time");
+    // the fixture's answer: forecast_days=8, so 8 days and 192 hours
+    expect(normalizeForecast(forecast(), { maxDays: 8, maxHours: 192 }).daily?.timeMs.length).toBe(8);
+    expectInputError(() => normalizeForecast(forecast(), { maxDays: 7 }), "TOO_LARGE", "daily.time");
+    expectInputError(() => normalizeForecast(forecast(), { maxHours: 191 }), "TOO_LARGE", "hourly.time");
   });
 });
 

@@ -4,7 +4,7 @@ import { type CountryInput, explainCountry, scoreCountry } from "../../src/assem
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
 import { isVanskyInputError } from "../../src/errors.js";
 import { sunDay } from "../../src/physics/sun.js";
-import { expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
+import { answerOfDays, expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
 import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
 
@@ -127,13 +127,14 @@ describe("resource limits", () => {
   it("rejects more than 366 days or 366 × 24 hours per location, and takes tighter limits as options", () => {
     const long = pt();
     const days = long.daily as Record<string, unknown[]>;
-    for (const key of Object.keys(days)) days[key] = Array.from({ length: 367 }, (_, i) => days[key]?.[i % 7]);
+    for (const key of Object.keys(days)) days[key] = Array.from({ length: 367 }, (_, i) => days[key]?.[i % 8]);
     expectInputError(() => scoreCountry({ code: "PT", forecast: long }), "TOO_LARGE", "daily.time");
     const hourly = pt();
     hourly.hourly = { time: new Array(366 * 24 + 1).fill("2026-07-15T00:00") };
     expectInputError(() => scoreCountry({ code: "PT", forecast: hourly }), "TOO_LARGE", "hourly.time");
     expectInputError(() => scoreCountry({ code: "PT", forecast: pt() }, { maxHours: 48 }), "TOO_LARGE", "hourly.time");
-    expect(scoreCountry({ code: "PT", forecast: pt() }, { maxHours: 168, maxDays: 7 }).code).toBe("PT");
+    // the fixture's 8-day answer: 192 hours, 8 days
+    expect(scoreCountry({ code: "PT", forecast: pt() }, { maxHours: 192, maxDays: 8 }).code).toBe("PT");
   });
 });
 
@@ -300,5 +301,87 @@ describe("calls made inside calls, two deep", () => {
     });
     expect(scoreCountry(outer)).toEqual(expected);
     expect(middleRecord).toEqual(expected);
+  });
+});
+
+describe.skipIf(!hasRealFixtures)(
+  "codes and classes read as their source means them, on real recordings",
+  SHARED,
+  () => {
+    const KOLKATA = "forecast-kolkata-monsoon-oldnames-parkourag-1.json";
+
+    it("reads the Kolkata recording's 96 as a strong thunderstorm (Open-Meteo's derived code), not hail", () => {
+      const raw = real(KOLKATA) as { daily: { weathercode: number[] } };
+      expect(raw.daily.weathercode.filter((c) => c === 96)).toHaveLength(2);
+      const as95 = structuredClone(raw);
+      as95.daily.weathercode = raw.daily.weathercode.map((c) => (c === 96 ? 95 : c));
+      const record = scoreCountry({ code: "IN", forecast: raw });
+      const storm = scoreCountry({ code: "IN", forecast: as95 });
+      // the record keeps the code as given, and scores it as the storm it stands for
+      expect(record.forecast.map((d) => d.weather_code)).toEqual(raw.daily.weathercode);
+      const scores = (r: typeof record) => r.forecast.map((d) => [d.date, d.van_score, d.drive_score, d.score_label]);
+      expect(scores(record)).toEqual(scores(storm));
+      // the review's two "extreme" days (van 19 by the hail cap, drive 55 and 51 by hail's severity)
+      expect(record.forecast.filter((d) => d.score_label === "extreme")).toEqual([]);
+      for (const day of explainCountry({ code: "IN", forecast: raw }).days) {
+        expect(
+          day.van.caps.map((c) => c.name),
+          day.date,
+        ).not.toContain("hail_or_freezing_rain");
+      }
+    });
+
+    it.each([
+      ["US", "forecast-denver-virga-1.json"],
+      ["US", "forecast-maryland-nulls-virga-2.json"],
+      ["US", "forecast-tampa-oldnames-knots-seasignal-1.json"],
+      ["CA", "forecast-toronto-imperial-linecast-1.json"],
+    ])("gives %s's %s, which has no humidity, a medium condensation risk and says so", (code, file) => {
+      const warnings: string[] = [];
+      const explained = explainCountry(
+        { code, forecast: real(file) },
+        { onWarning: (w) => warnings.push(`${w.code}: ${w.message}`) },
+      );
+      // every such night was "high": saturated air puts the inside dew point above the glass whatever the sky
+      expect(explained.today.condensation.humidityUnknown).toBe(true);
+      expect(explained.record.condensation_risk).toBe("medium");
+      expect(warnings.find((w) => w.startsWith("MISSING_VARIABLE"))).toContain("relative_humidity_2m");
+    });
+  },
+);
+
+describe("the last published day's night (an answer of one day more, or a 7-day one's estimate)", () => {
+  const pt = world("2026-07-15", "PT.forecast.json");
+  const now = "2026-07-15T12:00:00Z";
+  const explain = (days: number) => explainCountry({ code: "PT", forecast: answerOfDays(pt, days), now });
+
+  it("publishes seven days from an 8-day answer, the seventh with its real night and no estimate cap", () => {
+    const eight = explain(8);
+    expect(eight.record.forecast).toHaveLength(7);
+    const seventh = eight.days[6];
+    expect(seventh?.van.caps.map((c) => c.name)).not.toContain("estimated_night");
+    expect(seventh?.sleep.caps.map((c) => c.name)).not.toContain("estimated_night");
+  });
+
+  it("keeps a 7-day answer's seventh day out of ideal, van and sleep, and only that day", () => {
+    const seven = explain(7);
+    expect(seven.record.forecast).toHaveLength(7);
+    seven.days.forEach((day, k) => {
+      const estimated = k === 6;
+      expect(
+        day.van.caps.some((c) => c.name === "estimated_night"),
+        day.date,
+      ).toBe(estimated);
+      expect(
+        day.sleep.caps.some((c) => c.name === "estimated_night"),
+        day.date,
+      ).toBe(estimated);
+    });
+    const last = seven.record.forecast[6];
+    expect(last?.van_score).toBeLessThan(80);
+    expect(last?.sleep_score).toBeLessThan(80);
+    expect(last?.score_label).not.toBe("ideal");
+    // the six days before it are the 8-day answer's own
+    expect(seven.record.forecast.slice(0, 6)).toEqual(explain(8).record.forecast.slice(0, 6));
   });
 });

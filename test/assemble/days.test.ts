@@ -238,9 +238,10 @@ describe("now without a now given", () => {
     expect(nowOf({ forecast: lean(), fetchedAt: "2026-07-14T23:59:59+01:00" })).toBe("2026-07-15T00:00:00+01:00");
   });
 
-  it("is fetchedAt at the last day's last second, and the first day's start at its end (07-22 00:00 local)", () => {
-    expect(nowOf({ forecast: lean(), fetchedAt: "2026-07-21T23:59:59+01:00" })).toBe("2026-07-21T23:59:59+01:00");
-    expect(nowOf({ forecast: lean(), fetchedAt: "2026-07-22T00:00:00+01:00" })).toBe("2026-07-15T00:00:00+01:00");
+  it("is fetchedAt at the last day's last second, and the first day's start at its end (07-23 00:00 local)", () => {
+    // the 8-day answer's days: 07-15 to 07-22
+    expect(nowOf({ forecast: lean(), fetchedAt: "2026-07-22T23:59:59+01:00" })).toBe("2026-07-22T23:59:59+01:00");
+    expect(nowOf({ forecast: lean(), fetchedAt: "2026-07-23T00:00:00+01:00" })).toBe("2026-07-15T00:00:00+01:00");
   });
 
   it("is fetchedAt at the first day's start even when that day has no temperature: NO_TEMPERATURE", () => {
@@ -268,12 +269,13 @@ describe("a now outside the days", () => {
   it("is a BAD_TIME error naming the days, and the zone when there is one", () => {
     const gmt = forecastOf("PT");
     Object.assign(gmt, { timezone: "GMT", utc_offset_seconds: 0 });
-    expect(thrown(() => scoreCountry({ ...POINT, forecast: gmt, now: "2026-07-22T00:00:00Z" })).problem).toBe(
-      "2026-07-22T00:00:00+00:00 lies outside the forecast's days (2026-07-15 to 2026-07-21)",
+    // the 8-day answer's days: 07-15 to 07-22
+    expect(thrown(() => scoreCountry({ ...POINT, forecast: gmt, now: "2026-07-23T00:00:00Z" })).problem).toBe(
+      "2026-07-23T00:00:00+00:00 lies outside the forecast's days (2026-07-15 to 2026-07-22)",
     );
     expect(
-      thrown(() => scoreCountry({ code: "PT", forecast: forecastOf("PT"), now: "2026-07-21T23:00:00Z" })).problem,
-    ).toBe("2026-07-22T00:00:00+01:00 lies outside the forecast's days (2026-07-15 to 2026-07-21 in Europe/Lisbon)");
+      thrown(() => scoreCountry({ code: "PT", forecast: forecastOf("PT"), now: "2026-07-22T23:00:00Z" })).problem,
+    ).toBe("2026-07-23T00:00:00+01:00 lies outside the forecast's days (2026-07-15 to 2026-07-22 in Europe/Lisbon)");
   });
 });
 

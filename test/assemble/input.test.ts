@@ -83,7 +83,7 @@ describe("options and input fields", () => {
   it("says which days the forecast covers when now lies outside them", () => {
     expectInputError(() => scoreCountry({ ...pt(), now: "2026-08-30T12:00:00Z" }), "BAD_TIME", "now");
     expect(() => scoreCountry({ ...pt(), now: "2026-08-30T12:00:00Z" })).toThrow(
-      "now: 2026-08-30T13:00:00+01:00 lies outside the forecast's days (2026-07-15 to 2026-07-21 in Europe/Lisbon)",
+      "now: 2026-08-30T13:00:00+01:00 lies outside the forecast's days (2026-07-15 to 2026-07-22 in Europe/Lisbon)",
     );
   });
 });

@@ -149,7 +149,7 @@ describe("a world marine response that covers none or only later days of the for
   it("throws MARINE_MISMATCH at marine for January's response beside July's forecast, naming the forecast's days", () => {
     const run = () => scoreCountry(pt(world("2026-01-15", "PT.marine.json")));
     expectInputError(run, "MARINE_MISMATCH", "marine");
-    expect(run).toThrow("covers none of the forecast's days (2026-07-15 to 2026-07-21)");
+    expect(run).toThrow("covers none of the forecast's days (2026-07-15 to 2026-07-22)"); // the 8-day answer
   });
 
   it("keeps a response that starts two days after today, with MARINE_NOT_TODAY and no sea today", () => {
@@ -198,9 +198,11 @@ describe("the van score's sea bonus on unknown sea data", () => {
     expect(x.today.van.adjustments.filter((a) => a.name === "bonus")).toEqual([]);
   });
 
-  it("gives it where both are known (MY's own calm 28.3 °C sea: 99)", () => {
+  it("gives it where both are known (MY's own warm sea: 92)", () => {
+    // today's mean SST 28.34 °C rates 100 − 8·0.34/2 = 98.6, waves up to 1.03 m 100 − 25·0.53/0.75 = 82.3 (no swell
+    // penalty: period 7.08 s below 10): 0.6·98.6 + 0.4·82.3 = 92.1, at least 90: the sea bonus
     const x = explainCountry({ code: "MY", forecast, marine, now });
-    expect(x.record.sea_score).toBe(99);
+    expect(x.record.sea_score).toBe(92);
     expect(x.today.van.adjustments).toContainEqual({ name: "bonus", input: 3, points: 3 });
   });
 });

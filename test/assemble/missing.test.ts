@@ -27,7 +27,9 @@ describe("variables the scores read, missing from a response", () => {
     const message = missing[0]?.message ?? "";
     for (const name of ["weather_code", "wind_gusts_10m", "cloud_cover", "precipitation_probability"])
       expect(message).toContain(`${name} (`);
-    expect(message).toContain("wind_gusts_10m (van, sleep and drive scores, awning, drive window)");
+    expect(message).toContain(
+      "no wind_gusts_10m (read by the van, sleep and drive scores, the awning and the drive window)",
+    );
     expect(message).not.toContain("wind_speed_10m");
     expect(record.weather.precip_prob_max).toBeNull();
   });
@@ -101,30 +103,48 @@ const VARIABLES: readonly [string, string, readonly string[]][] = [
   ["precipitation_probability", "precipitationProbabilityPct", ["precipitationProbabilityMaxPct"]],
   ["uv_index", "uvIndex", ["uvIndexMax"]],
 ];
-/** The names in a MISSING_VARIABLE message, each before its "(readers)". */
+/** The names in a MISSING_VARIABLE message, each after its "no " and before its "(read by …)". */
 const namesIn = (warnings: [string, string, string][]): string[] =>
-  (warnings.find(([code]) => code === "MISSING_VARIABLE")?.[2] ?? "")
-    .replace("the response has no ", "")
-    .split("; ")
-    .map((item) => item.slice(0, item.indexOf(" (")));
+  [...(warnings.find(([code]) => code === "MISSING_VARIABLE")?.[2] ?? "").matchAll(/\bno (\w+) \(read by /g)].map(
+    (m) => m[1] as string,
+  );
 const allNames = VARIABLES.map(([name]) => name);
 
 describe("reportInputs on a series with no section at all", () => {
-  it("names every variable with what reads it, in one warning at forecast, items joined by '; '", () => {
+  it("names every variable with what reads it, in one warning at forecast, one sentence (review N15)", () => {
     expect(reported(null, null)).toEqual([
       [
         "MISSING_VARIABLE",
         "forecast",
-        "the response has no precipitation (van, sleep and drive scores, awning, drive window); " +
-          "weather_code (van and drive scores, awning, drive window); " +
-          "wind_speed_10m (van score, awning, condensation); " +
-          "wind_gusts_10m (van, sleep and drive scores, awning, drive window); " +
-          "cloud_cover (van score, condensation); " +
-          "relative_humidity_2m (drive score, condensation); " +
-          "visibility (drive score, drive window); " +
-          "shortwave_radiation (solar score and solar_kwh); " +
-          "precipitation_probability (precip_prob_max); " +
-          "uv_index (uv_max and the sun tip): those read it as unknown",
+        "the response has no precipitation (read by the van, sleep and drive scores, the awning and the drive window), " +
+          "no weather_code (read by the van and drive scores, the awning and the drive window), " +
+          "no wind_speed_10m (read by the van score, the awning and the condensation risk), " +
+          "no wind_gusts_10m (read by the van, sleep and drive scores, the awning and the drive window), " +
+          "no cloud_cover (read by the van score and the condensation risk), " +
+          "no relative_humidity_2m (read by the drive score and the condensation risk), " +
+          "no visibility (read by the drive score and the drive window), " +
+          "no shortwave_radiation (read by the solar score and solar_kwh), " +
+          "no precipitation_probability (read by precip_prob_max) " +
+          "and no uv_index (read by uv_max and the UV message): all are treated as unknown",
+      ],
+    ]);
+  });
+
+  it("says 'it' of one missing variable and 'both' of two, as the ensemble answers lack gusts and visibility", () => {
+    const all = Object.fromEntries(VARIABLES.map(([, hourly]) => [hourly, 1]));
+    expect(reported({ ...all, visibilityM: 0 }, null)).toEqual([
+      [
+        "MISSING_VARIABLE",
+        "forecast",
+        "the response has no visibility (read by the drive score and the drive window): it is treated as unknown",
+      ],
+    ]);
+    expect(reported({ ...all, windGustsKmh: 0, visibilityM: 0 }, null)).toEqual([
+      [
+        "MISSING_VARIABLE",
+        "forecast",
+        "the response has no wind_gusts_10m (read by the van, sleep and drive scores, the awning and the drive " +
+          "window) and no visibility (read by the drive score and the drive window): both are treated as unknown",
       ],
     ]);
   });

@@ -188,25 +188,25 @@ describe("a batch with bad inputs", () => {
 });
 
 describe("current values at now: the felt temperature and the gaps", () => {
-  it("compute the felt temperature by Open-Meteo's formula where the current block has none: 21.3 °C", () => {
-    // current at 13:00 local: 22.1 °C, 59 %, 25.9 km/h: ws2 = 0.75·25.9/3.6 = 5.3958 m/s,
-    // e = 0.59·6.105·exp(17.27·22.1/259.8) = 15.651 hPa; the block has no radiation, the hour at 13:00 has
-    // 952.2 W/m²: Q = 0.1·(952.2 − 550) = 40.22, 0.7·Q/(ws2 + 10) = 1.829;
-    // AT = 22.1 + 0.348·15.651 − 0.7·5.3958 + 1.829 − 4.25 = 21.348 °C (Open-Meteo's own current value: 21.4)
+  it("compute the felt temperature by Open-Meteo's formula where the current block has none: 20.5 °C", () => {
+    // current at 13:00 local: 22.1 °C, 47 %, 24.5 km/h: ws2 = 0.75·24.5/3.6 = 5.1042 m/s,
+    // e = 0.47·6.105·exp(17.27·22.1/259.8) = 12.468 hPa; the block has no radiation, the hour at 13:00 has
+    // 950.4 W/m²: Q = 0.1·(950.4 − 550) = 40.04, 0.7·Q/(ws2 + 10) = 1.856;
+    // AT = 22.1 + 0.348·12.468 − 0.7·5.1042 + 1.856 − 4.25 = 20.472 °C (the fixture's own current value: 20.5)
     const input = pt();
     delete (input.forecast.current as Json).apparent_temperature;
     delete (input.forecast.current_units as Json).apparent_temperature;
     const weather = scoreCountry(input).weather;
     expect(weather.temp_current).toBe(22.1);
-    expect(weather.feels_like_current).toBe(21.3);
+    expect(weather.feels_like_current).toBe(20.5);
   });
 
   it("are null between two hourly values more than an hour apart: no value is interpolated across a gap", () => {
     const input = pt("2026-07-15T12:30:00Z");
     delete input.forecast.current;
     delete input.forecast.current_units;
-    // 13:30 local, between 13:00 (22.1 °C) and 14:00 (22.8 °C): 22.45, shown 22.5
-    expect(scoreCountry(input).weather.temp_current).toBe(22.5);
+    // 13:30 local, between 13:00 (22.1 °C) and 14:00 (23.2 °C): 22.65, shown 22.7
+    expect(scoreCountry(input).weather.temp_current).toBe(22.7);
     const hourly = hourlyOf(input);
     const i = hourly.time.indexOf("2026-07-15T13:00");
     for (const key of Object.keys(hourly)) (hourly[key] as unknown[]).splice(i, 2);
@@ -259,6 +259,7 @@ describe("today without now or a current block", () => {
       if (t.startsWith("2026-07-15"))
         for (const key of ["temperature_2m", "apparent_temperature"]) (hourly[key] as unknown[])[i] = null;
     const record = scoreCountry({ code: "PT", forecast, marine: null });
+    // the 8-day answer's other seven days
     expect(record.forecast.map((d) => d.date)).toEqual([
       "2026-07-16",
       "2026-07-17",
@@ -266,6 +267,7 @@ describe("today without now or a current block", () => {
       "2026-07-19",
       "2026-07-20",
       "2026-07-21",
+      "2026-07-22",
     ]);
   });
 });

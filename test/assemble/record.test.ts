@@ -15,7 +15,7 @@ type Columns = Record<string, unknown[]>;
 const pt = () => world("2026-07-15", "PT.forecast.json");
 
 describe("a current block more than an hour from now", () => {
-  it("is named with its local time, and the hourly values at now are used instead", () => {
+  it("is named with its local time as a reader says it, how far it is, and that the hourly values stand in (C10)", () => {
     // now 15:00Z is 16:00 local, three hours after the block's 13:00 local
     const { warnings } = explainCountry({ code: "PT", forecast: pt(), now: "2026-07-15T15:00:00Z" });
     expect(warnings).toEqual([
@@ -23,9 +23,18 @@ describe("a current block more than an hour from now", () => {
         code: "STALE_CURRENT",
         path: "current.time",
         message:
-          "the current block is for 2026-07-15T13:00:00+01:00, over an hour from now; the hourly values at now are used instead",
+          "the current block is for 13:00 on 15 Jul 2026, local time (UTC+01:00), 3 h before the time the record is " +
+          "scored for; the hourly values for that time are used instead",
       },
     ]);
+  });
+
+  it("says a block after the time scored is after it: 13:00 local (12:00Z) is 4 h after 08:00Z", () => {
+    const { warnings } = explainCountry({ code: "PT", forecast: pt(), now: "2026-07-15T08:00:00Z" });
+    expect(warnings.find((w) => w.code === "STALE_CURRENT")?.message).toBe(
+      "the current block is for 13:00 on 15 Jul 2026, local time (UTC+01:00), 4 h after the time the record is " +
+        "scored for; the hourly values for that time are used instead",
+    );
   });
 
   it("says there is no value at now when the hourly values end before now", () => {
@@ -40,7 +49,8 @@ describe("a current block more than an hour from now", () => {
         code: "STALE_CURRENT",
         path: "current.time",
         message:
-          "the current block is for 2026-07-15T13:00:00+01:00, over an hour from now, and no hourly value covers now",
+          "the current block is for 13:00 on 15 Jul 2026, local time (UTC+01:00), 3 days before the time the record " +
+          "is scored for, and no hourly value covers that time",
       },
     ]);
   });
@@ -55,8 +65,8 @@ describe("the record's humidity", () => {
     delete hourly.relative_humidity_2m;
     delete (forecast.hourly_units as Json).relative_humidity_2m;
     const daily = forecast.daily as Columns;
-    daily.relative_humidity_2m_max = Array(7).fill(80);
-    daily.relative_humidity_2m_min = Array(7).fill(40);
+    daily.relative_humidity_2m_max = Array(8).fill(80); // the 8-day answer
+    daily.relative_humidity_2m_min = Array(8).fill(40);
     Object.assign(forecast.daily_units as Json, { relative_humidity_2m_max: "%", relative_humidity_2m_min: "%" });
     expect(scoreCountry({ code: "PT", forecast, now: "2026-07-15T12:00:00Z" }).weather.humidity).toBe(60);
   });

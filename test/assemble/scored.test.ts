@@ -205,7 +205,7 @@ describe("scoreDays without explanation", () => {
 });
 
 describe("scoreDays up to maxDays (the outlook's seam)", () => {
-  it("scores every day of the response from today when asked, the record's seven by default", () => {
+  it("scores every day of the response from today when asked (its eight), the record's seven by default", () => {
     const forecast = forecastOne(world("2026-07-15", "PT.forecast.json"), undefined, "", freshMemory);
     const input = checkInput({ code: "PT", forecast: null, now: NOW });
     const local = localDays(input, forecast, null, defaultProfile, false, freshMemory, () => {});
@@ -213,6 +213,6 @@ describe("scoreDays up to maxDays (the outlook's seam)", () => {
     expect(dates()).toHaveLength(MAX_FORECAST_DAYS);
     expect(dates(3)).toEqual(["2026-07-15", "2026-07-16", "2026-07-17"]);
     expect(dates(1)).toEqual(["2026-07-15"]);
-    expect(dates(Number.POSITIVE_INFINITY)).toEqual(dates());
+    expect(dates(Number.POSITIVE_INFINITY)).toEqual([...dates(), "2026-07-22"]);
   });
 });

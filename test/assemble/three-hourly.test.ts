@@ -36,8 +36,12 @@ describe("3-hourly responses", () => {
       // temperature extremes of eight stamps lie within those of twenty-four
       if (wa.temp_day !== null && wb.temp_day !== null) expect(wb.temp_day).toBeLessThanOrEqual(wa.temp_day);
       if (wa.temp_night !== null && wb.temp_night !== null) expect(wb.temp_night).toBeGreaterThanOrEqual(wa.temp_night);
-      for (const key of ["van_score", "sleep_score"] as const)
-        expect(Math.abs((b.record[key] as number) - (a.record[key] as number)), key).toBeLessThanOrEqual(25);
+      // a thunderstorm of hours between the stamps is beyond their reach: the weather code is the stamp's
+      // instant's (open-meteo.md §5), so its cap is the hourly record's alone
+      const thunderMissed = (wa.weather_code ?? 0) >= 95 && (wb.weather_code ?? 0) < 95;
+      if (!thunderMissed)
+        for (const key of ["van_score", "sleep_score"] as const)
+          expect(Math.abs((b.record[key] as number) - (a.record[key] as number)), key).toBeLessThanOrEqual(25);
       expect(b.warnings.map((w) => w.code)).not.toContain("FORECAST_SHORTENED");
     },
   );

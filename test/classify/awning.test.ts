@@ -43,7 +43,7 @@ describe("awningStatus (EN 13561 classes by the mean wind)", () => {
     expect(status({ weatherCode: 73, precipitationMm: 4 })).toBe("retract");
     expect(status({ precipitationMm: 30 })).toBe("retract");
     expect(status({ precipitationMm: 4, weatherCode: 61 })).toBe("caution");
-    expect(status({ tempMinC: -1 })).toBe("caution");
+    expect(status({ night: { tempMinC: -1 } })).toBe("caution");
   });
 
   it("judges the weather code by the day's effectiveCode (the dry-day rule applied once, in the day)", () => {
@@ -66,24 +66,31 @@ describe("awningStatus (EN 13561 classes by the mean wind)", () => {
 
   it("names every check that fired, with its value, threshold and status, retract ones first", () => {
     // a storm day failing all eight checks of docs/model.md: gusts 70 > 61.6 and > 41.8, a mean of 40 > 28 and
-    // > 19 km/h, code 95 (thunderstorm), 30 mm ≥ 25 and ≥ 3 mm, Tmin −2 ≤ 0 °C
-    const day = mildDay({ gustMaxKmh: 70, windMaxKmh: 40, weatherCode: 95, precipitationMm: 30, tempMinC: -2 });
+    // > 19 km/h, code 95 (thunderstorm), 30 mm ≥ 25 and ≥ 3 mm, tonight's minimum −2 ≤ 0 °C (frost first of the
+    // cautions: its advice, to roll the awning in, covers the others)
+    const day = mildDay({
+      gustMaxKmh: 70,
+      windMaxKmh: 40,
+      weatherCode: 95,
+      precipitationMm: 30,
+      night: { tempMinC: -2 },
+    });
     const reasons = awningStatus(day, defaultProfile).reasons;
     expect(reasons.map((r) => [r.name, r.value, r.status])).toEqual([
       ["gusts", 70, "retract"],
       ["sustained_wind", 40, "retract"],
       ["weather_code", 95, "retract"],
       ["rain", 30, "retract"],
+      ["frost", -2, "caution"],
       ["gusts", 70, "caution"],
       ["sustained_wind", 40, "caution"],
       ["rain", 30, "caution"],
-      ["frost", -2, "caution"],
     ]);
     const thresholds = reasons.map((r) => r.threshold);
     expect(thresholds[0]).toBeCloseTo(61.6, 9);
-    expect(thresholds[4]).toBeCloseTo(41.8, 9);
-    expect([thresholds[1], thresholds[2], thresholds[3], thresholds[5], thresholds[6], thresholds[7]]).toEqual([
-      28, 0, 25, 19, 3, 0,
+    expect(thresholds[5]).toBeCloseTo(41.8, 9);
+    expect([thresholds[1], thresholds[2], thresholds[3], thresholds[4], thresholds[6], thresholds[7]]).toEqual([
+      28, 0, 25, 0, 19, 3,
     ]);
   });
 
@@ -143,10 +150,17 @@ describe("awningStatus (EN 13561 classes by the mean wind)", () => {
       expect(status({ precipitationMm: mm - 0.1, weatherCode: 61 })).toBe("safe");
     });
 
-    it("cautions at a 0 °C minimum (frost), safe at 0.1 °C", () => {
-      expect(status({ tempMinC: a.frostMinC })).toBe("caution");
-      expect(fired({ tempMinC: a.frostMinC }, "frost")).toEqual([["caution", 0]]);
-      expect(status({ tempMinC: a.frostMinC + 0.1 })).toBe("safe");
+    it("cautions at tonight's 0 °C minimum (frost), safe at 0.1 °C", () => {
+      expect(status({ night: { tempMinC: a.frostMinC } })).toBe("caution");
+      expect(fired({ night: { tempMinC: a.frostMinC } }, "frost")).toEqual([["caution", 0]]);
+      expect(status({ night: { tempMinC: a.frostMinC + 0.1 } })).toBe("safe");
+    });
+
+    it("reads frost from tonight's minimum, not the calendar day's (review N2: the morning before)", () => {
+      // a −1.7 °C dawn before a +0.6 °C night (Jan+0 CA): no frost tonight; a +4 °C dawn before −0.7 °C: frost
+      expect(status({ tempMinC: -1.7, night: { tempMinC: 0.6 } })).toBe("safe");
+      const frost = awningStatus(mildDay({ tempMinC: 4, night: { tempMinC: -0.7 } }), defaultProfile).reasons;
+      expect(frost.map((r) => [r.name, r.value, r.status])).toEqual([["frost", -0.7, "caution"]]);
     });
   });
 

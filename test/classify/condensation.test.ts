@@ -73,13 +73,27 @@ describe("condensationRisk, nights worked out by hand (docs/model.md, condensati
     expect(condensationRisk(day, defaultProfile).outsideC).toBe(15);
   });
 
-  it("takes a night without humidity as saturated at its minimum (FAO-56: Tdew ≈ Tmin), never as dry", () => {
-    // e = es(8) = 10.713 hPa -> ρo 8.257, ρi 9.257; ei = 12.075 hPa, Td,i 9.77 °C; surface 6.375: margin −3.40 K
+  it("is medium on a night without humidity, whatever the sky, wind or season: the worst case says nothing", () => {
+    // the values are FAO-56's saturated estimate (Tdew ≈ Tmin): e = es(8) = 10.713 hPa -> ρo 8.257, ρi 9.257;
+    // ei = 12.075 hPa, Td,i 9.77 °C; surface 6.375: margin −3.40 K, which a saturated night does give (high)
     const r = night(8, Number.NaN, 0);
     expect(r.outsideVapourHpa).toBeCloseTo(10.713, 3);
     expect(r.marginK).toBeCloseTo(-3.4, 2);
-    expect(r.risk).toBe("high");
+    expect(r.humidityUnknown).toBe(true);
+    expect(r.risk).toBe("medium");
     expect(night(8, 100, 0).marginK).toBe(r.marginK);
+    expect(night(8, 100, 0).risk).toBe("high");
+    // the glass sits at most To + 0.375 K and the saturated inside dew point above To: every such night was high
+    // (the review's Denver in August, To 18.6 °C, −1.69 K); now medium under any sky and on any night
+    for (const [t, cloud] of [
+      [18.6, 0],
+      [18.6, 100],
+      [-5, 50],
+      [30, 100],
+    ] as const) {
+      expect(night(t, Number.NaN, cloud).risk, `${t} °C, ${cloud} %`).toBe("medium");
+    }
+    expect(night(8, 60, 0).humidityUnknown).toBe(false);
   });
 
   it("is medium without a night temperature: the model cannot run, and low would be the ideal answer", () => {

@@ -191,7 +191,8 @@ describe("the road end to end: fetch → score → serve, three refresh cycles",
       expect(scored.updated_at, step).toBe(iso(cycle.at));
       const stale = CODES.filter((c) => Date.parse(now) - Date.parse(forecastAt[c] as string) > 5 * 3_600_000);
       expect(stale, step).toEqual(k === 2 ? ["AT", "PT"] : []);
-      if (stale.length > 0) expect(scoredRun.stderr, step).toContain(`2 stale (fetched more than 5h ago, kept): AT PT`);
+      if (stale.length > 0)
+        expect(scoredRun.stderr, step).toContain(`2 stale (fetched more than 5 h ago, kept): AT PT`);
       else expect(scoredRun.stderr, step).not.toMatch(/stale/);
 
       // serve: the running server swaps in the new set whole and serves it byte for byte, country by country

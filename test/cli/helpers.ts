@@ -133,7 +133,15 @@ export function startCli(args: readonly string[], bin: string, options: RunOptio
   return child;
 }
 
-/** What a started command printed, once it has ended. */
+/**
+ * The plain progress lines a command writes to a stderr that is not a terminal, one every 5 s of a run
+ * (src/cli/core/progress.ts): how many there are depends on how busy the machine is, so `finished` leaves them out
+ * of `stderr` (test/cli/core/progress.test.ts tests them).
+ */
+export const PROGRESS_LINE =
+  /^vansky: [\d,]+(?:\/[\d,]+)? \w+(?: \([\d.]+ %\))?(?:, [\d,]+ failed)?, [\d,]+\/s(?:, ETA [^\n]*)?\n/gm;
+
+/** What a started command printed, once it has ended (`stderr` without its progress lines, see PROGRESS_LINE). */
 export function finished(child: ReturnType<typeof startCli>): Promise<CliResult> {
   const out: Buffer[] = [];
   const err: Buffer[] = [];
@@ -142,7 +150,12 @@ export function finished(child: ReturnType<typeof startCli>): Promise<CliResult>
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("close", (code, signal) =>
-      resolve({ code, signal, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }),
+      resolve({
+        code,
+        signal,
+        stdout: Buffer.concat(out).toString(),
+        stderr: Buffer.concat(err).toString().replace(PROGRESS_LINE, ""),
+      }),
     );
   });
 }
@@ -169,7 +182,7 @@ export const tempFiles = (dir: string): string[] => readdirSync(dir).filter((f) 
 
 /** A usage error as every command prints it: one line, then a pointer to the command's help. */
 export const usageLines = (command?: string) =>
-  new RegExp(`^vansky: [^\\n]+\\nTry 'vansky ${command === undefined ? "" : `${command} `}--help'\\.\\n$`);
+  new RegExp(`^vansky: [^\\n]+\\nTry "vansky ${command === undefined ? "" : `${command} `}--help"\\.\\n$`);
 
 /** The 2 500-point grid of `npm run fixtures:grid -- --points 2500` (the one bench:check uses), generated when missing. */
 export function grid2500(): string {
@@ -193,9 +206,16 @@ export function worldInputs(set: string): CountryInput[] {
   }));
 }
 
-/** What `vansky score <world set folder>` must print: the engine's envelope of the set, by the library itself. */
+/**
+ * What `vansky score <world set folder>` must print: the engine's envelope of the set, by the library itself, each
+ * record fetched when its index entry says (`fetched_at`: the set's instant).
+ */
 export function worldOutput(set: string): string {
-  const inputs = worldInputs(set);
+  const { countries } = world(set, "index.json") as { countries: { fetched_at?: string }[] };
+  const inputs = worldInputs(set).map((input, i) => {
+    const fetchedAt = countries[i]?.fetched_at;
+    return fetchedAt === undefined ? input : { ...input, fetchedAt };
+  });
   const meta = { updatedAt: inputs[0]?.now as string, source: "Open-Meteo" };
   return `${JSON.stringify(weatherListResponse(scoreCountries(inputs), meta))}\n`;
 }

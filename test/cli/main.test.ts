@@ -17,10 +17,11 @@ describe.concurrent("vansky", () => {
       const r = await runCli(args);
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/^Usage: vansky <command>/);
-      expect(r.stdout).toMatch(/\n {2}score {3}score Open-Meteo responses/);
-      expect(r.stdout).toMatch(/\n {2}merge {3}join the outputs/);
-      expect(r.stdout).toMatch(/\n {2}fetch {3}fetch Open-Meteo responses/);
-      expect(r.stdout).toMatch(/\n {2}serve {3}serve the \/api\/weatherscore endpoints/);
+      expect(r.stdout).toMatch(/\n {2}score {4}score Open-Meteo responses/);
+      expect(r.stdout).toMatch(/\n {2}merge {4}join the outputs/);
+      expect(r.stdout).toMatch(/\n {2}fetch {4}fetch Open-Meteo responses/);
+      expect(r.stdout).toMatch(/\n {2}serve {4}serve the \/api\/weatherscore endpoints/);
+      expect(r.stdout).toMatch(/\n {2}outlook {2}score every member/);
       expect(r.stdout).toContain("Exit codes: 0 done; 1 some inputs failed, or a data error; 2 usage error; 3 nothing");
     }
   });
@@ -38,13 +39,13 @@ describe.concurrent("vansky", () => {
   });
 
   it("wraps help at 118 columns, a long option's description on the next line, no parentheses inside parentheses", async () => {
-    for (const command of [[], ["score"], ["merge"], ["fetch"]]) {
+    for (const command of [[], ["score"], ["merge"], ["fetch"], ["serve"], ["report"], ["outlook"]]) {
       const help = (await runCli([...command, "--help"])).stdout;
       for (const line of help.trimEnd().split("\n")) {
         expect(line.length, line).toBeLessThanOrEqual(118);
         // an option and its argument, then at least two spaces before the description, or nothing
         const option =
-          /^ {2}(-h, --help|--[a-z-]+(?: (?:[A-Z][A-Za-z.|]*|json|ndjson|lean\|full|i\/n))?)( *)(.*)$/.exec(line);
+          /^ {2}(-h, --help|--[a-z-]+(?: (?:[A-Z][A-Za-z.|/-]*|json|ndjson|lean\|full|i\/n))?)( *)(.*)$/.exec(line);
         if (option?.[3]) expect(option[2]?.length, line).toBeGreaterThanOrEqual(2);
       }
       let depth = 0;

@@ -132,7 +132,7 @@ describe("provenance: fetch → score → serve", () => {
     expect(scored.code, scored.stderr).toBe(0);
     expect(scored.fetched).toEqual({ PT: iso("06:00:00"), AT: iso("12:00:00"), ES: iso("12:00:00") });
     expect(scored.body?.updated_at).toBe(iso("12:00:00"));
-    expect(scored.stderr).toContain("vansky: 1 stale (fetched more than 6h ago, kept): PT\n");
+    expect(scored.stderr).toContain("vansky: 1 stale (fetched more than 6 h ago, kept): PT\n");
     expect(scored.stderr).toMatch(/3 scored, 0 failed, 1 stale in/);
 
     // --fetched-at fills only inputs without a time of their own
@@ -144,7 +144,7 @@ describe("provenance: fetch → score → serve", () => {
     const dropped = await score(out, "--now", iso("12:30:00"), "--max-age", "6h", "--stale", "drop", "--quiet");
     expect(dropped.code).toBe(0);
     expect(dropped.fetched).toEqual({ AT: iso("12:00:00"), ES: iso("12:00:00") });
-    expect(dropped.stderr).toBe("vansky: 1 stale (fetched more than 6h ago, left out): PT\n");
+    expect(dropped.stderr).toBe("vansky: 1 stale (fetched more than 6 h ago, left out): PT\n");
 
     const file = join(tempDir(), "weather.json");
     writeFileSync(file, "previous");
@@ -161,7 +161,7 @@ describe("provenance: fetch → score → serve", () => {
     };
     expect(list.updated_at).toBe(iso("12:00:00"));
     expect(Object.fromEntries(list.data.map((d) => [d.code, d.fetched_at]))).toEqual(scored.fetched);
-    expect(served.stderr()).toMatch(/3 stale \(fetched more than 12h ago\): AT ES PT/);
+    expect(served.stderr()).toMatch(/3 stale \(fetched more than 12 h ago\): AT ES PT/);
   });
 
   it("dates an answer without a Date header by the clock at its receipt", async () => {
@@ -244,7 +244,7 @@ describe("validate before replace", () => {
     const index = indexOf(out);
     const failed = byCode(index.failed) as Record<string, Record<string, unknown>>;
     expect(failed.PT).toMatchObject({ stale: true, kept_fetched_at: iso("06:00:00") });
-    expect(failed.PT?.reason).toMatch(/^forecast: unusable body: hourly\.temperature_2m: 167 values but 168 times/);
+    expect(failed.PT?.reason).toMatch(/^forecast: unusable body: hourly\.temperature_2m: 191 values but 192 times/);
     expect(failed.AT?.reason).toMatch(/^forecast: unusable body: hourly_units\.temperature_2m: unknown unit "K"/);
     expect(failed.AT?.kept_age_s).toBeGreaterThan(0);
     expect(r.stderr).toContain(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  codesMeanHail,
   driveSeverity,
   effectiveDailyCode,
   isFog,
@@ -12,6 +13,45 @@ import {
   isWetCode,
   THUNDERSTORM_CODE,
 } from "../../src/day/codes.js";
+
+describe("codesMeanHail (what 96 and 99 mean in an answer)", () => {
+  const BERLIN = [52.52, 13.41] as const;
+  it("reads best_match's codes as DWD ICON's ww (hail) in Central Europe, ICON-D2's domain", () => {
+    expect(codesMeanHail(null, false, ...BERLIN)).toBe(true);
+    expect(codesMeanHail("best_match", false, 47.37, 8.54)).toBe(true); // Zurich
+    expect(codesMeanHail(null, false, 48.21, 16.37)).toBe(true); // Vienna
+    // the domain's corners: 43.18 N 3.94 W in it, just outside not
+    expect(codesMeanHail(null, false, 43.18, -3.94)).toBe(true);
+    expect(codesMeanHail(null, false, 43.17, 0)).toBe(false);
+    expect(codesMeanHail(null, false, 50, 20.35)).toBe(false);
+  });
+
+  it("reads them as Open-Meteo's derived code (96 a strong thunderstorm) elsewhere, Kolkata and Lisbon included", () => {
+    expect(codesMeanHail(null, false, 22.625, 88.375)).toBe(false); // the Kolkata recording's grid cell
+    expect(codesMeanHail(null, false, 38.72, -9.14)).toBe(false); // Lisbon
+    expect(codesMeanHail(null, false, 40.71, -74.01)).toBe(false); // New York
+  });
+
+  it("leaves out the parts of ICON-D2's domain best_match gives KNMI, the Met Office and MET Norway first", () => {
+    expect(codesMeanHail(null, false, 52.37, 4.9)).toBe(false); // Amsterdam (KNMI, 49.35-53.79 N, 2.19-7.66 E)
+    expect(codesMeanHail(null, false, 51.51, -0.13)).toBe(false); // London (UKV)
+    expect(codesMeanHail(null, false, 55.68, 12.57)).toBe(false); // Copenhagen (from 54.9 N)
+    // the Channel triangle the UKV area leaves out (49.9 N 0.2 W, 49.9 N 1.8 E, 51.1 N 1.8 E): France, ICON's
+    expect(codesMeanHail(null, false, 50.0, 1.7)).toBe(true);
+    expect(codesMeanHail(null, false, 51.0, 0.0)).toBe(false); // Sussex, above the triangle's slope
+  });
+
+  it("follows a named model: ICON's anywhere, any other's never, an ensemble's never", () => {
+    expect(codesMeanHail("icon_seamless", false, 22.6, 88.4)).toBe(true);
+    expect(codesMeanHail("dwd_icon_d2", false, ...BERLIN)).toBe(true);
+    expect(codesMeanHail("meteoswiss_icon_ch1", false, 47.37, 8.54)).toBe(true);
+    expect(codesMeanHail("gfs_seamless", false, ...BERLIN)).toBe(false);
+    expect(codesMeanHail("ecmwf_ifs025", false, ...BERLIN)).toBe(false);
+    expect(codesMeanHail("icon_seamless_eps", false, ...BERLIN)).toBe(false);
+    expect(codesMeanHail("gem_global", true, ...BERLIN)).toBe(false);
+    expect(codesMeanHail(null, true, ...BERLIN)).toBe(false);
+  });
+});
 
 describe("driveSeverity", () => {
   it("rates codes by the research note's table (§6.4), unknown and fractional codes 0, NaN for NaN", () => {
@@ -35,6 +75,13 @@ describe("driveSeverity", () => {
     ];
     for (const [code, severity] of cases) expect(driveSeverity(code), String(code)).toBe(severity);
     expect(driveSeverity(Number.NaN)).toBeNaN();
+  });
+
+  it("rates 96 and 99 as a thunderstorm (3) where the codes do not mean hail, and nothing else differently", () => {
+    expect(driveSeverity(96, false)).toBe(3);
+    expect(driveSeverity(99, false)).toBe(3);
+    expect(driveSeverity(96, true)).toBe(4);
+    for (const code of [0, 45, 57, 65, 67, 75, 95]) expect(driveSeverity(code, false)).toBe(driveSeverity(code, true));
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * A day's daytime values from its hours (`src/day/daytime.ts`): sunrise to sunset, the whole day in polar day,
- * 07:00-19:00 on the wall clock without sun times; the rain rate over the whole day (docs/model.md, "Days, nights
- * and time zones", Daylight and night).
+ * 07:00-19:00 on the wall clock without sun times; the rain rate of the waking hours (07:00-22:00) and of the
+ * daylight (docs/model.md, "Days, nights and time zones", Daylight and night).
  */
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
@@ -106,6 +106,28 @@ describe("daytimeOf", () => {
     expect(daytimeOf(night, day, noEvents(0), clock, false)?.daytimeCodes).toEqual([]);
   });
 
+  it("reads the waking hours' rain rate (07:00-22:00) for the van and the daylight's for driving, not the night before's", () => {
+    // one hour of 9 mm at a given local hour (stamped at its end), 1 mm every other hour
+    const downpour = (hour: number) =>
+      daytimeOf(
+        inputsOf({ precipitation: CODES.map((_, h) => (h === hour ? 9 : 1)), weather_code: CODES }),
+        day,
+        { sunriseMs: START + 6 * HOUR, sunsetMs: START + 20 * HOUR, daylightS: 14 * 3600 },
+        clock,
+        false,
+      );
+    // 03:00 belongs to the night before: neither rate sees it (the review's 8 mm at 03:00 capped the day at 59)
+    expect([downpour(3)?.precipitationMaxRateMmH, downpour(3)?.daytimePrecipitationMaxRateMmH]).toEqual([1, 1]);
+    // 15:00 is both waking and daylight
+    expect([downpour(15)?.precipitationMaxRateMmH, downpour(15)?.daytimePrecipitationMaxRateMmH]).toEqual([9, 9]);
+    // 21:00 (stamped 21:00: the hour 20:00-21:00) is after sunset but before 22:00: the van's, not the driver's
+    expect([downpour(21)?.precipitationMaxRateMmH, downpour(21)?.daytimePrecipitationMaxRateMmH]).toEqual([9, 1]);
+    // the window's edges: stamped 07:00 is the hour before 07:00 (the night's), 22:00 the hour before 22:00 (the day's)
+    expect(downpour(7)?.precipitationMaxRateMmH).toBe(1);
+    expect(downpour(22)?.precipitationMaxRateMmH).toBe(9);
+    expect(downpour(23)?.precipitationMaxRateMmH).toBe(1);
+  });
+
   it("gives the rain rate in mm/h: a step's rain over its hours on a 3-hourly axis", () => {
     // eight 3-hour steps; the wettest holds 6 mm: 6 mm / 3 h = 2 mm/h
     const rain = inputsOf(
@@ -113,6 +135,8 @@ describe("daytimeOf", () => {
       START,
       3,
     );
+    // eight 3-hour steps: the step stamped 09:00 (06:00-09:00) holds 6 mm, the waking hours' and the daylight's
     expect(daytimeOf(rain, day, noEvents(43_200), clock, false)?.precipitationMaxRateMmH).toBe(2);
+    expect(daytimeOf(rain, day, noEvents(43_200), clock, false)?.daytimePrecipitationMaxRateMmH).toBe(2);
   });
 });

@@ -4,7 +4,7 @@ import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { freshMemory } from "../../src/adapters/section.js";
 import { forecastDays, localForecast } from "../../src/day/forecast-days.js";
 import { defaultProfile } from "../../src/profile/index.js";
-import { world } from "../adapters/helpers.js";
+import { answerOfDays, world } from "../adapters/helpers.js";
 
 const raw = world("2026-07-15", "PT.forecast.json") as {
   hourly: Record<string, number[]>;
@@ -14,13 +14,14 @@ const days = forecastDays(normalizeForecast(raw));
 
 describe("forecastDays", () => {
   it("gives one day per daily step, with hourly-aware daytime and night values", () => {
-    expect(days).toHaveLength(7);
+    expect(days).toHaveLength(8); // the 8-day answer
     const day = days[0];
     expect(day?.hourly).toBe(true);
     // night of day 0: 22:00-06:00 local are hourly indices 22..30 (the fixture's axis starts at local midnight)
     const nightTemps = raw.hourly.temperature_2m?.slice(22, 31) ?? [];
     expect(day?.night.tempC).toBeCloseTo(nightTemps.reduce((a, b) => a + b, 0) / nightTemps.length, 9);
-    expect(day?.precipitationMaxRateMmH).toBe(Math.max(...(raw.hourly.precipitation?.slice(0, 24) ?? [])));
+    // the waking hours' rain (07:00-22:00: stamps 08..22), the daylight's (sunrise to sunset) for driving
+    expect(day?.precipitationMaxRateMmH).toBe(Math.max(...(raw.hourly.precipitation?.slice(8, 23) ?? [])));
     expect(day?.tempMaxC).toBe(raw.daily.temperature_2m_max?.[0]);
   });
 
@@ -51,28 +52,29 @@ describe("forecastDays", () => {
     for (let i = 0; i < 7; i++) (h.apparent_temperature as (number | null)[])[i] = null;
     delete sparse.daily.apparent_temperature_max;
     delete sparse.daily.apparent_temperature_min;
-    sparse.daily.cloud_cover_mean = [37, 37, 37, 37, 37, 37, 37];
+    sparse.daily.cloud_cover_mean = new Array(8).fill(37); // the 8-day answer
     sparse.daily_units.cloud_cover_mean = "%";
-    sparse.daily.visibility_min = [9000, 9000, 9000, 9000, 9000, 9000, 9000];
+    sparse.daily.visibility_min = new Array(8).fill(9000);
     sparse.daily_units.visibility_min = "m";
     const day = forecastDays(normalizeForecast(sparse))[0];
     expect(day?.hourly).toBe(true);
-    expect(day?.windMeanKmh).toBeCloseTo(0.7 * 26.1, 9);
-    expect(day?.daytimeGustMaxKmh).toBe(44.9);
-    expect(day?.daytimeCodes).toEqual([0]);
+    // from the daily values: wind_speed_10m_max 24.7, wind_gusts_10m_max 40, weather_code 1
+    expect(day?.windMeanKmh).toBeCloseTo(0.7 * 24.7, 9);
+    expect(day?.daytimeGustMaxKmh).toBe(40);
+    expect(day?.daytimeCodes).toEqual([1]);
     expect(day?.cloudPct).toBe(37);
     expect(day?.visibilityMinM).toBe(9000);
-    // the apparent temperatures of stamps 7..23: highest 23.5 (16:00), lowest 15.4 (07:00)
-    expect([day?.apparentMaxC, day?.apparentMinC]).toEqual([23.5, 15.4]);
+    // the apparent temperatures of stamps 7..23: highest 23.3 (15:00), lowest 12.8 (07:00)
+    expect([day?.apparentMaxC, day?.apparentMinC]).toEqual([23.3, 12.8]);
     // day 1 keeps its own hours: its cloud the hourly mean, not the daily 37 %; its apparent maximum the daily one
     // rebuilt from its 24 hours
     const next = forecastDays(normalizeForecast(sparse))[1];
     expect(next?.cloudPct).not.toBe(37);
     expect(next?.apparentMaxC).toBe(Math.max(...(h.apparent_temperature as number[]).slice(24, 48)));
     // a daily maximum without a daily minimum: the maximum as given, the minimum from the hours
-    sparse.daily.apparent_temperature_max = [30, 30, 30, 30, 30, 30, 30];
+    sparse.daily.apparent_temperature_max = new Array(8).fill(30);
     const half = forecastDays(normalizeForecast(sparse))[0];
-    expect([half?.apparentMaxC, half?.apparentMinC]).toEqual([30, 15.4]);
+    expect([half?.apparentMaxC, half?.apparentMinC]).toEqual([30, 12.8]);
   });
 
   it("takes the last day's night minimum from the day itself without hourly data: nothing later is known", () => {
@@ -104,6 +106,29 @@ describe("forecastDays", () => {
     days.slice(0, -1).forEach((day, d) => {
       expect(day.night.tempMinC, day.date).toBe(Math.min(...hourly.slice(24 * d + 22, 24 * d + 31)));
     });
+  });
+
+  it("marks a night estimated only where the answer ends inside it: a 7-day answer's seventh, never an 8-day one's", () => {
+    const estimated = (n: number) =>
+      forecastDays(normalizeForecast(answerOfDays(raw, n))).map((d) => d.night.estimated);
+    expect(estimated(7)).toEqual([false, false, false, false, false, false, true]);
+    expect(estimated(8)).toEqual([false, false, false, false, false, false, false, true]);
+    // without hourly data the next day's minimum stands for the night's: only the last day's is a guess
+    const dailyOnly = answerOfDays(raw, 7);
+    delete dailyOnly.hourly;
+    delete dailyOnly.hourly_units;
+    expect(forecastDays(normalizeForecast(dailyOnly)).map((d) => d.night.estimated)).toEqual(estimated(7));
+  });
+
+  it("gives the seventh day of an 8-day answer its own night: the hours 22:00-07:00, not the day's estimate", () => {
+    const eight = answerOfDays(raw, 8) as typeof raw;
+    const seventh = forecastDays(normalizeForecast(eight))[6];
+    const temps = (eight.hourly.temperature_2m as number[]).slice(6 * 24 + 22, 7 * 24 + 7);
+    expect(seventh?.night.tempC).toBeCloseTo(temps.reduce((a, b) => a + b, 0) / temps.length, 9);
+    // the 7-day answer's seventh night is the daily estimate: the day's gusts, 9/24 of its rain
+    const seven = forecastDays(normalizeForecast(answerOfDays(raw, 7)))[6];
+    expect(seven?.night.gustMaxKmh).toBe(seven?.gustMaxKmh);
+    expect(seven?.night.precipitationMm).toBeCloseTo((9 / 24) * (seven?.precipitationMm ?? Number.NaN), 9);
   });
 
   it("takes the last day's night from what is known: the lowest of its own minimum and the night's hours it has", () => {

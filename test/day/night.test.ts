@@ -44,6 +44,7 @@ const daily: NightWeather = {
   gustMaxKmh: 40,
   precipitationMm: 0.75,
   thunderstorm: false,
+  estimated: true,
 };
 
 describe("nightOf", () => {

@@ -67,7 +67,8 @@ describe("solar", () => {
       {
         code: "MISSING_VARIABLE",
         path: "forecast",
-        message: "the response has no shortwave_radiation (solar score and solar_kwh): those read it as unknown",
+        message:
+          "the response has no shortwave_radiation (read by the solar score and solar_kwh): it is treated as unknown",
       },
     ]);
   });

@@ -11,7 +11,15 @@ const TODAY_MS = Date.UTC(2026, 6, 15) - HOUR;
 const TODAY = { date: "2026-07-15", dateMs: TODAY_MS, endMs: TODAY_MS + 24 * HOUR };
 const SUN = sunDay(Math.floor(Date.UTC(2026, 6, 15) / 86_400_000), 38.72, -9.14);
 
-type Hour = { code?: number; rainMm?: number; gustKmh?: number; visibilityM?: number; tempC?: number };
+type Hour = {
+  code?: number;
+  rainMm?: number;
+  gustKmh?: number;
+  visibilityM?: number;
+  tempC?: number;
+  /** The apparent temperature, °C (unknown unless given: the air's then counts). */
+  apparentC?: number;
+};
 
 /** An hourly-only Lisbon response: 24 calm, dry, clear 20 °C hours, with `changes` at local hours. */
 function lisbon(changes: Record<number, Hour> = {}): ForecastSeries {
@@ -31,6 +39,7 @@ function lisbon(changes: Record<number, Hour> = {}): ForecastSeries {
     hourly_units: {
       time: "iso8601",
       temperature_2m: "°C",
+      apparent_temperature: "°C",
       precipitation: "mm",
       weather_code: "wmo code",
       wind_gusts_10m: "km/h",
@@ -39,6 +48,7 @@ function lisbon(changes: Record<number, Hour> = {}): ForecastSeries {
     hourly: {
       time: hours.map((_, h) => `2026-07-15T${String(h).padStart(2, "0")}:00`),
       temperature_2m: hours.map((h) => h.tempC),
+      apparent_temperature: hours.map((h) => h.apparentC ?? null),
       precipitation: hours.map((h) => h.rainMm),
       weather_code: hours.map((h) => h.code),
       wind_gusts_10m: hours.map((h) => h.gustKmh),
@@ -103,6 +113,46 @@ describe("driveWindow", () => {
     const f = lisbon({ 11: { rainMm: 0.2, code: 61 }, 12: cold, 13: cold, 14: cold, 15: cold });
     const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
     expect(reasons.slice(0, 4)).toEqual(["frozen_wet_road", "frozen_wet_road", null, null]);
+  });
+
+  it("judges an hour that feels like the extreme-heat danger's 39 °C unsafe, 38.9 °C not (review N1)", () => {
+    expect(defaultProfile.van.caps.dangerHeatApparentC.at).toBe(39);
+    // the apparent temperature decides; where it is unknown, the air's (a day's feelsMaxC likewise)
+    const f = lisbon({ 13: { apparentC: 39 }, 14: { apparentC: 38.9, tempC: 41 }, 15: { tempC: 39 } });
+    const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
+    expect(reasons.slice(0, 5)).toEqual([null, "extreme_heat", null, "extreme_heat", null]);
+  });
+
+  it("keeps the window out of the afternoon heat extreme_heat warns of (review N1: BH's 15:00 to 18:58)", () => {
+    // Lisbon at 06:00, felt 40 °C from 11:00 to 17:00: dawn to 11:00 (5 h) is longer than 18:00 to dusk (3.6 h)
+    const heat: Record<number, Hour> = {};
+    for (let h = 11; h <= 17; h++) heat[h] = { apparentC: 40 };
+    expect(window(lisbon(heat), local(6))).toEqual({ startMs: local(6), endMs: local(11) });
+    // from 12:00 on, only the cooler evening is left
+    expect(window(lisbon(heat), local(12))).toEqual({ startMs: local(18), endMs: minuteFloor(SUN.civilDuskMs) });
+  });
+
+  it("keeps out of every hour from the day's first freezing precipitation on (the roads stay iced until gritted)", () => {
+    const hazards = { freezingFromMs: local(15), iceFromMs: Number.POSITIVE_INFINITY };
+    const f = lisbon({ 15: { code: 66, tempC: 0 } });
+    const reasons = drivingHours(f, TODAY, local(12), defaultProfile, hazards).map((h) => h.reason);
+    expect(reasons.slice(0, 6)).toEqual([null, null, null, "freezing_precipitation", "iced_road", "iced_road"]);
+    expect(driveWindow(f, TODAY, local(12), defaultProfile, hazards)).toEqual({ startMs: local(12), endMs: local(15) });
+    // under way at the day's start (or placed by the daily code alone): no window today
+    const allDay = { freezingFromMs: TODAY_MS, iceFromMs: Number.POSITIVE_INFINITY };
+    expect(driveWindow(lisbon(), TODAY, local(6), defaultProfile, allDay)).toBeNull();
+  });
+
+  it("keeps out of tonight's frozen hours on a black-ice night, from 22:00 (review N11; a polar day reaches them)", () => {
+    // the same July day at 89° N: the Sun never sets, the window could run to midnight
+    const polar = (changes: Record<number, Hour>) => ({ ...lisbon(changes), latitude: 89 });
+    const hazards = { freezingFromMs: Number.POSITIVE_INFINITY, iceFromMs: local(22) };
+    const f = polar({ 21: { tempC: -1 }, 22: { tempC: 0 }, 23: { tempC: 0.1 } });
+    const reasons = drivingHours(f, TODAY, local(20), defaultProfile, hazards).map((h) => h.reason);
+    // 21:00 is not tonight yet, 23:00 is above 0 °C: only 22:00 holds tonight's ice
+    expect(reasons).toEqual([null, null, "black_ice", null]);
+    expect(driveWindow(f, TODAY, local(20), defaultProfile)?.endMs).toBe(TODAY_MS + 24 * HOUR);
+    expect(driveWindow(f, TODAY, local(20), defaultProfile, hazards)).toEqual({ startMs: local(20), endMs: local(22) });
   });
 
   it("judges gusts from 72 km/h (45 mph) dangerous, and 71.9 km/h not, in the hour they end", () => {

@@ -85,6 +85,8 @@ describe("defaultProfile's documented values (docs/model.md)", () => {
       veryColdWaterC: 10,
       highWavesM: 2,
       noGoodMoveDayBelow: 40,
+      icyRoadsMinC: -10,
+      solarGoodAheadKwh: 1,
     });
   });
 
@@ -115,11 +117,12 @@ describe("defaultProfile's documented values (docs/model.md)", () => {
     expect((c.occupants * 46) / (ventilationWK + 35)).toBeCloseTo(c.interiorExcessK, 1);
   });
 
-  it("counts an unknown input at an ordinary value: half cloud, a dry day, 10 km/h, 16.1 °C sea, 1.25 m waves", () => {
+  it("counts an unknown input at an ordinary value: half cloud, a dry day, 10 km/h, a 16 °C night dew point, 16.1 °C sea, 1.25 m waves", () => {
     expect(defaultProfile.ordinary).toEqual({
       cloudPct: 50,
       precipitationMm: 0,
       windKmh: 10,
+      nightDewPointC: 16,
       seaTempC: 16.1,
       waveHeightM: 1.25,
     });

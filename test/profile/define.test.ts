@@ -397,6 +397,41 @@ describe("defineProfile's messages while validating", () => {
     });
   });
 
+  it("holds the tapers non-negative (0 restores the steps), the humid-night and estimated-night caps within 0-100", () => {
+    expect(defineProfile({ tapers: { temperatureK: 0 } }).tapers.temperatureK).toBe(0);
+    expect(badOption(() => defineProfile({ tapers: { windKmh: -1 } }))).toEqual({
+      path: "profile.tapers.windKmh",
+      problem: "expected a value of at least 0, got -1",
+    });
+    expect(badOption(() => defineProfile({ sleep: { humidNightHumidexC: { cap: 101 } } }))).toEqual({
+      path: "profile.sleep.humidNightHumidexC.cap",
+      problem: "expected a value from 0 to 100, got 101",
+    });
+    expect(badOption(() => defineProfile({ sleep: { estimatedNightCap: -1 } }))).toEqual({
+      path: "profile.sleep.estimatedNightCap",
+      problem: "expected a value from 0 to 100, got -1",
+    });
+    expect(badOption(() => defineProfile({ van: { caps: { awningRetractGusts: 120 } } }))).toEqual({
+      path: "profile.van.caps.awningRetractGusts",
+      problem: "expected a value from 0 to 100, got 120",
+    });
+  });
+
+  it("wants the van's gust penalty a non-negative curve that never falls", () => {
+    const bad = (gustPenaltyByKmh: [number, number][]) => badOption(() => defineProfile({ van: { gustPenaltyByKmh } }));
+    expect(
+      bad([
+        [50, 0],
+        [74, 10],
+        [90, 5],
+      ]),
+    ).toEqual({ path: "profile.van.gustPenaltyByKmh[2][1]", problem: "expected a curve that never falls, got 5" });
+    expect(bad([[50, -1]])).toEqual({
+      path: "profile.van.gustPenaltyByKmh[0][1]",
+      problem: "expected a value of at least 0, got -1",
+    });
+  });
+
   it("holds the PV system loss within 0-0.99", () => {
     expect(defineProfile({ solar: { pv: { systemLoss: 0.99 } } }).solar.pv.systemLoss).toBe(0.99);
     expect(badOption(() => defineProfile({ solar: { pv: { systemLoss: 0.995 } } }))).toEqual({

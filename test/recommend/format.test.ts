@@ -99,7 +99,7 @@ describe("message catalogs", () => {
 describe("formatRecommendation: numbers", () => {
   it("writes the locale's decimal separator, a no-break space before the unit and U+2212 for a minus", () => {
     expect(formatRecommendation(rec("heat", { feels_like: 33.4 }), "de")).toContain(`gefühlt 33,4${NB}°C`);
-    expect(formatRecommendation(rec("heat", { feels_like: 33.4 }), "en")).toContain(`feel like 33.4${NB}°C`);
+    expect(formatRecommendation(rec("heat", { feels_like: 33.4 }), "en")).toContain(`feels like up to 33.4${NB}°C`);
     expect(formatRecommendation(rec("black_ice", { temp_min: -19.6 }), "ru")).toContain(`до \u221219,6${NB}°C`);
     expect(formatRecommendation(rec("sea_warm", { sea_temp: 24 }), "fr")).toBe(
       `Mer agréable à 24${NB}°C${NB}: bonne pour la baignade.`,
@@ -116,7 +116,7 @@ describe("formatRecommendation: numbers", () => {
   });
 
   it("rounds to one decimal (33.46 -> 33.5) and groups thousands as CLDR does (en 1,500; es 1500)", () => {
-    expect(formatRecommendation(rec("heat", { feels_like: 33.46 }), "en")).toContain(`feel like 33.5${NB}°C`);
+    expect(formatRecommendation(rec("heat", { feels_like: 33.46 }), "en")).toContain(`feels like up to 33.5${NB}°C`);
     expect(formatRecommendation(rec("fog", { visibility_m: 1500 }), "en")).toContain(`down to 1,500${NB}m`);
     expect(formatRecommendation(rec("fog", { visibility_m: 1500 }), "es")).toContain(`reducida a 1500${NB}m`);
   });
@@ -163,7 +163,7 @@ describe("formatRecommendation: times in each locale's own format (review A9, D6
     [
       "es",
       "Franja más segura para conducir hoy: de 13:00 a 17:06.",
-      "Franja más segura para conducir hoy: de 01:00 hasta la medianoche.",
+      "Franja más segura para conducir hoy: de 01:00 a medianoche.",
     ],
     [
       "pt",

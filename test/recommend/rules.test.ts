@@ -3,6 +3,7 @@ import { type AwningResult, awningStatus } from "../../src/classify/awning.js";
 import { type CondensationResult, type CondensationRisk, condensationRisk } from "../../src/classify/condensation.js";
 import type { DayWeather } from "../../src/day/weather.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
+import { formatRecommendation } from "../../src/recommend/format.js";
 import { KEY_PREFIX, RECOMMENDATION_KEYS, type RecommendationName } from "../../src/recommend/keys.js";
 import { type RecommendationDraft, type RecommendationInputs, recommend } from "../../src/recommend/rules.js";
 import { driveScore } from "../../src/scores/drive.js";
@@ -129,6 +130,7 @@ const night = (risk: CondensationRisk, surfaceC = 7.96): CondensationResult => (
   insideSaturationC: 9.04,
   surfaceC,
   marginK: Number.NaN,
+  humidityUnknown: false,
 });
 const sea = (seaTempC: number, waveHeightMaxM: number) => ({
   seaTempC,
@@ -244,6 +246,43 @@ describe("recommend: black ice and ice possible (table: tonight's Tmin ≤ 0 °C
     expect(ice?.key).toBe("vansky.rec.black_ice");
     expect(Object.is(ice?.params.temp_min, 0)).toBe(true);
   });
+
+  it("is icy, snow-covered roads at −10 °C and colder, not black ice on wet roads (review N10: −51.8 °C on snow)", () => {
+    expect(quiet({ ...tonight(-51.8), weatherCode: 71, daytimeCodes: [71], precipitationMm: 2 })).toEqual([
+      { type: "danger", key: "vansky.rec.icy_roads", params: { temp_min: -51.8 } },
+    ]);
+    expect(only("icy_roads", quiet({ ...tonight(recP.icyRoadsMinC), ...wet }))).toHaveLength(1);
+    expect(only("black_ice", quiet({ ...tonight(-9.9), ...wet }))).toHaveLength(1);
+  });
+
+  it("speaks of tomorrow morning for tonight's ice (review N11: 'set off late in the morning' beside 08:00)", () => {
+    for (const key of ["black_ice", "icy_roads"]) {
+      const text = formatRecommendation({ key: `vansky.rec.${key}`, params: { temp_min: -4 } }, "en");
+      expect(text).toMatch(/Tomorrow, /);
+    }
+  });
+
+  it("tells when freezing rain starts when that is still ahead, and has no time when it is under way (review N3)", () => {
+    const codes = { precipitationMm: 2, daytimeCodes: [3, 66], weatherCode: 66 };
+    expect(quiet(codes, { freezing: { startHours: 15 } })).toEqual([
+      { type: "danger", key: "vansky.rec.freezing_rain_from", params: { from_hour: 15, from_minute: 0 } },
+    ]);
+    // a half-hour zone's stamp, 15:30
+    expect(quiet(codes, { freezing: { startHours: 15.5 } })[0]?.params).toEqual({ from_hour: 15, from_minute: 30 });
+    expect(quiet(codes, { freezing: { startHours: null } })).toEqual([
+      { type: "danger", key: "vansky.rec.freezing_rain", params: {} },
+    ]);
+    // freezing rain at 23:00, after the daylight hours and their codes: still told, with its hour
+    expect(quiet({}, { freezing: { startHours: 23 } })[0]?.key).toBe("vansky.rec.freezing_rain_from");
+    // no freezing hour at all (the codes of a coarser source notwithstanding): black ice may be said instead
+    expect(quiet({ ...tonight(-2), ...wet, weatherCode: 66 }, { freezing: null })[0]?.key).toBe("vansky.rec.black_ice");
+    const text = formatRecommendation(
+      { key: "vansky.rec.freezing_rain_from", params: { from_hour: 15, from_minute: 0 } },
+      "en",
+    );
+    expect(text).toContain("from 15:00");
+    expect(text).toContain("Drive only before it starts");
+  });
 });
 
 describe("recommend: awning", () => {
@@ -274,8 +313,27 @@ describe("recommend: awning", () => {
       .filter((r) => r.key.startsWith("vansky.rec.awning"))
       .map((r) => [r.type, r.key.slice("vansky.rec.".length), r.params]);
 
-  it("names frost, not the light gusts, on a day whose minimum is below 0 °C (review A1: 'gusts up to 11 km/h')", () => {
-    expect(awningOf({ tempMinC: -1.7, gustMaxKmh: 11 })).toEqual([["warning", "awning_caution_frost", {}]]);
+  it("names frost, not the light gusts, on a night whose minimum is below 0 °C (review A1: 'gusts up to 11 km/h')", () => {
+    expect(awningOf({ night: { tempMinC: -1.7 }, gustMaxKmh: 11 })).toEqual([["warning", "awning_caution_frost", {}]]);
+  });
+
+  it("reads frost from tonight's minimum, not this morning's (review N2: 6 false frosts, 9 frost nights unsaid)", () => {
+    // a −1.7 °C dawn before a +0.6 °C night: no frost tonight; a +4 °C dawn before a −0.7 °C night: frost tonight
+    expect(awningOf({ tempMinC: -1.7, night: { tempMinC: 0.6 } })).toEqual([]);
+    expect(awningOf({ tempMinC: 4, night: { tempMinC: -0.7 } })).toEqual([["warning", "awning_caution_frost", {}]]);
+    expect(awningOf({ night: { tempMinC: defaultProfile.awning.frostMinC } })).toHaveLength(1);
+    expect(awningOf({ night: { tempMinC: 0.1 } })).toEqual([]);
+  });
+
+  it("lets frost win over a caution for gusts, wind or rain, not over a retract (review N2: 80 frost nights tied down)", () => {
+    const frost = [["warning", "awning_caution_frost", {}]];
+    // Jul+1 AQ: gusts of 48 km/h at −51.8 °C; Jan+1 MK: 3.5 mm of rain at −2.3 °C (water that freezes on the fabric)
+    expect(awningOf({ gustMaxKmh: 48, night: { tempMinC: -51.8 } })).toEqual(frost);
+    expect(awningOf({ precipitationMm: 3.5, night: { tempMinC: -2.3 } })).toEqual(frost);
+    expect(awningOf({ windMaxKmh: 25, night: { tempMinC: -1 } })).toEqual(frost);
+    expect(awningOf({ windMaxKmh: 30, gustMaxKmh: 40, night: { tempMinC: -1 } })).toEqual([
+      ["danger", "awning_retract_wind", { wind_kmh: 30 }],
+    ]);
   });
 
   it("names snow, a thunderstorm or freezing rain for a retract by weather code, without a gust figure", () => {
@@ -319,6 +377,14 @@ describe("recommend: awning", () => {
     expect(awningOf({ windMaxKmh: 19 })).toEqual([]);
     // gusts of 50 km/h call for caution, the wind of 30 km/h for a retract: retract comes first, with its own figure
     expect(awningOf({ windMaxKmh: 30, gustMaxKmh: 50 })).toEqual([["danger", "awning_retract_wind", { wind_kmh: 30 }]]);
+  });
+
+  it("quotes gusts and wind rounded from the record's 0.1 km/h (review N23: 44.46 is the record's 44.5, so 45)", () => {
+    expect(awningOf({ gustMaxKmh: 44.46 })).toEqual([["warning", "awning_caution", { gust_kmh: 45 }]]);
+    expect(awningOf({ windMaxKmh: 22.46, gustMaxKmh: 30 })).toEqual([
+      ["warning", "awning_caution_wind", { wind_kmh: 23 }],
+    ]);
+    expect(only("high_wind_driving", quiet({ gustMaxKmh: 72.46 }))[0]?.params).toEqual({ gust_kmh: 73 });
   });
 
   it("names the first retract reason when several apply (gusts before the wind and a thunderstorm)", () => {
@@ -366,6 +432,42 @@ describe("recommend: heat (apparent max ≥ 32 °C warning, ≥ 39 °C danger: t
   });
 });
 
+describe("recommend: day-peak messages while their peak is ahead (review N5: SG at 20:00, 'it will feel like 40 °C')", () => {
+  const rest = (feelsMaxC: number, uvMax: number, irradiationShare: number) => ({
+    restOfDay: { feelsMaxC, uvMax, irradiationShare },
+  });
+  const peakDay = { feelsMaxC: 46.7, uvIndexMax: 12 };
+  const keys = (more: Partial<RecommendationInputs>) =>
+    quiet(peakDay, { solarKwh: 5, solarScore: 100, ...more }).map((r) => r.key.slice(11));
+
+  it("keeps heat, UV and solar while the rest of the day still reaches 32 °C felt, UV 6 and 1 kWh/kWp", () => {
+    expect(keys({})).toEqual(["extreme_heat", "uv_extreme", "solar_good"]);
+    // at 15:00: 41 °C felt, UV 6.46 (the record's 6.5, index 7), a fifth of the sun (1 of 5 kWh) still to come
+    expect(keys(rest(41, 6.46, 0.2))).toEqual(["extreme_heat", "uv_extreme", "solar_good"]);
+    expect(keys(rest(caps.heatApparentC.at, recP.uvInfo, recP.solarGoodAheadKwh / 5))).toHaveLength(3);
+  });
+
+  it("drops each once the rest of the day no longer reaches it: 31.9 °C felt, UV 5.4, 0.9 kWh/kWp ahead", () => {
+    expect(keys(rest(31.9, 12, 1))).toEqual(["uv_extreme", "solar_good"]);
+    expect(keys(rest(45, 5.44, 1))).toEqual(["extreme_heat", "solar_good"]);
+    expect(keys(rest(45, 12, 0.18))).toEqual(["extreme_heat", "uv_extreme"]);
+    // in the evening: nothing of the day's peaks is left
+    expect(keys(rest(30, 0, 0))).toEqual([]);
+  });
+
+  it("keeps them where the rest of the day is unknown (no hourly values), and quotes the whole day's peak", () => {
+    expect(keys(rest(Number.NaN, Number.NaN, Number.NaN))).toEqual(["extreme_heat", "uv_extreme", "solar_good"]);
+    const heat = quiet(peakDay, rest(33, 7, 0.5)).find((r) => r.key === "vansky.rec.extreme_heat");
+    expect(heat?.params).toEqual({ feels_like: 46.7 });
+  });
+
+  it("words the heat without a future (review N5: 'it will feel like' after the peak)", () => {
+    const text = formatRecommendation({ key: "vansky.rec.heat", params: { feels_like: 33.4 } }, "en");
+    expect(text).toMatch(/^Heat today: feels like up to 33.4/);
+    expect(text).not.toContain("will");
+  });
+});
+
 describe("recommend: tropical night (tonight's Tmin > 20 °C info, ETCCDI TR; ≥ 25 °C warning, KMA/JMA)", () => {
   const tonight = (tempMinC: number) => ({ night: { tempMinC } });
   it("is information above 20 °C and up to 24.9 °C, nothing at exactly 20 °C", () => {
@@ -393,10 +495,24 @@ describe("recommend: condensation", () => {
     expect(quiet({}, { condensation: night("medium") })).toEqual([
       { type: "tip", key: "vansky.rec.condensation_possible", params: { surface_temp: 8 } },
     ]);
-    expect(quiet({}, { condensation: night("high", -1.04) })).toEqual([
-      { type: "warning", key: "vansky.rec.condensation", params: { surface_temp: -1 } },
+    expect(quiet({}, { condensation: night("high", 1.04) })).toEqual([
+      { type: "warning", key: "vansky.rec.condensation", params: { surface_temp: 1 } },
     ]);
     expect(quiet({}, { condensation: night("low") })).toEqual([]);
+  });
+
+  it("is frost, not water, on glass at or below 0 °C to 0.1 (review N4: 'wipe the windows' at −51.7 °C)", () => {
+    const key = (risk: CondensationRisk, surfaceC: number) =>
+      quiet({}, { condensation: night(risk, surfaceC) }).map(
+        (r) => `${r.type} ${r.key.slice(11)} ${r.params.surface_temp}`,
+      );
+    expect(key("high", -51.7)).toEqual(["warning condensation_frost -51.7"]);
+    expect(key("high", -1.04)).toEqual(["warning condensation_frost -1"]);
+    // 0.04 °C is shown as 0 °C: frost, so the words never say water at a shown 0 °C; 0.05 °C is 0.1 °C, water
+    expect(key("high", 0.04)).toEqual(["warning condensation_frost 0"]);
+    expect(key("high", 0.05)).toEqual(["warning condensation 0.1"]);
+    expect(key("medium", -0.2)).toEqual(["tip condensation_frost_possible -0.2"]);
+    expect(key("medium", 0.2)).toEqual(["tip condensation_possible 0.2"]);
   });
 });
 
@@ -416,24 +532,30 @@ describe("recommend: downpour, fog", () => {
   });
 });
 
-describe("recommend: UV by the WHO bands on the whole index (≥ 6 info, ≥ 8 warning, ≥ 11 danger)", () => {
+describe("recommend: UV by the WHO bands on the whole index (≥ 6 info, ≥ 8 warning, ≥ 11 extreme danger)", () => {
   const uv = (uvIndexMax: number) => quiet({ uvIndexMax });
-  it("is a danger from 10.5 (index 11) and a warning at 10.49 (index 10)", () => {
-    expect(uv(recP.uvDanger)).toEqual([{ type: "danger", key: "vansky.rec.uv", params: { uv: 11 } }]);
-    expect(uv(10.5)).toEqual([{ type: "danger", key: "vansky.rec.uv", params: { uv: 11 } }]);
-    expect(uv(10.49)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 10 } }]);
+  // the index is the record's uv_max (to 0.1) rounded: 10.46 is the record's 10.5, index 11; 10.44 its 10.4, index 10
+  it("is the extreme danger uv_extreme from the record's 10.5 (index 11), a warning at its 10.4 (review N9)", () => {
+    expect(uv(recP.uvDanger)).toEqual([{ type: "danger", key: "vansky.rec.uv_extreme", params: { uv: 11 } }]);
+    expect(uv(10.46)).toEqual([{ type: "danger", key: "vansky.rec.uv_extreme", params: { uv: 11 } }]);
+    expect(uv(13.2)).toEqual([{ type: "danger", key: "vansky.rec.uv_extreme", params: { uv: 13 } }]);
+    expect(uv(10.44)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 10 } }]);
   });
 
-  it("is a warning from 7.5 (index 8) and information at 7.49 (index 7)", () => {
+  it("is a warning from the record's 7.5 (index 8) and information at its 7.4 (index 7)", () => {
     expect(uv(recP.uvWarning)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 8 } }]);
-    expect(uv(7.5)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 8 } }]);
-    expect(uv(7.49)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 7 } }]);
+    expect(uv(7.46)).toEqual([{ type: "warning", key: "vansky.rec.uv", params: { uv: 8 } }]);
+    expect(uv(7.44)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 7 } }]);
   });
 
-  it("is information from 5.5 (index 6) and nothing at 5.49 (index 5)", () => {
+  it("is information from the record's 5.5 (index 6) and nothing at its 5.4 (index 5)", () => {
     expect(uv(recP.uvInfo)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 6 } }]);
-    expect(uv(5.5)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 6 } }]);
-    expect(uv(5.49)).toEqual([]);
+    expect(uv(5.46)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 6 } }]);
+    expect(uv(5.44)).toEqual([]);
+  });
+
+  it("quotes the record's uv_max rounded, never the raw index rounded (review N23: BF's 6.46, record 6.5, said 6)", () => {
+    expect(uv(6.46)).toEqual([{ type: "info", key: "vansky.rec.uv", params: { uv: 7 } }]);
   });
 });
 
@@ -532,8 +654,22 @@ describe("recommend: best move day", () => {
     expect(move(0, 90)).toEqual([]);
   });
 
-  it("warns that no day is good with the best drive score (39), even for today", () => {
-    expect(move(0, 39)).toEqual([{ type: "warning", key: "vansky.rec.no_good_move_day", params: { drive_score: 39 } }]);
+  it("warns that no day is good with the best drive score (39), even for today, over a week when not told", () => {
+    expect(move(0, 39)).toEqual([
+      { type: "warning", key: "vansky.rec.no_good_move_day", params: { drive_score: 39, days: 7 } },
+    ]);
+  });
+
+  it("says how many days it compared: this week only with seven (review N6: a week with 1-3 days left)", () => {
+    const days = (daysCompared: number) =>
+      quiet({}, { bestMoveDay: { daysAhead: 0, driveScore: 34, daysCompared } }).map((r) => r.params.days);
+    expect([1, 3, 7].map(days)).toEqual([[1], [3], [7]]);
+    const text = (n: number) =>
+      formatRecommendation({ key: "vansky.rec.no_good_move_day", params: { drive_score: 34, days: n } }, "en");
+    expect(text(7)).toContain("this week");
+    expect(text(3)).toContain("in the next 3 days");
+    expect(text(3)).not.toContain("week");
+    expect(text(1)).toContain("today");
   });
 });
 
@@ -579,6 +715,11 @@ describe("recommend: sea (SST ≥ 22 °C with waves < 1.25 m warm, SST < 15 °C 
     expect(swim({ precipitationMm: 24.9 })).toBe(1);
     expect(swim({ gustMaxKmh: defaultProfile.driveWindow.maxGustKmh })).toBe(0);
     expect(swim({ gustMaxKmh: 71.9 })).toBe(1);
+  });
+
+  it("quotes the waves from the record's 0.01 m, as the record would round them (review N23)", () => {
+    // 2.249 m is the record's 2.25 m, shown 2.3 (rounding the raw value gave 2.2)
+    expect(only("high_waves", quiet({}, { sea: sea(18, 2.249) }))[0]?.params).toEqual({ wave_height: 2.3 });
   });
 
   it("warns of high waves from exactly 2 m, not at 1.9 m", () => {

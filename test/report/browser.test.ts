@@ -3,38 +3,23 @@
  * driven by playwright-core; nothing downloads a browser), its console clean and no request made (the favicon is
  * inline), one shape or dot per record on the map, the fills of a sample of countries those of their label bands,
  * territories painted with their own values, no dot hiding another and every dot reached by a pointer and by the
- * keyboard, the table sorted from the keyboard, and the page at a phone's 390 px: no page-wide scrolling, the table
- * scrolling in its own box, the legend readable. With outlooks: the map coloured by p_good on the chosen date, and
- * a place's 14-day strip whole and readable at 390 px. Skips, saying so, where /usr/bin/chromium is absent.
+ * keyboard (one Tab stop, the arrow keys between them), the table sorted from the keyboard, and the page at a phone's
+ * 390 px: no page-wide scrolling, the table scrolling in its own box, the legend readable. With outlooks: the map
+ * coloured by p_good on the chosen date, and every day of a place's 14-day strip readable beside its name at 390 px.
+ * One browser for the file (./chromium.ts); skips, saying so, where /usr/bin/chromium is absent.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
 import { LABELS, NO_VALUE_FILL, PALETTE } from "../../src/report/fields.js";
 import { project, renderReport } from "../../src/report/index.js";
 import { DOT_RADIUS } from "../../src/report/map.js";
 import { shareBand } from "../../src/report/odds.js";
 import { sampleOutlooks } from "../serve/helpers.js";
+import { present, useChromium } from "./chromium.js";
 import { handOutlook, NOW, STALE, worldSet } from "./helpers.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const present = existsSync(CHROMIUM);
-if (!present)
-  console.warn(`test/report/browser.test.ts skips: no ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`);
+const open = useChromium("test/report/browser.test.ts");
 
 // the page's globals, as the callbacks of $$eval use them there (the project's types have no DOM library)
 declare const getComputedStyle: (element: unknown) => { fill: string; fontSize: string };
@@ -57,39 +42,6 @@ const INSIDE: readonly [code: string, lon: number, lat: number][] = [
   ["SJ", 16, 78.6], // Spitsbergen
   ["NO", 10, 61], // the mountains north of Oslo
 ];
-
-/**
- * `html` written to a file and opened in headless Chromium, 1000 × 860 px, before the suite's tests (`ready` is given
- * the page), closed after them; the console's messages, page errors and any request but the file's pushed to
- * `messages`.
- */
-function usePage(html: string, messages: string[], ready: (page: Page) => void): void {
-  const dir = mkdtempSync(join(tmpdir(), "vansky-report-"));
-  const file = join(dir, "report.html");
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    writeFileSync(file, html);
-    context = await chromium.launchPersistentContext(join(dir, "profile"), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ARGS,
-      viewport: { width: 1000, height: 860 },
-    });
-    context.setDefaultTimeout(120_000); // a hang guard, not a speed bound: the machine may be busy
-    const page = await context.newPage();
-    page.on("console", (m) => messages.push(`console.${m.type()}: ${m.text()}`));
-    page.on("pageerror", (e) => messages.push(`page error: ${e.message}`));
-    page.on("request", (r) => {
-      if (r.url() !== pathToFileURL(file).href) messages.push(`request: ${r.url()}`);
-    });
-    await page.goto(pathToFileURL(file).href, { waitUntil: "load", timeout: 0 });
-    ready(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-}
 
 /** The record of `code` and the element of the page at a map point (SVG px), with the fill it is painted in. */
 async function paintedAt(page: Page, x: number, y: number) {
@@ -123,10 +75,10 @@ describe.skipIf(!present)("the world set's report in headless Chromium", () => {
       : r,
   );
   const html = renderReport(painted, { now: NOW, warnings, locale: "de" });
-  const messages: string[] = [];
   let page: Page;
-  usePage(html, messages, (opened) => {
-    page = opened;
+  let messages: string[];
+  beforeAll(async () => {
+    ({ page, messages } = await open(html));
   });
 
   it("is one file under 1 MB that opens with a clean console and asks for nothing, not even a favicon", () => {
@@ -179,7 +131,7 @@ describe.skipIf(!present)("the world set's report in headless Chromium", () => {
     for (const dot of dots) expect((await paintedAt(page, dot.x, dot.y)).code, dot.code).toBe(dot.code);
   });
 
-  it("reaches every dot with the keyboard, in turn, and says which place it is", async () => {
+  it("reaches the map's dots as one Tab stop, then each in turn with the arrow keys, and says which place it is", async () => {
     const expected = await page.$$eval("#vs-map circle[data-code]", (els) =>
       els.map((el) => [
         el.getAttribute("data-code"),
@@ -187,17 +139,34 @@ describe.skipIf(!present)("the world set's report in headless Chromium", () => {
         el.querySelector("title")?.textContent,
       ]),
     );
+    const codes = expected.map(([code]) => code);
+    const active = () => page.evaluate(() => document.activeElement?.getAttribute("data-code") ?? null);
     await page.reload({ waitUntil: "load" });
-    const reached: (string | null)[] = [];
-    for (let i = 0; i < expected.length; i++) {
-      await page.keyboard.press("Tab");
-      reached.push(await page.evaluate(() => document.activeElement?.getAttribute("data-code") ?? null));
+    await page.keyboard.press("Tab"); // the skip link
+    await page.keyboard.press("Tab"); // the map: its first dot
+    const reached = [await active()];
+    for (let i = 1; i < expected.length; i++) {
+      await page.keyboard.press("ArrowRight");
+      reached.push(await active());
     }
-    expect(reached).toEqual(expected.map(([code]) => code));
+    expect(reached).toEqual(codes);
+    await page.keyboard.press("ArrowDown"); // past the last: it stays
+    expect(await active()).toBe(codes.at(-1));
     const [, label, title] = expected.at(-1) ?? [];
     expect(label).toBe(title);
     expect(label).toMatch(/^.+ \([A-Z]{2}\): van score \d+/);
     expect(await page.textContent("#vs-focus")).toBe(label);
+    await page.keyboard.press("Home");
+    expect(await active()).toBe(codes[0]);
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    expect(await active()).toBe(codes.at(-2));
+    // one Tab stop: Tab leaves the map for the table's controls, Shift+Tab comes back to the dot focused last
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("id"))).toBe("vs-view-week");
+    await page.keyboard.press("Shift+Tab");
+    expect(await active()).toBe(codes.at(-2));
+    expect(await page.locator("#vs-map [tabindex='0']").count()).toBe(1);
   });
 
   it("marks the stale records and those with warnings", async () => {
@@ -208,8 +177,8 @@ describe.skipIf(!present)("the world set's report in headless Chromium", () => {
   });
 
   it("sorts the table from the keyboard: Enter on a header's button, then Space the other way round", async () => {
-    const vans = () => page.$$eval("#vs-table tbody tr", (rows) => rows.map((r) => Number(r.children[3]?.textContent)));
-    const header = page.locator("#vs-table th[data-col='3']");
+    const vans = () => page.$$eval("#vs-table tbody tr", (rows) => rows.map((r) => Number(r.children[4]?.textContent)));
+    const header = page.locator("#vs-table th[data-col='4']");
     await header.locator("button").focus();
     await page.keyboard.press("Enter");
     const up = await vans();
@@ -266,16 +235,17 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
   // the ensemble sample's outlooks (PT, CH, AU: 14 days from 15 July), and France's by hand: 10 % good on the 18th
   const outlooks = [...sampleOutlooks(), handOutlook("FR", [0.9, 0.5, 0.3, 0.1])];
   const html = renderReport(records, { now: NOW, outlooks, field: "p_good", date: "2026-07-18" });
-  const messages: string[] = [];
   let page: Page;
-  usePage(html, messages, (opened) => {
-    page = opened;
+  let messages: string[];
+  beforeAll(async () => {
+    ({ page, messages } = await open(html));
   });
 
-  it("colours the map by p_good on the chosen date: Portugal 62 %, France 10 %, Spain without an outlook grey", async () => {
-    // Portugal's sample outlook: 13 of 21 runs good on 18 July (0.619, the README's example); France's by hand
+  it("colours the map by p_good on the chosen date: Portugal 95 %, France 10 %, Spain without an outlook grey", async () => {
+    // Portugal's sample outlook: 20 of 21 runs good on 18 July (18 ideal, 2 comfortable: 0.952, the README's
+    // example), the top band from 80 %; France's by hand
     const [px, py] = project(-8, 39.7); // Portugal's interior
-    expect(await paintedAt(page, px, py)).toEqual({ code: "PT", fill: rgb(PALETTE[3]) });
+    expect(await paintedAt(page, px, py)).toEqual({ code: "PT", fill: rgb(PALETTE[4]) });
     const [fx, fy] = project(2.5, 47);
     expect(await paintedAt(page, fx, fy)).toEqual({ code: "FR", fill: rgb(PALETTE[0]) });
     const [ex, ey] = project(-3.7, 40.4);
@@ -284,19 +254,23 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
     expect(messages).toEqual([]);
   });
 
-  it("shows a place's 14-day strip whole and readable on a 390 px phone, each day's odds in its title", async () => {
+  it("shows every day of a place's 14-day strip beside its name on a 390 px phone, each day's odds in its title", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const strip = page.locator("#vs-table tr[data-code='PT'] .odds");
     await strip.scrollIntoViewIfNeeded();
     const layout = await strip.evaluate((el) => {
-      type Box = { left: number; right: number };
-      const node = el as unknown as {
-        getBoundingClientRect(): Box;
-        querySelectorAll(s: string): Iterable<unknown>;
-      };
+      type Box = { left: number; right: number; top: number; bottom: number };
+      type Element = { getBoundingClientRect(): Box; closest(s: string): Element; querySelector(s: string): Element };
+      const node = el as unknown as Element & { querySelectorAll(s: string): Iterable<unknown> };
+      const name = node.closest("tr").querySelector("th");
+      const table = node.closest(".scroll").getBoundingClientRect();
       const cells = [...node.querySelectorAll("i")].map((c) => {
         const cell = c as { textContent: string; title: string; scrollWidth: number; clientWidth: number };
         const style = getComputedStyle(c) as unknown as { color: string; backgroundColor: string; fontSize: string };
+        // the cell scrolled into view as a keyboard or a finger brings it: beside the name, not under it
+        (c as { scrollIntoView(o: object): void }).scrollIntoView({ block: "nearest", inline: "nearest" });
+        const box = (c as Element).getBoundingClientRect();
+        const named = name.getBoundingClientRect();
         return {
           text: cell.textContent,
           title: cell.title,
@@ -304,13 +278,12 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
           ink: style.color,
           fill: style.backgroundColor,
           fontPx: Number.parseFloat(style.fontSize),
+          besideName: box.left >= named.right && box.right <= table.right && named.left >= table.left,
         };
       });
-      const box = node.getBoundingClientRect();
-      return { cells, left: box.left, right: box.right, page: document.documentElement.scrollWidth };
+      return { cells, page: document.documentElement.scrollWidth };
     });
     expect(layout.page).toBeLessThanOrEqual(390);
-    expect([layout.left >= 0, layout.right <= 390]).toEqual([true, true]);
     expect(layout.cells).toHaveLength(14);
     const pt = outlooks[2]?.days ?? [];
     layout.cells.forEach((cell, i) => {
@@ -318,6 +291,7 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
       expect(cell.text).toBe(String(Math.round((day?.p_good ?? Number.NaN) * 100)));
       expect(cell.title).toMatch(new RegExp(`of 21 runs \\(van score ≥ 60\\); most likely ${day?.label} \\(\\d+ %\\)`));
       expect(cell.clipped, cell.title).toBe(false);
+      expect(cell.besideName, cell.title).toBe(true);
       expect(cell.fontPx).toBeGreaterThanOrEqual(11);
       expect(cell.fill).toBe(rgb(PALETTE[shareBand(day?.p_good ?? 0)]));
       expect(["rgb(0, 0, 0)", "rgb(255, 255, 255)"]).toContain(cell.ink);

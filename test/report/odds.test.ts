@@ -70,7 +70,7 @@ describe("the odds strip", () => {
       '<th scope="col" rowspan="2">14 days: chance of a good day, % of runs (van score ≥ 60)</th>',
     );
     expect(html.match(/<div class="odds"/g)).toHaveLength(2);
-    expect(html).toMatch(/<tr data-code="ES"[\s\S]*?<td>no outlook<\/td><td><details>/);
+    expect(html).toMatch(/<tr data-code="ES"[\s\S]*?<td>no outlook<\/td><\/tr>/);
     expect(html).toContain("Shares of runs, not calibrated probabilities");
     // the list envelope vansky outlook writes is read as the array is
     const envelope = outlookListResponse(OUTLOOKS, { updatedAt: NOW, source: "Open-Meteo" });
@@ -87,8 +87,13 @@ describe("the map of p_good", () => {
     expect(attribute(tagOf(svg, "FR"), "fill")).toBe(PALETTE[4]); // 90 %
     expect(attribute(tagOf(svg, "PT"), "fill")).toBe(PALETTE[3]); // 70 %
     expect(attribute(tagOf(svg, "ES"), "fill")).toBe(NO_VALUE_FILL);
-    expect(svg).toContain("<title>France (FR): chance of a good day on Wed 15 Jul 90 % of 20 runs</title>");
-    expect(svg).toContain("<title>VanSky map: Chance of a good day on Wed 15 Jul of 3 places, as of");
+    // the review's N17: the date once, then the count of runs and its share; the title's parts apart
+    expect(svg).toContain("<title>France (FR), Wed 15 Jul: good in 18 of 20 runs (90 %)</title>");
+    expect(svg).toContain("<title>Spain (ES), Wed 15 Jul: no data</title>");
+    expect(svg).toContain("<title>VanSky map: Chance of a good day on Wed 15 Jul, 3 places, as of");
+    expect(svg).toContain('aria-label="World map: chance of a good day on Wed 15 Jul"');
+    const html = renderReport(RECORDS, { now: NOW, outlooks: OUTLOOKS, field: "p_good" });
+    expect(html).toContain("<title>VanSky report: Chance of a good day on Wed 15 Jul, 3 places, as of Wed 15 Jul 2026");
     expect(svg).toMatch(/<text y="10" font-weight="bold">Chance of a good day on Wed 15 Jul<\/text>/);
     expect(svg).toContain(">80 % or more of runs</text>");
     expect(svg).toContain(">under 20 % of runs</text>");

@@ -156,6 +156,21 @@ describe("the report page", () => {
   });
 
   it.each([
+    ["de", "de", "Gewitter heute"],
+    ["fr_CA", "fr", "Orages aujourd’hui"],
+    ["pt", "pt-PT", "Trovoadas hoje"],
+    ["pt_br", "pt-BR", "Tempestades com raios hoje"],
+    ["zh", "en", "Thunderstorms today"],
+    ["zh-Hant-TW", "en", "Thunderstorms today"],
+  ])("tags the recommendations of --locale %s with the language shown, %s (review N20)", (locale, lang, text) => {
+    const thunder = { type: "danger", key: "vansky.rec.thunderstorm", params: { code: 95 } } as const;
+    const html = renderReport([record({ recommendations: [thunder] })], { now: NOW, locale });
+    const lists = [...html.matchAll(/<ul class="recs" lang="([^"]*)"><li class="rec-danger">([^<]*)</g)];
+    expect(lists.map((m) => m[1])).toEqual([lang]);
+    expect(lists[0]?.[2]).toContain(text);
+  });
+
+  it.each([
     [[{ code: "FR" }], "data[0]"],
     [[{ ...FR, van_score: "84" }], "data[0].van_score"],
     [[{ ...FR, forecast: [{ ...FR.forecast[0], date: 20260715 }] }], "data[0].forecast[0].date"],

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { legendOf } from "../../src/report/fields.js";
 import {
   ageWords,
+  bestDayWords,
   clockWords,
   count,
   dateWords,
@@ -12,6 +13,17 @@ import {
   NO_DATA,
   offsetWords,
 } from "../../src/report/words.js";
+
+describe("the best day to move on", () => {
+  it("is its date, then its scores in the recommendations' words, one colon-free parenthesis (review N24)", () => {
+    expect(bestDayWords({ date: "2026-07-15", drive_score: 100, van_score: 98 })).toBe(
+      "Wed 15 Jul (driving conditions 100/100, van score 98)",
+    );
+    expect(bestDayWords({ date: "2026-07-18", drive_score: 0, van_score: 7 })).toBe(
+      "Sat 18 Jul (driving conditions 0/100, van score 7)",
+    );
+  });
+});
 
 describe("dates and instants", () => {
   it.each([

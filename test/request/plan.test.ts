@@ -17,7 +17,7 @@ describe("callWeight", () => {
 });
 
 describe("openMeteoRequests", () => {
-  it("asks Open-Meteo for every country in batches, timezone=auto and 7 days, within the free tier's minute", () => {
+  it("asks Open-Meteo for every country in batches, timezone=auto and 8 days for 7 published, within the free tier's minute", () => {
     const plan = openMeteoRequests(COUNTRIES.map((c) => c.code));
     const forecast = plan.requests.filter((r) => r.api === "forecast");
     const marine = plan.requests.filter((r) => r.api === "marine");
@@ -28,7 +28,8 @@ describe("openMeteoRequests", () => {
     for (const r of plan.requests) {
       const params = new URLSearchParams(r.body ?? new URL(r.url).search);
       expect(params.get("timezone")).toBe("auto");
-      expect(params.get("forecast_days")).toBe("7");
+      // one day more than the 7 published: the seventh day's night ends on the eighth morning
+      expect(params.get("forecast_days")).toBe("8");
       expect(params.get("latitude")?.split(",").map(Number)).toEqual(r.locations.map((l) => l.latitude));
       expect(r.weight).toBeLessThanOrEqual(600);
       expect(r.locations.length).toBeLessThanOrEqual(100);
@@ -76,7 +77,7 @@ describe("openMeteoRequests", () => {
     expect(short.requests[0]?.url).toMatch(
       /^http:\/\/127\.0\.0\.1:1\/v1\/forecast\?latitude=38\.7167&longitude=-9\.1333&/,
     );
-    expect(short.requests[0]?.url).toContain("forecast_days=3");
+    expect(short.requests[0]?.url).toContain("forecast_days=4");
   });
 
   it("takes points and cuts batches to the locations and weight limits", () => {
@@ -136,8 +137,9 @@ describe("openMeteoRequests' points", () => {
 });
 
 describe("openMeteoRequests' options", () => {
-  it("takes forecastDays from 1 to 16 and maxLocations up to 1 000, not 0", () => {
-    expect(openMeteoRequests(["PT"], { forecastDays: 1 }).forecastDays).toBe(1);
+  it("takes forecastDays (days published) from 1 to 16, asking one day more up to 16, and maxLocations up to 1 000, not 0", () => {
+    expect(openMeteoRequests(["PT"], { forecastDays: 1 }).forecastDays).toBe(2);
+    expect(openMeteoRequests(["PT"], { forecastDays: 15 }).forecastDays).toBe(16);
     expect(openMeteoRequests(["PT"], { forecastDays: 16 }).forecastDays).toBe(16);
     expect(openMeteoRequests(["PT"], { maxLocations: 1000 }).requests).toHaveLength(2);
     expectInputError(() => openMeteoRequests(["PT"], { forecastDays: 0 }), "BAD_OPTION", "forecastDays");

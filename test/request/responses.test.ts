@@ -8,6 +8,7 @@ import {
   scoreCountries,
   splitResponse,
 } from "../../src/index.js";
+import { fb, sdkResponses } from "../adapters/flatbuffers/helpers.js";
 import { expectInputError } from "../adapters/helpers.js";
 import { answer, worldResponse } from "./helpers.js";
 
@@ -80,6 +81,38 @@ describe("inputsFromResponses", () => {
     const responses: unknown[] = plan.requests.map((r) => answer(DATE, r.api, r.locations));
     responses[1] = (responses[1] as unknown[]).slice(1);
     expectInputError(() => inputsFromResponses(plan, responses), "LOCATION_MISMATCH", "responses[1]");
+  });
+});
+
+describe("FlatBuffers answers (format=flatbuffers)", () => {
+  const plan = openMeteoRequests(["PT", "ES", "FR"]);
+  const json = plan.requests.map((r) => answer(DATE, r.api, r.locations));
+  const records = () => scoreCountries(inputsFromResponses(plan, json).map((input) => ({ ...input, now: NOW })));
+
+  it("bytes of several locations split into one answer each, paired as JSON's arrays are", () => {
+    const inputs = inputsFromResponses(
+      plan,
+      json.map((body) => fb(body)),
+    );
+    expect(inputs.every((i) => i.forecast instanceof Uint8Array)).toBe(true);
+    expect(scoreCountries(inputs.map((input) => ({ ...input, now: NOW })))).toEqual(records());
+  });
+
+  it("fetchWeatherApi's responses (an array of WeatherApiResponse) are paired as JSON's arrays are", () => {
+    const inputs = inputsFromResponses(
+      plan,
+      json.map((body) => sdkResponses(fb(body))),
+    );
+    expect(scoreCountries(inputs.map((input) => ({ ...input, now: NOW })))).toEqual(records());
+  });
+
+  it("checks the locations of bytes as of JSON: the count, and each one's id and cell", () => {
+    const request = plan.requests[0];
+    if (!request) throw new Error("plan");
+    const good = json[0] as Record<string, unknown>[];
+    expectInputError(() => splitResponse(request, fb(good.slice(0, 2))), "LOCATION_MISMATCH", "");
+    const swapped = [good[0], { ...good[2], location_id: 1 }, { ...good[1], location_id: 2 }];
+    expectInputError(() => splitResponse(request, fb(swapped)), "LOCATION_MISMATCH", "[1].latitude");
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flatCurve } from "../../src/math/curve.js";
 import { defaultProfile } from "../../src/profile/index.js";
-import { ScoreBuilder, scoreBuilder } from "../../src/scores/breakdown.js";
+import { reachedAtLeast, reachedBelow, ScoreBuilder, scoreBuilder } from "../../src/scores/breakdown.js";
 import { driveScore } from "../../src/scores/drive.js";
 import { seaScore } from "../../src/scores/sea.js";
 import { sleepScore } from "../../src/scores/sleep.js";
@@ -190,4 +190,35 @@ describe("the five scores without explanation", () => {
       expect([lean.components, lean.adjustments, lean.caps]).toEqual([[], [], []]);
     }
   });
+});
+
+describe("caps approached by a taper (reachedAtLeast, reachedBelow, ceilingAt)", () => {
+  it("reaches a threshold linearly over the taper below it, wholly from it on, a step without a taper", () => {
+    expect([31, 31.25, 31.5, 32, 40].map((x) => reachedAtLeast(x, 32, 1))).toEqual([0, 0.25, 0.5, 1, 1]);
+    expect([30, 31.9, 32].map((x) => reachedAtLeast(x, 32, 0))).toEqual([0, 0, 1]);
+    expect(reachedAtLeast(Number.NaN, 32, 1)).toBe(0);
+    // the cold caps mirrored: whole below the threshold, over the taper above it
+    expect([-1, 0, 0.5, 1, 3].map((x) => reachedBelow(x, 0, 1))).toEqual([1, 1, 0.5, 0, 0]);
+    expect([-0.1, 0].map((x) => reachedBelow(x, 0, 0))).toEqual([1, 0]);
+    expect(reachedBelow(Number.NaN, 0, 1)).toBe(0);
+  });
+
+  it("lowers the ceiling from 100 to the cap as the reach goes from 0 to 1, and lists it with its ceiling", () => {
+    const capped = (reach: number) =>
+      new ScoreBuilder(true).component("x", 1, 100, 1).ceilingAt("heat", 31.5, 32, 59, reach).build();
+    expect(capped(0)).toMatchObject({ score: 100, caps: [] });
+    expect(capped(0.5)).toMatchObject({ score: 80, caps: [{ name: "heat", input: 31.5, threshold: 32, cap: 79.5 }] });
+    expect(capped(1)).toMatchObject({ score: 59, caps: [{ cap: 59 }] });
+  });
+
+  test.prop([fc.double({ min: -50, max: 60, noNaN: true }), fc.double({ min: 0, max: 5, noNaN: true })])(
+    "never falls as the input rises toward its threshold (monotone), and stays within 0-1",
+    (x, dx) => {
+      const a = reachedAtLeast(x, 32, 1);
+      expect(reachedAtLeast(x + dx, 32, 1)).toBeGreaterThanOrEqual(a);
+      expect(a).toBeGreaterThanOrEqual(0);
+      expect(a).toBeLessThanOrEqual(1);
+      expect(reachedBelow(x - dx, 0, 1)).toBeGreaterThanOrEqual(reachedBelow(x, 0, 1));
+    },
+  );
 });

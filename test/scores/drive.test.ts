@@ -13,7 +13,12 @@ describe("drive_score", () => {
 
   it("reads a day without hourly codes by the day's effectiveCode, not its raw code", () => {
     // heavy rain (65, severity 3): 25 points; the raw code 1 would cost none
-    const day = mildDay({ hourly: false, weatherCode: 1, effectiveCode: 65, precipitationMaxRateMmH: Number.NaN });
+    const day = mildDay({
+      hourly: false,
+      weatherCode: 1,
+      effectiveCode: 65,
+      daytimePrecipitationMaxRateMmH: Number.NaN,
+    });
     expect(score(day)).toBe(75);
     expect(score(mildDay({ hourly: false, weatherCode: 65, effectiveCode: 3 }))).toBe(100);
   });
@@ -41,8 +46,10 @@ describe("drive_score", () => {
   });
 
   it("lets light rain and drizzle pass and takes 12 for moderate rain", () => {
-    expect(score(mildDay({ daytimeCodes: [51, 61, 80], precipitationMm: 3, precipitationMaxRateMmH: 1 }))).toBe(100);
-    expect(score(mildDay({ daytimeCodes: [61, 63], precipitationMm: 9, precipitationMaxRateMmH: 4 }))).toBe(88);
+    expect(score(mildDay({ daytimeCodes: [51, 61, 80], precipitationMm: 3, daytimePrecipitationMaxRateMmH: 1 }))).toBe(
+      100,
+    );
+    expect(score(mildDay({ daytimeCodes: [61, 63], precipitationMm: 9, daytimePrecipitationMaxRateMmH: 4 }))).toBe(88);
   });
 
   it("takes points for heat on the vehicle by the air maximum: 35 °C -> 0, 40 -> 25, 45 -> 35", () => {
@@ -101,8 +108,8 @@ describe("drive_score", () => {
 
   it("takes 10 for an hourly rate above 7.6 mm/h and 25 above 20 mm/h (AMS heavy rain), not at them", () => {
     // moderate rain 61 (severity 1) costs nothing itself
-    const rate = (precipitationMaxRateMmH: number) =>
-      score(mildDay({ daytimeCodes: [61], precipitationMm: 10, precipitationMaxRateMmH }));
+    const rate = (daytimePrecipitationMaxRateMmH: number) =>
+      score(mildDay({ daytimeCodes: [61], precipitationMm: 10, daytimePrecipitationMaxRateMmH }));
     expect(rate(7.6)).toBe(100);
     expect(rate(7.7)).toBe(90);
     expect(rate(20)).toBe(90);
@@ -111,21 +118,35 @@ describe("drive_score", () => {
 
   it("counts under a code of severity 3 only the rate's points beyond its heavy step (10)", () => {
     // heavy rain 65: 25 for the code; 25 mm/h costs 25, of which the code already counts the heavy step's 10: 60
-    expect(score(mildDay({ daytimeCodes: [65], precipitationMm: 30, precipitationMaxRateMmH: 25 }))).toBe(60);
+    expect(score(mildDay({ daytimeCodes: [65], precipitationMm: 30, daytimePrecipitationMaxRateMmH: 25 }))).toBe(60);
     // 10 mm/h (heavy, not very heavy) adds nothing to the code: 75
-    expect(score(mildDay({ daytimeCodes: [65], precipitationMm: 30, precipitationMaxRateMmH: 10 }))).toBe(75);
+    expect(score(mildDay({ daytimeCodes: [65], precipitationMm: 30, daytimePrecipitationMaxRateMmH: 10 }))).toBe(75);
     // the credit is the severity's, whatever the code: moderate snow 73 and rime fog 48 (severity 3) alike
-    const rainy = { precipitationMm: 30, precipitationMaxRateMmH: 25 };
+    const rainy = { precipitationMm: 30, daytimePrecipitationMaxRateMmH: 25 };
     expect(score(mildDay({ daytimeCodes: [73, 63], ...rainy }))).toBe(60);
     expect(score(mildDay({ daytimeCodes: [48, 63], ...rainy }))).toBe(60);
   });
 
-  it("never rises as a downpour moves into the driving hours (the review's Portugal case)", () => {
-    // 25 mm/h at 03:00 leaves moderate rain 63 in daylight: 12 + 25 = 37 -> 63; the same hour at 15:00 makes the
-    // daylight code heavy rain 65: 25 + (25 − 10) = 40 -> 60 (before, 75: the rate was skipped under the code)
-    const rainy = { precipitationMm: 30, precipitationMaxRateMmH: 25 };
-    expect(score(mildDay({ daytimeCodes: [63], ...rainy }))).toBe(63);
-    expect(score(mildDay({ daytimeCodes: [63, 65], ...rainy }))).toBe(60);
+  it("reads the rain rate of the driving hours: a downpour at 03:00 costs nothing (the review's Portugal case)", () => {
+    // 25 mm/h at 03:00 leaves moderate rain 63 and 4 mm/h in daylight: 12 -> 88 (it cost 25 more, 63, while the
+    // drive window called all daylight safe); the same hour at 15:00 makes the daylight code heavy rain 65 and the
+    // daylight rate 25 mm/h: 25 + (25 − 10) = 40 -> 60
+    const night = { precipitationMm: 30, precipitationMaxRateMmH: 4, daytimePrecipitationMaxRateMmH: 4 };
+    expect(score(mildDay({ daytimeCodes: [63], ...night }))).toBe(88);
+    const day = { precipitationMm: 30, precipitationMaxRateMmH: 25, daytimePrecipitationMaxRateMmH: 25 };
+    expect(score(mildDay({ daytimeCodes: [63, 65], ...day }))).toBe(60);
+    // the whole day's highest hour is not the drive score's
+    expect(score(mildDay({ daytimeCodes: [63], precipitationMm: 30, precipitationMaxRateMmH: 25 }))).toBe(88);
+  });
+
+  it("reads 96 and 99 as a strong thunderstorm (severity 3, 25) unless the answer's codes mean hail (4 and 5)", () => {
+    const storm = (code: number, hailCodes: boolean) =>
+      score(mildDay({ daytimeCodes: [code], precipitationMm: 5, hailCodes }));
+    expect(storm(95, false)).toBe(75);
+    expect(storm(96, false)).toBe(75);
+    expect(storm(99, false)).toBe(75);
+    expect(storm(96, true)).toBe(55);
+    expect(storm(99, true)).toBe(30);
   });
 
   it("scores a day with a single known input, and is null with none", () => {
@@ -151,7 +172,7 @@ describe("drive_score", () => {
       mildDay({
         daytimeCodes: [63],
         precipitationMm: 5,
-        precipitationMaxRateMmH: 10,
+        daytimePrecipitationMaxRateMmH: 10,
         daytimeGustMaxKmh: 61,
         tempMinC: 0,
         visibilityMinM: 1000,
@@ -193,13 +214,13 @@ describe("drive_score", () => {
     "never rises with more rain",
     (day, moreMm, moreRate) => {
       const mm = Number.isFinite(day.precipitationMm) ? day.precipitationMm : 0;
-      const rate = Number.isFinite(day.precipitationMaxRateMmH) ? day.precipitationMaxRateMmH : 0;
+      const rate = Number.isFinite(day.daytimePrecipitationMaxRateMmH) ? day.daytimePrecipitationMaxRateMmH : 0;
       const a = driveScore(
-        mildDay({ ...day, precipitationMm: mm, precipitationMaxRateMmH: rate }),
+        mildDay({ ...day, precipitationMm: mm, daytimePrecipitationMaxRateMmH: rate }),
         defaultProfile,
       ).score;
       const b = driveScore(
-        mildDay({ ...day, precipitationMm: mm + moreMm, precipitationMaxRateMmH: rate + moreRate }),
+        mildDay({ ...day, precipitationMm: mm + moreMm, daytimePrecipitationMaxRateMmH: rate + moreRate }),
         defaultProfile,
       ).score;
       if (a !== null && b !== null) expect(b).toBeLessThanOrEqual(a);

@@ -40,13 +40,14 @@ const drive = (day: DayWeather) => driveScore(day, p, { explain: false }).score;
 const sleep = (day: DayWeather) => sleepScore(day, p, { explain: false }).score;
 const solar = (day: DayWeather) => solarScore(day, p, { explain: false }).breakdown.score;
 
-/** Codes by the van score's caps, mildest first: none, a thunderstorm (39), hail or freezing precipitation (19). */
-const VAN_CODES = [
-  [0, 1, 2, 3, 45, 48, 51, 53, 55, 61, 63, 65, 71, 73, 75, 77, 80, 81, 82, 85, 86],
-  [95],
-  [56, 57, 66, 67, 96, 99],
-];
-const ALL_CODES = VAN_CODES.flat();
+/**
+ * Codes by the van score's caps, mildest first: none, a thunderstorm (39), hail or freezing precipitation (19); 96 and
+ * 99 are hail where the answer's codes mean hail (`hailCodes`), else thunderstorms.
+ */
+const NO_CAP_CODES = [0, 1, 2, 3, 45, 48, 51, 53, 55, 61, 63, 65, 71, 73, 75, 77, 80, 81, 82, 85, 86];
+const VAN_CODES_HAIL = [NO_CAP_CODES, [95], [56, 57, 66, 67, 96, 99]];
+const VAN_CODES_DERIVED = [NO_CAP_CODES, [95, 96, 99], [56, 57, 66, 67]];
+const ALL_CODES = VAN_CODES_HAIL.flat();
 
 describe("van_score never rises as an input worsens", () => {
   test.prop([worldDay, more(100)], RUNS)("more rain in the day", (w, mm) => {
@@ -82,14 +83,19 @@ describe("van_score never rises as an input worsens", () => {
     notRaised(van(w, before), van(w, withDay(before, { windMaxKmh: v + wind })));
   });
 
-  test.prop([worldDay, fc.integer({ min: 0, max: ALL_CODES.length - 1 }), fc.integer({ min: 0, max: 2 })], RUNS)(
+  test.prop(
+    [worldDay, fc.integer({ min: 0, max: ALL_CODES.length - 1 }), fc.integer({ min: 0, max: 2 }), fc.boolean()],
+    RUNS,
+  )(
     "a code the van caps harder (any, then a thunderstorm, then hail or freezing precipitation)",
-    (w, i, step) => {
+    (w, i, step, hailCodes) => {
+      const groups = hailCodes ? VAN_CODES_HAIL : VAN_CODES_DERIVED;
       const code = ALL_CODES[i] as number;
-      const group = VAN_CODES.findIndex((g) => g.includes(code));
-      const harder = VAN_CODES[Math.min(2, group + step)] as number[];
+      const group = groups.findIndex((g) => g.includes(code));
+      const harder = groups[Math.min(2, group + step)] as number[];
       const worse = harder[i % harder.length] as number;
-      notRaised(van(w, withDay(w.day, { weatherCode: code })), van(w, withDay(w.day, { weatherCode: worse })));
+      const day = withDay(w.day, { hailCodes });
+      notRaised(van(w, withDay(day, { weatherCode: code })), van(w, withDay(day, { weatherCode: worse })));
     },
   );
 
@@ -180,18 +186,20 @@ describe("drive_score never rises as an input worsens", () => {
       fc.integer({ min: 0, max: ALL_CODES.length - 1 }),
       more(60),
       more(60),
+      fc.boolean(),
     ],
     RUNS,
-  )("a more severe daylight code and a heavier hour of rain, together", (w, i, j, rate, extra) => {
+  )("a more severe daylight code and a heavier hour of rain, together", (w, i, j, rate, extra, hailCodes) => {
     const [a, b] = [ALL_CODES[i] as number, ALL_CODES[j] as number];
-    const [mild, severe] = driveSeverity(a) <= driveSeverity(b) ? [a, b] : [b, a];
-    const codes = w.day.daytimeCodes.length > 0 ? w.day.daytimeCodes : [3];
-    const before = withDay(w.day, { daytimeCodes: [...codes, mild], precipitationMaxRateMmH: rate, hourly: true });
-    const after = withDay(before, { daytimeCodes: [...codes, severe], precipitationMaxRateMmH: rate + extra });
+    const [mild, severe] = driveSeverity(a, hailCodes) <= driveSeverity(b, hailCodes) ? [a, b] : [b, a];
+    const day = withDay(w.day, { hailCodes });
+    const codes = day.daytimeCodes.length > 0 ? day.daytimeCodes : [3];
+    const before = withDay(day, { daytimeCodes: [...codes, mild], daytimePrecipitationMaxRateMmH: rate, hourly: true });
+    const after = withDay(before, { daytimeCodes: [...codes, severe], daytimePrecipitationMaxRateMmH: rate + extra });
     notRaised(drive(before), drive(after));
     // the daily path: the day's own code
     const daily = (code: number, r: number) =>
-      withDay(w.day, { hourly: false, weatherCode: code, precipitationMm: 10, precipitationMaxRateMmH: r });
+      withDay(day, { hourly: false, weatherCode: code, precipitationMm: 10, daytimePrecipitationMaxRateMmH: r });
     notRaised(drive(daily(mild, rate)), drive(daily(severe, rate + extra)));
   });
 

@@ -41,31 +41,43 @@ describe("sea_score", () => {
     expect(waves(1.25, 9.9)).toBeCloseTo(75, 9);
   });
 
-  it("explains itself by default: water_temperature and waves, and the rough_sea cap from 2.5 m", () => {
+  it("explains itself by default: water_temperature and waves, and the rough_sea cap from 2.5 m, approached from 2 m", () => {
     const rough = seaScore(sea(25, 3, 8), defaultProfile);
     expect(rough.components.map((c) => c.name)).toEqual(["water_temperature", "waves"]);
     expect(rough.caps).toEqual([{ name: "rough_sea", input: 3, threshold: 2.5, cap: 30 }]);
     expect(seaScore(sea(25, 2.5), defaultProfile).caps.map((c) => c.name)).toEqual(["rough_sea"]);
-    expect(seaScore(sea(25, 2.49), defaultProfile).caps).toEqual([]);
+    // halfway up the 0.5 m taper: 30 + 70/2 = 65; 0.6·100 + 0.4·30 = 72 under it: 65
+    const halfway = seaScore(sea(25, 2.25), defaultProfile);
+    expect(halfway.caps).toEqual([{ name: "rough_sea", input: 2.25, threshold: 2.5, cap: 65 }]);
+    expect(halfway.score).toBe(65);
+    expect(seaScore(sea(25, 2), defaultProfile).caps).toEqual([]);
   });
 
   it("counts an unknown sea temperature as the world ocean's mean, 16.1 °C: a calm sea scores 53, not 100", () => {
     // 16.1 °C: 20 + 25·0.1/2 = 21.25, below the waves' 100: 0.6·21.25 + 0.4·100 = 52.75 -> 53 (a known 10 °C: 40)
     expect(seaScore(sea(Number.NaN, 0.3), defaultProfile).score).toBe(53);
     expect(seaScore(sea(10, 0.3), defaultProfile).score).toBe(40);
-    // 2 m waves rate 40: the water counts at min(21.25, 40): 0.6·21.25 + 16 = 28.75 -> 29
+    // 2 m waves rate 40: the water counts at 21.25 still: 0.6·21.25 + 16 = 28.75 -> 29; 3 m waves rate 13.33, the
+    // water still 21.25 (it counted at 13.33 before): 12.75 + 5.33 = 18.08 -> 18
     expect(seaScore(sea(Number.NaN, 2), defaultProfile).score).toBe(29);
+    expect(seaScore(sea(Number.NaN, 3), defaultProfile).score).toBe(18);
     const water = seaScore(sea(Number.NaN, 0.3), defaultProfile).components.at(-1);
     expect(water).toMatchObject({ name: "water_temperature", input: Number.NaN, weight: 0.6 });
     expect(water?.rating).toBeCloseTo(21.25, 9);
   });
 
-  it("counts unknown waves as a slight sea (1.25 m, 75), or as the water's rating where that is lower", () => {
-    // 26 °C rates 100: 0.6·100 + 0.4·75 = 90; 15 °C rates 10: the waves count at 10 too, 10
+  it("counts unknown waves as a slight sea (1.25 m, 75) whatever the water: never the roughest sea", () => {
+    // 26 °C rates 100: 0.6·100 + 0.4·75 = 90
     expect(seaScore(sea(26, Number.NaN), defaultProfile).score).toBe(90);
     // with a 12 s period the ordinary slight sea carries the long swell's 10 points: 0.6·100 + 0.4·65 = 86
     expect(seaScore(sea(26, Number.NaN, 12), defaultProfile).score).toBe(86);
-    expect(seaScore(sea(15, Number.NaN), defaultProfile).score).toBe(10);
+    // 15 °C rates 10: 0.6·10 + 0.4·75 = 36 (it scored 10: the waves sank to the water's rating)
+    expect(seaScore(sea(15, Number.NaN), defaultProfile).score).toBe(36);
+    // the review's 12 °C water (rated 0): unknown waves 0.4·75 = 30, between a calm sea's 40 and 3.5 m waves' 3
+    // (6.67 rated, 2.67, under the rough cap); it scored 0, below the roughest known sea
+    expect(seaScore(sea(12, Number.NaN), defaultProfile).score).toBe(30);
+    expect(seaScore(sea(12, 0.3), defaultProfile).score).toBe(40);
+    expect(seaScore(sea(12, 3.5), defaultProfile).score).toBe(3);
   });
 
   test.prop([fc.double({ min: 0, max: 8, noNaN: true }), fc.double({ min: -2, max: 35, noNaN: true })])(

@@ -38,6 +38,39 @@ describe("sleep_score", () => {
     expect(sleep({ tempC: 16, precipitationMm: Number.NaN }, 8).score).toBe(100);
   });
 
+  it("is not ideal on a humid hot night: from a night humidex of 30 °C (some discomfort), approached over 1 K", () => {
+    // 24 °C, dew point 19 °C: 91.43 − 3.33 = 88.1 "ideal" before; humidex 24 + 0.5555·(22.18 − 10) = 30.77: 79
+    const humid = sleep({ tempC: 24, dewPointC: 19 });
+    expect(humid.score).toBe(79);
+    expect(humid.caps.map((c) => [c.name, c.threshold, c.cap])).toEqual([["humid_night", 30, 79]]);
+    expect(humid.caps[0]?.input).toBeCloseTo(30.77, 2);
+    // 28 °C, dew point 22 °C: 87.14 − 6.67 = 80.5 "ideal" before; humidex 37.3: 79
+    expect(sleep({ tempC: 28, dewPointC: 22 }).score).toBe(79);
+    // a dry 24 °C night (dew point 10 °C, humidex 25.3) stays ideal: 91
+    expect(sleep({ tempC: 24, dewPointC: 10 }).score).toBe(91);
+    // halfway up the taper (humidex 29.5: 24 °C with the dew point that gives it) the ceiling is 79 + 21/2 = 89.5
+    const dewFor = (humidex: number, t: number) => {
+      const e = 10 + (humidex - t) / 0.5555;
+      return 1 / (1 / 273.16 - Math.log(e / 6.11) / 5417.753) - 273.15;
+    };
+    expect(sleep({ tempC: 24, dewPointC: dewFor(29.5, 24) }).caps[0]?.cap).toBeCloseTo(89.5, 6);
+    expect(sleep({ tempC: 24, dewPointC: dewFor(28.9, 24) }).caps).toEqual([]);
+  });
+
+  it("reads an unknown dew point at 16 °C for the humid-night cap (no humidity penalty either)", () => {
+    // 27 °C: 100 − 15·11/14 = 88.2; humidex 27 + 0.5555·(18.17 − 10) = 31.5: 79
+    expect(sleep({ tempC: 27, dewPointC: Number.NaN }).score).toBe(79);
+    expect(sleep({ tempC: 27, dewPointC: 16 }).score).toBe(79);
+  });
+
+  it("is never ideal on an estimated night (the answer ends inside it): 79", () => {
+    expect(sleep({ tempC: 16, estimated: true }).score).toBe(79);
+    expect(sleep({ tempC: 16, estimated: true }).caps).toEqual([
+      { name: "estimated_night", input: 1, threshold: 1, cap: 79 },
+    ]);
+    expect(sleep({ tempC: 5, estimated: true }).score).toBe(63);
+  });
+
   it("explains the night temperature as its one component by default", () => {
     expect(sleep({ tempC: 16 }).components).toEqual([{ name: "night_temperature", input: 16, rating: 100, weight: 1 }]);
   });

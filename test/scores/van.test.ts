@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
+import { sleepScore } from "../../src/scores/sleep.js";
 import { vanDayC, vanHeatC, vanScore } from "../../src/scores/van.js";
 import { anyDay, isScore, mildDay } from "../arbitraries.js";
 import { fc, test } from "../prop.js";
@@ -82,9 +83,13 @@ describe("van_score scenarios worked out by hand", () => {
     const capsOf = (precipitationMm: number, precipitationMaxRateMmH: number) =>
       score(mildDay({ precipitationMm, precipitationMaxRateMmH, weatherCode: 63 })).caps.map((c) => [c.name, c.cap]);
     expect(capsOf(20, 7.6)).toEqual([["heavy_rain_rate", 59]]);
-    expect(capsOf(20, 7.5)).toEqual([]);
+    // approached over 2.5 mm/h: from 5.1 mm/h, halfway (6.35) at 59 + 41/2 = 79.5
+    expect(capsOf(20, 5.1)).toEqual([]);
+    expect(capsOf(20, 6.35)[0]?.[1]).toBeCloseTo(79.5, 9);
     expect(capsOf(50, 2)).toEqual([["downpour", 39]]);
-    expect(capsOf(49.9, 2)).toEqual([]);
+    // approached over 5 mm: from 45 mm, halfway (47.5) at 39 + 61/2 = 69.5
+    expect(capsOf(45, 2)).toEqual([]);
+    expect(capsOf(47.5, 2)).toEqual([["downpour", 69.5]]);
     expect(capsOf(100, 2)).toEqual([
       ["downpour", 39],
       ["extreme_rain", 19],
@@ -94,7 +99,9 @@ describe("van_score scenarios worked out by hand", () => {
   it("caps a gale at 39 from the day's highest hourly wind of 62 km/h (Beaufort 8)", () => {
     const caps = (windMaxKmh: number) => score(mildDay({ windMaxKmh })).caps.map((c) => [c.name, c.cap]);
     expect(caps(62)).toEqual([["gale_wind", 39]]);
-    expect(caps(61.9)).toEqual([]);
+    // approached over 5 km/h: nothing at 57, halfway (59.5) at 39 + 61/2 = 69.5
+    expect(caps(57)).toEqual([]);
+    expect(caps(59.5)).toEqual([["gale_wind", 69.5]]);
   });
 
   it("adds the bonus up to its maximum", () => {
@@ -110,12 +117,13 @@ describe("van_score scenarios worked out by hand", () => {
     expect(score(mildDay()).components.map((c) => c.name)).toEqual(["thermal", "sky", "precipitation", "wind"]);
   });
 
-  it("caps the sky rating at 70 from a heat temperature of 30 °C, not at 29.9 °C", () => {
+  it("caps the sky rating at 70 from a heat temperature of 30 °C, approached from 29 °C", () => {
     // cloud 15 % rates 100; heat temperature = the apparent maximum (night 12 °C adds nothing)
     const sky = (c: number) =>
       score(mildDay({ tempMaxC: c, apparentMaxC: c })).components.find((x) => x.name === "sky")?.rating;
     expect(sky(30)).toBe(70);
-    expect(sky(29.9)).toBe(100);
+    expect(sky(29.5)).toBe(85);
+    expect(sky(29)).toBe(100);
   });
 
   it("gives the sea bonus (+3) from a sea score of 90 and the solar bonus (+2) from 80, as a 'bonus' adjustment", () => {
@@ -136,42 +144,57 @@ describe("van_score scenarios worked out by hand", () => {
     expect(bonusOf(null, 0)).toEqual([{ name: "bonus", input: 2, points: 2 }]);
   });
 
-  it("reads a muggy night (dew point 22 °C) only from a heat temperature of 32 °C (NWS extreme caution), not 31.9 °C", () => {
+  it("reads a muggy night (dew point 22 °C) on a hot day (NWS extreme caution, 32 °C), as far as the heat reached", () => {
     const capsAt = (c: number) =>
       score(mildDay({ tempMaxC: c, apparentMaxC: c, night: { dewPointC: 22 } })).caps.map((x) => [x.name, x.cap]);
     expect(capsAt(32)).toEqual([
       ["heat", 59],
       ["muggy_night", 49],
     ]);
-    expect(capsAt(31.9)).toEqual([]);
+    // halfway up the heat's taper: the heat cap at 59 + 41/2, the muggy night at 49 + 51/2 (its dew point is past 21)
+    expect(capsAt(31.5)).toEqual([
+      ["heat", 79.5],
+      ["muggy_night", 74.5],
+    ]);
+    expect(capsAt(31)).toEqual([]);
   });
 
   it("caps danger heat from 39 °C and extreme heat from 51 °C (NWS danger and extreme danger, rounded)", () => {
     const capsAt = (c: number) => score(mildDay({ tempMaxC: c, apparentMaxC: c })).caps.map((x) => x.name);
     expect(capsAt(39)).toEqual(["heat", "danger_heat"]);
-    expect(capsAt(38.9)).toEqual(["heat"]);
+    expect(capsAt(38)).toEqual(["heat"]);
     expect(capsAt(51)).toEqual(["heat", "danger_heat", "extreme_heat"]);
-    expect(capsAt(50.9)).toEqual(["heat", "danger_heat"]);
+    expect(capsAt(50)).toEqual(["heat", "danger_heat"]);
   });
 
-  it("caps cold by ETCCDI's thresholds: frost below 0 °C, ice day below 0 °C, −10 °C and −20 °C, not at them", () => {
+  it("caps cold by ETCCDI's thresholds (frost and ice day below 0 °C, −10 °C, −20 °C), approached over 1 K above", () => {
     const capsOf = (tempMinC: number, tempMaxC = 5) =>
       score(mildDay({ tempMinC, tempMaxC, apparentMaxC: tempMaxC })).caps.map((c) => [c.name, c.cap]);
-    expect(capsOf(0)).toEqual([]);
+    expect(capsOf(1)).toEqual([]);
+    expect(capsOf(0.5)).toEqual([["frost", 79.5]]);
     expect(capsOf(-0.1)).toEqual([["frost", 59]]);
-    expect(capsOf(-5, 0)).toEqual([["frost", 59]]);
+    expect(capsOf(-5, 1)).toEqual([["frost", 59]]);
+    expect(capsOf(-5, 0.5)).toEqual([
+      ["frost", 59],
+      ["ice_day", 69.5],
+    ]);
     expect(capsOf(-5, -0.1)).toEqual([
       ["frost", 59],
       ["ice_day", 39],
     ]);
-    expect(capsOf(-10)).toEqual([["frost", 59]]);
+    expect(capsOf(-9)).toEqual([["frost", 59]]);
     expect(capsOf(-10.1)).toEqual([
       ["frost", 59],
       ["severe_cold", 39],
     ]);
-    expect(capsOf(-20)).toEqual([
+    expect(capsOf(-19)).toEqual([
       ["frost", 59],
       ["severe_cold", 39],
+    ]);
+    expect(capsOf(-19.5)).toEqual([
+      ["frost", 59],
+      ["severe_cold", 39],
+      ["extreme_cold", 59.5],
     ]);
     expect(capsOf(-20.1)).toEqual([
       ["frost", 59],
@@ -180,7 +203,7 @@ describe("van_score scenarios worked out by hand", () => {
     ]);
   });
 
-  it("caps hail (96, 99) and freezing rain (66, 67) or drizzle (56, 57) at 19, heavy rain 65 not", () => {
+  it("caps hail (96, 99 where the codes mean hail) and freezing rain (66, 67) or drizzle (56, 57) at 19, heavy rain 65 not", () => {
     const capsOf = (weatherCode: number) =>
       score(mildDay({ weatherCode, precipitationMm: 5 })).caps.map((c) => [c.name, c.threshold, c.cap]);
     expect(capsOf(96)).toEqual([
@@ -192,17 +215,66 @@ describe("van_score scenarios worked out by hand", () => {
     expect(capsOf(65)).toEqual([]);
   });
 
+  it("reads 96 and 99 as a strong thunderstorm (39), not hail, where the answer's code is Open-Meteo's derived one", () => {
+    const derived = (weatherCode: number) =>
+      score(mildDay({ weatherCode, precipitationMm: 5, hailCodes: false })).caps.map((c) => [c.name, c.cap]);
+    expect(derived(96)).toEqual([["thunderstorm", 39]]);
+    expect(derived(99)).toEqual([["thunderstorm", 39]]);
+    // freezing rain is freezing rain in every model's code
+    expect(derived(66)).toEqual([["hail_or_freezing_rain", 19]]);
+  });
+
   it("caps an hour of violent rain (50 mm/h) at 19, not 49.9 mm/h", () => {
     const capsOf = (precipitationMaxRateMmH: number) =>
       score(mildDay({ precipitationMm: 20, precipitationMaxRateMmH, weatherCode: 63 })).caps.map((c) => c.name);
     expect(capsOf(50)).toEqual(["heavy_rain_rate", "violent_rain_rate"]);
-    expect(capsOf(49.9)).toEqual(["heavy_rain_rate"]);
+    expect(capsOf(47.5)).toEqual(["heavy_rain_rate"]);
   });
 
-  it("caps gusts of 74 km/h (the NWS wind advisory's 46 mph) at 39, not 73.9 km/h", () => {
-    const caps = (gustMaxKmh: number) => score(mildDay({ gustMaxKmh })).caps.map((c) => [c.name, c.cap]);
+  it("caps gusts of 74 km/h (the NWS wind advisory's 46 mph) at 39, approached from 69 km/h", () => {
+    const caps = (gustMaxKmh: number) =>
+      score(mildDay({ gustMaxKmh }))
+        .caps.filter((c) => c.name !== "awning_gusts")
+        .map((c) => [c.name, c.cap]);
     expect(caps(74)).toEqual([["gale_gusts", 39]]);
-    expect(caps(73.9)).toEqual([]);
+    expect(caps(71.5)).toEqual([["gale_gusts", 69.5]]);
+    expect(caps(69)).toEqual([]);
+  });
+
+  it("takes a graded gust penalty from 50 km/h: 10 points at 74 km/h (the NWS wind advisory)", () => {
+    const gustPoints = (gustMaxKmh: number) =>
+      score(mildDay({ gustMaxKmh })).adjustments.find((a) => a.name === "gusts")?.points ?? 0;
+    expect(gustPoints(50)).toBe(0);
+    expect(gustPoints(62)).toBeCloseTo(-5, 9);
+    expect(gustPoints(74)).toBeCloseTo(-10, 9);
+    // the mild 22 °C day scores 99.3 calm; at 55 km/h 99.3 − 10·5/24 = 97.2 -> 97 (below the awning's taper)
+    expect(score(mildDay({ gustMaxKmh: 55 })).score).toBe(97);
+  });
+
+  it("is never ideal once the awning must come in for its gusts (class 1: 28 km/h × 2.2 = 61.6 km/h), approached from 56.6", () => {
+    // the review's day: gusts 73 km/h, wind 30, mean 20 scored 98 "ideal" beside two danger messages
+    const day = mildDay({ gustMaxKmh: 73, windMaxKmh: 30, windMeanKmh: 20 });
+    const result = score(day);
+    expect(result.caps.map((c) => c.name)).toContain("awning_gusts");
+    expect(result.score).toBeLessThan(defaultProfile.labels.ideal);
+    // thermal 98, sky 100, rain 100, wind 20 km/h rates 90: 34.3 + 25 + 25 + 13.5 = 97.8, less 10·23/24 = 9.58:
+    // 88.2, under the awning's 79 and the gale gusts' taper, 39 + 61·(74 − 73)/5 = 51.2 -> 51
+    expect(result.score).toBe(51);
+    const capOf = (gustMaxKmh: number) =>
+      score(mildDay({ gustMaxKmh })).caps.find((c) => c.name === "awning_gusts")?.cap;
+    expect(capOf(61.7)).toBe(79);
+    expect(capOf(59.1)).toBeCloseTo(89.5, 9);
+    expect(capOf(56.5)).toBeUndefined();
+    // a class 3 awning stays out to 49 × 2.2 = 107.8 km/h: no such cap below the storm's
+    const class3 = defineProfile({ awning: { windClass: 3 } });
+    expect(vanScore(mildDay({ gustMaxKmh: 73 }), noBonus, class3).caps.map((c) => c.name)).toEqual(["gale_gusts"]);
+  });
+
+  it("is never ideal on an estimated night (the answer ends inside it): capped at 79", () => {
+    const result = score(mildDay({ night: { estimated: true } }));
+    expect(result.score).toBe(79);
+    expect(result.caps).toEqual([{ name: "estimated_night", input: 1, threshold: 1, cap: 79 }]);
+    expect(score(mildDay()).score).toBe(99);
   });
 
   it("counts a thunderstorm code on a day with under 1 mm as overcast (OpenVan's rule)", () => {
@@ -247,7 +319,7 @@ describe("van_score on unknown inputs (docs/model.md, Missing inputs)", () => {
       score(mildDay({ tempMaxC: 33, apparentMaxC: 33, tempMinC, night: { tempMinC: tonightC } })).caps.map(
         (c) => c.name,
       );
-    expect(capsOf(26, 24.9)).toEqual(["heat", "danger_heat"]);
+    expect(capsOf(26, 24)).toEqual(["heat", "danger_heat"]);
     expect(capsOf(20, 25)).toEqual(["heat", "tropical_night", "danger_heat"]);
   });
 });
@@ -288,6 +360,24 @@ describe("vanHeatC", () => {
     ).toBe(34);
   });
 
+  it("is never cooler than the air maximum: dry windy heat meets the heat caps by the air", () => {
+    // the review's day: 38 °C at 8 % and 35 km/h feels 31.7 °C; the van's air is at least 38 °C
+    expect(vanHeatC(mildDay({ tempMaxC: 38, apparentMaxC: 31.7 }), van)).toBe(38);
+    expect(vanHeatC(mildDay({ tempMaxC: 38, apparentMaxC: 31.7, ...night(20) }), van)).toBe(40);
+    // humid heat above the air stays the apparent maximum's
+    expect(vanHeatC(mildDay({ tempMaxC: 30, apparentMaxC: 36 }), van)).toBe(36);
+  });
+
+  it("caps the review's dry windy 38 °C day at 59 (it scored 75, comfortable, by its apparent 31.7 °C)", () => {
+    // thermal by the apparent 31.7 °C: 60 − 10·0.2/2 = 59; sky 15 % under the heat's 70; rain 100; wind 35 km/h 70:
+    // 20.65 + 17.5 + 25 + 10.5 = 73.65, under the heat cap 59 (heat by the air: 38 °C), the danger cap's taper not
+    // reached (from 38 °C)
+    const result = score(mildDay({ tempMaxC: 38, apparentMaxC: 31.7, windMeanKmh: 35 }));
+    expect(result.components[0]?.rating).toBeCloseTo(59, 9);
+    expect(result.caps).toEqual([{ name: "heat", input: 38, threshold: 32, cap: 59 }]);
+    expect(result.score).toBe(59);
+  });
+
   it("reads tonight's minimum (22:00-07:00 after the day), not the calendar day's (the night before)", () => {
     // a 26 °C dawn before a front, a 16 °C night after it: nothing to add; the reverse adds 8 K
     expect(vanHeatC(mildDay({ apparentMaxC: 31, tempMinC: 26, ...night(16) }), van)).toBe(31);
@@ -303,6 +393,20 @@ describe("van_score laws", () => {
       expect(score(day(nightC + warmer)).score ?? 0).toBeLessThanOrEqual(score(day(nightC)).score ?? 0);
     },
   );
+
+  test.prop([anyDay, fc.double({ min: 61.7, max: 300, noNaN: true }), fc.integer({ min: 0, max: 100 })])(
+    "is never ideal on a day whose gusts retract the awning (its danger message), whatever the bonus",
+    (day, gustMaxKmh, bonusScore) => {
+      const result = vanScore({ ...day, gustMaxKmh }, { seaScore: bonusScore, solarScore: bonusScore }, defaultProfile);
+      expect(result.score ?? 0).toBeLessThan(defaultProfile.labels.ideal);
+    },
+  );
+
+  test.prop([anyDay, fc.boolean()])("is never ideal on an estimated night, nor is sleep", (day, hail) => {
+    const estimated = { ...day, hailCodes: hail, night: { ...day.night, estimated: true } };
+    expect(vanScore(estimated, { seaScore: 100, solarScore: 100 }, defaultProfile).score ?? 0).toBeLessThan(80);
+    expect(sleepScore(estimated, defaultProfile).score ?? 0).toBeLessThan(80);
+  });
 
   test.prop([anyDay, fc.option(fc.integer({ min: 0, max: 100 })), fc.option(fc.integer({ min: 0, max: 100 }))])(
     "is an integer 0-100 (or null with no facet at all) for any input",

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatHoursMinutes,
   formatOffset,
+  formatReadable,
   formatWallMinute,
 } from "../../src/time/civil.js";
 import { epochMs, offsetSeconds } from "../arbitraries.js";
@@ -54,6 +55,13 @@ describe("formatting", () => {
     expect(formatHoursMinutes(7 * 3600 + 14 * 60 + 40)).toBe("07:15");
     expect(formatHoursMinutes(86_400)).toBe("24:00");
     expect(formatWallMinute(Date.UTC(2026, 6, 15, 23, 59, 59))).toBe("2026-07-15T23:59");
+  });
+
+  it("writes a wall time as a reader says it, on the wall's own date", () => {
+    const ms = Date.UTC(2026, 6, 15, 5, 12);
+    expect(formatReadable(ms, 3600)).toBe("06:12 on 15 Jul 2026");
+    expect(formatReadable(ms, -21_600)).toBe("23:12 on 14 Jul 2026"); // UTC-06:00: the evening before
+    expect(formatReadable(Date.UTC(2026, 11, 31, 23, 30), 50_400)).toBe("13:30 on 1 Jan 2027");
   });
 
   test.prop([epochMs, offsetSeconds])("date-times parse back to the same instant", (ms, offset) => {

@@ -7,7 +7,7 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { instantMs } from "../../assemble/country.js";
 import { UsageError } from "./exit.js";
-import { listed } from "./text.js";
+import { count, grouped, listed } from "./text.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -77,11 +77,28 @@ const DURATION_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_00
 export const MINUTE_MS = DURATION_MS.m as number;
 export const DAY_MS = DURATION_MS.d as number;
 
+/** A duration as options take it: a number and its unit, `500ms`, `30s`, `15m`, `1h`, `1d`, `1.5h`. */
+const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/;
+
 /** The duration `text` (`500ms`, `30s`, `15m`, `1h`, `1d`, `1.5h`) of option `--name` in milliseconds. */
 export function duration(text: string, name: string): number {
-  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(text);
+  const match = DURATION.exec(text);
   if (!match) throw badValue(name, "a duration such as 500ms, 30s, 15m, 1h or 1d", text);
   return Number(match[1]) * (DURATION_MS[match[2] as string] as number);
+}
+
+/** Each duration unit as a sentence writes it after its number (days: `count`'s day or days). */
+const UNIT_WORDS: Readonly<Record<string, string>> = { ms: "ms", s: "s", m: "min", h: "h" };
+
+/**
+ * A duration option's value as a sentence says it (the messages review's N22): `12h` is `12 h`, `30m` `30 min`,
+ * `1d` `1 day`, `1.5h` `1.5 h`; text that is not a duration as it is.
+ */
+export function durationWords(text: string): string {
+  const match = DURATION.exec(text);
+  if (!match) return text;
+  const [value, unit] = [Number(match[1]), match[2] as string];
+  return unit === "d" ? count(value, "day") : `${grouped(value)} ${UNIT_WORDS[unit]}`;
 }
 
 /** Bytes in each unit of a size (SI: a kB is 1 000 bytes). */

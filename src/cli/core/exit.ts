@@ -33,7 +33,7 @@ export const signalExitCode = (signal: NodeJS.Signals): number => 128 + constant
 export function reportError(error: unknown, command: string | undefined, stderr: NodeJS.WritableStream): number {
   const help = command === undefined ? "vansky --help" : `vansky ${command} --help`;
   if (error instanceof UsageError) {
-    stderr.write(`vansky: ${error.message}\nTry '${help}'.\n`);
+    stderr.write(`vansky: ${error.message}\nTry "${help}".\n`);
     return EXIT.usage;
   }
   if (error instanceof DataError) {

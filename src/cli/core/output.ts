@@ -25,11 +25,16 @@ export function formatOfName(path: string): Format | undefined {
 
 /**
  * The format to write: the one `--out`'s name says (`x.json` the envelope, `x.ndjson` lines), else `--format`,
- * else undefined (the command's default). A `--format` other than the name's is a UsageError: a `.json` file of lines (its meta lost)
- * or an envelope named `.ndjson` is never written.
+ * else undefined (the command's default). A `--format` other than the name's is a UsageError: a `.json` file of lines
+ * (its meta lost) or an envelope named `.ndjson` is never written; so is a name of another kind (`keep.png`), as
+ * `vansky report` refuses one. `items` names what is written (`records`, `outlooks`).
  */
-export function outputFormat(out: string | undefined, format: Format | undefined): Format | undefined {
+export function outputFormat(out: string | undefined, format: Format | undefined, items: string): Format | undefined {
   const named = out === undefined ? undefined : formatOfName(out);
+  if (out !== undefined && named === undefined && /\.[^./\\]+$/.test(out))
+    throw new UsageError(
+      `--out ${out}: the ${items} are written as .json (the envelope), or .ndjson or .jsonl (one per line)`,
+    );
   if (named !== undefined && format !== undefined && format !== named)
     throw new UsageError(`--out ${out} names ${named} but --format is ${format}: rename the file or drop --format`);
   return named ?? format;

@@ -3,6 +3,7 @@
  * otherwise, nothing when quiet. The CLI is the only part of vansky that reads the clock.
  */
 import type { WriteStream } from "node:tty";
+import { grouped } from "./text.js";
 
 const TTY_REDRAW_MS = 100;
 const PLAIN_EVERY_MS = 5000;
@@ -49,13 +50,13 @@ export class Progress {
     const done = this.ok + this.failed;
     const seconds = (now - this.started) / 1000;
     const rate = seconds > 0 ? done / seconds : 0;
-    const failed = this.failed > 0 ? `, ${this.failed} failed` : "";
-    if (this.total === undefined) return `${done} ${this.noun}${failed}, ${rate.toFixed(0)}/s`;
+    const failed = this.failed > 0 ? `, ${grouped(this.failed)} failed` : "";
+    if (this.total === undefined) return `${grouped(done)} ${this.noun}${failed}, ${grouped(Math.round(rate))}/s`;
     const fraction = this.total === 0 ? 1 : done / this.total;
     const filled = Math.round(fraction * BAR_WIDTH);
     const eta = rate > 0 ? (this.total - done) / rate : Number.NaN;
     const bar = this.stream.isTTY ? `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ` : "";
-    return `${bar}${done}/${this.total} ${this.noun} (${(fraction * 100).toFixed(1)} %)${failed}, ${rate.toFixed(0)}/s, ETA ${Number.isFinite(eta) ? `${eta.toFixed(0)} s` : "?"}`;
+    return `${bar}${grouped(done)}/${grouped(this.total)} ${this.noun} (${(fraction * 100).toFixed(1)} %)${failed}, ${grouped(Math.round(rate))}/s, ETA ${Number.isFinite(eta) ? `${grouped(Math.round(eta))} s` : "?"}`;
   }
 
   /** Ends a terminal's bar (the command then prints its own summary). */
@@ -68,12 +69,12 @@ export class Progress {
     if (this.quiet) return;
     const seconds = (performance.now() - this.started) / 1000;
     this.clear();
-    const rate = (this.ok / Math.max(seconds, 1e-3)).toFixed(0);
+    const rate = grouped(Math.round(this.ok / Math.max(seconds, 1e-3)));
     const usage = process.resourceUsage(); // the whole process: every thread's CPU time, peak RSS
     const cpuSeconds = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
     const rssMb = (usage.maxRSS / 1024).toFixed(0);
     this.stream.write(
-      `vansky: ${this.ok} scored, ${this.failed} failed${stale > 0 ? `, ${stale} stale` : ""} in ${seconds.toFixed(1)} s (${rate} per second, CPU ${cpuSeconds} s, peak RSS ${rssMb} MB)\n`,
+      `vansky: ${grouped(this.ok)} scored, ${grouped(this.failed)} failed${stale > 0 ? `, ${grouped(stale)} stale` : ""} in ${seconds.toFixed(1)} s (${rate} per second, CPU ${cpuSeconds} s, peak RSS ${rssMb} MB)\n`,
     );
   }
 }

@@ -35,6 +35,10 @@ export interface OutputKind {
   readonly item: string;
   /** The command line that makes one from Open-Meteo's answers. */
   readonly make: string;
+  /** What it is, in a sentence: `a score output`, `an outlook`. */
+  readonly noun: string;
+  /** Fields every one of its items has and the other kind's have not (`van_score`; `members`, `days`). */
+  readonly marks: readonly string[];
 }
 
 /** A `vansky score` output: records. */
@@ -42,6 +46,8 @@ export const SCORE_OUTPUT: OutputKind = {
   command: "vansky score",
   item: "VanSkyCountry record",
   make: "score it first (vansky score FILE --code XX --out weather.json)",
+  noun: "a score output",
+  marks: ["van_score", "recommendations"],
 };
 
 /** A `vansky outlook` output: outlooks. */
@@ -49,7 +55,23 @@ export const OUTLOOK_OUTPUT: OutputKind = {
   command: "vansky outlook",
   item: "VanSkyOutlook",
   make: "make its outlooks first (vansky outlook FOLDER --out outlook.json)",
+  noun: "an outlook",
+  marks: ["members", "days"],
 };
+
+/** Whether `item` is one of `kind`'s items by its fields. */
+const isItemOf = (item: unknown, kind: OutputKind): boolean =>
+  isObject(item) && kind.marks.every((field) => field in item);
+
+/**
+ * `records` unchanged, or an Error saying they are another command's output (`this is a vansky score output, not an
+ * outlook`) when the first is that kind's item and not `kind`'s.
+ */
+function ofKind<T>(records: T[], kind: OutputKind): T[] {
+  const other = [SCORE_OUTPUT, OUTLOOK_OUTPUT].find((k) => k !== kind && isItemOf(records[0], k));
+  if (other && !isItemOf(records[0], kind)) throw new Error(`this is a ${other.command} output, not ${kind.noun}`);
+  return records;
+}
 
 /** What a JSON value that is neither an envelope nor an item is, and what a `kind` output is instead. */
 function notOutput(value: unknown, kind: OutputKind): string {
@@ -79,7 +101,7 @@ export function readEnvelope<T extends { readonly code: string; readonly fetched
   if (isObject(whole) && "data" in whole) {
     if (!Array.isArray(whole.data)) throw new Error(`not a ${kind.command} output (expected {data: [...], ...})`);
     return {
-      records: whole.data as T[],
+      records: ofKind(whole.data as T[], kind),
       updatedAt: (whole.updated_at ?? null) as string | null,
       source: (whole.source ?? DEFAULT_SOURCE) as string,
     };
@@ -105,7 +127,7 @@ export function readEnvelope<T extends { readonly code: string; readonly fetched
     null,
   );
   return {
-    records,
+    records: ofKind(records, kind),
     updatedAt: isObject(meta) && typeof meta.updated_at === "string" ? meta.updated_at : latest,
     source: isObject(meta) && typeof meta.source === "string" ? meta.source : DEFAULT_SOURCE,
   };

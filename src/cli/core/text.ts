@@ -1,7 +1,7 @@
 /**
  * Text as the commands read and write it: files in UTF-8 with a leading byte order mark dropped (Windows editors
  * write one), and counts of things in English with the plural form CLDR gives for the number (`1 request`,
- * `2 requests`, `1.6 API calls`).
+ * `2 requests`, `1.6 API calls`), thousands grouped as English writes them (`10,000`).
  */
 import { readFileSync } from "node:fs";
 
@@ -12,13 +12,17 @@ export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff
 export const readText = (path: string): string => stripBom(readFileSync(path, "utf8"));
 
 const ENGLISH = new Intl.PluralRules("en");
+const GROUPED = new Intl.NumberFormat("en", { maximumFractionDigits: 20 });
+
+/** `n` as an English sentence writes a number: thousands grouped with commas (`10,000`, `2,500`, `1.6`). */
+export const grouped = (n: number): string => GROUPED.format(n);
 
 /** `noun` in the form English uses after the number `n`: `noun` for one, else `plural` (`noun` + s by default). */
 export const nounFor = (n: number, noun: string, plural = `${noun}s`): string =>
   ENGLISH.select(n) === "one" ? noun : plural;
 
-/** `n` and `noun` in the form that number takes: `1 request`, `0 requests`, `1.6 API calls`. */
-export const count = (n: number, noun: string, plural?: string): string => `${n} ${nounFor(n, noun, plural)}`;
+/** `n` and `noun` in the form that number takes: `1 request`, `0 requests`, `1.6 API calls`, `2,500 records`. */
+export const count = (n: number, noun: string, plural?: string): string => `${grouped(n)} ${nounFor(n, noun, plural)}`;
 
 /** `items` joined as English lists them: `a`, `a or b`, `a, b or c` (`word` is the last joint). */
 export function listed(items: readonly string[], word = "or"): string {

@@ -5,20 +5,15 @@
  * grouped by thousands (`10,000`), API calls to a tenth (Open-Meteo counts in tenths).
  */
 import { DAY_MS, MINUTE_MS } from "../core/args.js";
-import { bytes, count, nounFor, span } from "../core/text.js";
+import { bytes, count, grouped, nounFor, span } from "../core/text.js";
 import type { BudgetWindow } from "./budget.js";
 import type { AnyRequest, FetchPlan } from "./types.js";
-
-const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-
-/** `n` as fetch's sentences write it: grouped by thousands, to a tenth at most (`10,000`, `1,741.5`). */
-export const grouped = (n: number): string => GROUPED.format(n);
 
 /** A number of API calls as the messages write it: to a tenth (Open-Meteo counts in tenths). */
 export const round = (x: number): number => Math.round(x * 10) / 10;
 
 /** API calls as the messages write them: `1 API call`, `1.6 API calls`, `3,675 API calls`. */
-export const calls = (x: number): string => `${grouped(round(x))} ${nounFor(round(x), "API call")}`;
+export const calls = (x: number): string => count(round(x), "API call");
 
 const HOUR_MS = 60 * MINUTE_MS;
 /** A window's length as a rate's noun: `minute`, `hour`, `day`, else undefined. */

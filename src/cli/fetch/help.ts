@@ -1,42 +1,17 @@
 /**
- * `vansky fetch --help`: its paragraphs and option descriptions filled to `WIDTH` columns as the other commands' help
- * is (a description beside its option from column `COLUMN`, or on the next line after a long option), so that values
- * put into a sentence (a default, a limit) never leave a line cut short in the middle of one.
+ * `vansky fetch --help`: its paragraphs and option descriptions laid out by `flow` as every command's help is (filled
+ * to `HELP_WIDTH` columns, a description beside its option or on the next line after a long one), so that values put
+ * into a sentence (a default, a limit) never leave a line cut short in the middle of one; the models' table, laid out
+ * in columns, between them as it is.
  */
 import { COUNTRIES, DEFAULT_ENSEMBLE_MODEL, ENSEMBLE_MODELS, type EnsembleModelId } from "../../index.js";
 import { MAX_FORECAST_DAYS, MAX_LOCATIONS } from "../../request/plan.js";
+import { flow } from "../core/help.js";
+import { grouped } from "../core/text.js";
 import { CLOCK_SKEW_MS } from "./clock.js";
-import { grouped } from "./dry-run.js";
 import { ANNOUNCED_WAIT_MS } from "./http.js";
 import { COMMIT_LOCK_FILE, ENSEMBLE_LOCK_FILE, LOCK_FILE, LOCK_STALE_MS } from "./lock.js";
 import { FREE_BUDGET } from "./plan.js";
-
-/** The widest line of every command's help, and the column where an option's description starts. */
-const WIDTH = 118;
-const COLUMN = 23;
-
-/** `text`'s words filled into lines of at most `WIDTH` columns, each after `indent` spaces. */
-function fill(text: string, indent: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line !== "" && indent + line.length + 1 + word.length > WIDTH) {
-      lines.push(line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  if (line !== "") lines.push(line);
-  return lines.map((l) => `${" ".repeat(indent)}${l}`);
-}
-
-/** An option and its description: beside it from `COLUMN`, or from the next line when the option is too long. */
-function option(name: string, description: string): string {
-  const head = `  ${name}`;
-  const lines = fill(description, COLUMN);
-  if (head.length + 2 > COLUMN) return [head, ...lines].join("\n");
-  const [first = "", ...rest] = lines;
-  return [`${head.padEnd(COLUMN)}${first.trimStart()}`, ...rest].join("\n");
-}
 
 /** A model as `--help` lists it: its runs and variables, and what they cost (variables × runs / 10 a location). */
 function modelLine(id: EnsembleModelId): string {
@@ -49,10 +24,21 @@ function modelLine(id: EnsembleModelId): string {
 /** How long a server may ask a run to wait (`Retry-After`), or the budget make it, before the run stops instead. */
 export const DEFAULT_MAX_WAIT = "5m";
 
-const paragraph = (text: string): string => fill(text, 0).join("\n");
+/** The column of the options' descriptions, where the models' table starts too. */
+const COLUMN = 23;
 
-/** The text of `vansky fetch --help`. */
-export const HELP = [
+/** `text` on one line (the source is broken anywhere: `flow` lays it out). */
+const oneLine = (text: string): string => text.replace(/\s+/g, " ").trim();
+const paragraph = oneLine;
+
+/** An option and its description as `flow` reads an entry: beside it from `COLUMN`, or below a long option. */
+const option = (name: string, description: string): string =>
+  `  ${name}`.length + 2 > COLUMN
+    ? `  ${name}\n${" ".repeat(COLUMN)}${oneLine(description)}`
+    : `${`  ${name}`.padEnd(COLUMN)}${oneLine(description)}`;
+
+/** The help before the models' table: the usage, the locations, the options up to `--model`. */
+const BEFORE = [
   "Usage: vansky fetch <codes...|--all|--points FILE> --out DIR [options]",
   "",
   paragraph(`Fetches the Open-Meteo forecast responses the engine reads, and marine ones on coasts, and writes them in
@@ -107,7 +93,10 @@ export const HELP = [
     refused while the folder holds answers of others it does not ask, unless --prune. Its API calls a location
     over 14 days, and for --all:`,
   ),
-  ...(Object.keys(ENSEMBLE_MODELS) as EnsembleModelId[]).map(modelLine),
+];
+
+/** The help after the models' table: the other options, and what a run does. */
+const AFTER = [
   option(
     "--max-age DURATION",
     `keep a location's files younger than this (30m, 3h, 1d): a run after one that a rate limit or the budget
@@ -126,7 +115,7 @@ export const HELP = [
   ),
   option(
     "--max-body SIZE",
-    `the largest answer read (500kB, 64MB). Default: twice the largest answer the plan can bring, 14.4 MB for
+    `the largest answer read (500kB, 64MB). Default: twice the largest answer the plan can bring, 16.4 MB for
     --all; an ensemble answer holds every run, 97.3 MB for --ensemble --all (40 locations of 1.2 MB); a larger one
     fails its locations like an error answer.`,
   ),
@@ -171,4 +160,11 @@ export const HELP = [
   written); 3 nothing usable fetched, the folder left as it was, or the server's rate limit or the budget stopped
   the run, what came before it written. Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves the folder as it was;
   killed (SIGKILL), as it was or as after the run, never a mix.`),
+];
+
+/** The text of `vansky fetch --help`. */
+export const HELP = [
+  flow(BEFORE.join("\n")),
+  ...(Object.keys(ENSEMBLE_MODELS) as EnsembleModelId[]).map(modelLine),
+  flow(AFTER.join("\n")),
 ].join("\n");

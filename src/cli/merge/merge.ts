@@ -11,11 +11,12 @@ import { choice, parseOptions } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT, UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
 import { DEFAULT_SOURCE, FORMATS, type Format, joinRecords, outputFormat, RecordWriter } from "../core/output.js";
 import { dataFileOf, formatShard, isSidecarName, parseShard, type Shard, sidecarOf } from "../core/shard.js";
 import { readText } from "../core/text.js";
 
-const HELP = `Usage: vansky merge <outputs...> [options]
+const HELP = flow(`Usage: vansky merge <outputs...> [options]
 
 Joins the outputs of vansky score --shard i/n runs into one, records ordered by code: json envelopes (read
 whatever their key order) or ndjson files with the FILE.meta.json that score writes beside them. The parts must
@@ -24,7 +25,8 @@ without --shard are joined as they are (no code twice).
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
-                     written as json, FILE.ndjson or FILE.jsonl as ndjson, and another --format is refused
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson; another extension (FILE.png), or
+                     another --format, is refused
   --format FORMAT    json (the /api/weatherscore/weather envelope) or ndjson; default: --out's, else json if
                      any input is
   --allow-missing    write the shards that are there when some are missing (exit 1)
@@ -33,7 +35,7 @@ Options:
 
 Exit codes: 0 merged; 1 a data error, nothing written: a shard given twice or missing, a code twice, parts of
 different runs, a file that is not a vansky score output; or missing shards with --allow-missing; 2 usage
-error; 3 no record (the output left as it was, unless --allow-empty).`;
+error; 3 no record (the output left as it was, unless --allow-empty).`);
 
 const OPTIONS = {
   out: { type: "string" },
@@ -185,7 +187,7 @@ async function merge(args: string[], io: Io): Promise<number> {
   if (folder !== undefined)
     throw new UsageError(`${folder} is a folder: vansky merge joins vansky score output files (give them by name)`);
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
-  const format = outputFormat(values.out, given);
+  const format = outputFormat(values.out, given, "records");
   const out = values.out === undefined ? undefined : AtomicFile.create(values.out, "--out");
   try {
     const parts = readParts(positionals);

@@ -2,19 +2,21 @@
  * `vansky outlook`: folders of Ensemble API answers in, the outlook list `{data, count, updated_at, source}` (or one
  * outlook per line) out, replaced whole at the end of a run that made one, as `vansky score` writes its records.
  */
-import { choice, duration, instant, parseOptions } from "../core/args.js";
+import { choice, duration, durationWords, instant, parseOptions } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
 import { describeFailure, describeWarning, later, runBatch } from "../core/task.js";
+import { grouped } from "../core/text.js";
 import { ensembleInputs } from "./inputs.js";
 
 /** `--max-age` by default: two refresh periods of a daily ensemble refresh (as `vansky serve --outlook-max-age`). */
 const DEFAULT_OUTLOOK_MAX_AGE = "48h";
 const STALE_MODES = ["keep", "drop", "fail"] as const;
 
-const HELP = `Usage: vansky outlook <FOLDER...> [options]
+const HELP = flow(`Usage: vansky outlook <FOLDER...> [options]
 
 Scores every member of each location's Ensemble API answer and writes its outlook (VanSkyOutlook): for each day
 from today to the answer's last whole day, the members' van, sleep, drive and solar quantiles, the share of each
@@ -29,7 +31,8 @@ Inputs:
 
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
-                     written as json, FILE.ndjson or FILE.jsonl as ndjson
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson; another extension (FILE.png), or
+                     another --format, is refused
   --format json      {data, count, updated_at, source} (default)
   --format ndjson    one outlook per line
   --now ISO          the instant that defines "today" for every answer (default: a folder index's reference,
@@ -47,7 +50,7 @@ Options:
 
 Exit codes: 0 every answer read (stale outlooks kept or dropped are reported, not an error); 1 some answers failed
 (on stderr, left out of the output), or stale outlooks with --stale fail, the output left as it was; 2 usage error;
-3 no outlook made (the output left as it was, unless --allow-empty).`;
+3 no outlook made (the output left as it was, unless --allow-empty).`);
 
 const OPTIONS = {
   out: { type: "string" },
@@ -65,7 +68,7 @@ const OPTIONS = {
 async function outlook(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseOptions(args, OPTIONS);
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
-  const format = outputFormat(values.out, given) ?? "json";
+  const format = outputFormat(values.out, given, "outlooks") ?? "json";
   const now = instant(values.now, "now", true);
   const updatedAt = instant(values["updated-at"], "updated-at", false);
   if (values.model === "") throw new UsageError("--model expects a model id such as gem_global");
@@ -101,7 +104,9 @@ async function outlook(args: string[], io: Io): Promise<number> {
     }
     if (stale.length > 0) {
       const what = staleMode === "keep" ? "kept" : "left out";
-      io.stderr.write(`vansky: ${stale.length} stale (fetched more than ${maxAge} ago, ${what}): ${stale.join(" ")}\n`);
+      io.stderr.write(
+        `vansky: ${grouped(stale.length)} stale (fetched more than ${durationWords(maxAge)} ago, ${what}): ${stale.join(" ")}\n`,
+      );
     }
     if (staleMode === "fail" && stale.length > 0) {
       io.stderr.write(`vansky: --stale fail: ${values.out} left as it was\n`);

@@ -8,19 +8,21 @@ import { isVanskyInputError } from "../../errors.js";
 import type { VanSkyOutlook } from "../../outlook/types.js";
 import { DEFAULT_MAX_AGE_HOURS, REPORT_FIELDS, type ReportField, renderMap, renderReport } from "../../report/index.js";
 import { checkOptions } from "../../report/input.js";
-import { count } from "../../report/words.js";
 import { DEFAULT_SOURCE, type RecordSet } from "../../serve/snapshot.js";
-import { choice, duration, instant, parseOptions } from "../core/args.js";
+import { choice, duration, durationWords, instant, parseOptions } from "../core/args.js";
 import { replaceFiles } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT, UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
+import { localeHelp, localeOption, localeWarning } from "../core/locale.js";
 import { loadSample } from "../core/sample.js";
 import { OUTLOOK_OUTPUT, readEnvelope, SCORE_OUTPUT, staleCodes } from "../core/scored-data.js";
+import { count, grouped } from "../core/text.js";
 
 const FORMATS = ["html", "svg"] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP = `Usage: vansky report <weather.json | weather.ndjson | --sample> [options]
+const HELP = flow(`Usage: vansky report <weather.json | weather.ndjson | --sample> [options]
 
 Draws a vansky score output (the json envelope, or ndjson: one record per line) as one self-contained HTML page,
 opened without a network: a world map coloured by a field (Natural Earth 1:110m countries, territories apart;
@@ -36,13 +38,12 @@ Options:
   --format FORMAT     html (the report, default) or svg (the map alone), for stdout or an --out of that kind
   --field FIELD       what the map is coloured by (default van_score; scores in the label bands 80/60/40/20;
                       p_good, the share of an outlook's runs good on --date, in the same bands of its percentage):
-${wrap(REPORT_FIELDS.join(", "), 22)}
+                      ${REPORT_FIELDS.join(", ")}
   --outlook FILE      a vansky outlook output (json or ndjson): each record's 14-day strip of the chance of a
                       good day (the share of the ensemble's runs with a van score of at least 60), each day's
                       likely rating and its share in the cell's title; and the map's --field p_good
   --date YYYY-MM-DD   the day --field p_good shows (default the outlooks' first)
-  --locale TAG        the language of the recommendations shown: en (default), ru, de, fr, es, pt or tr; a
-                      tag such as pt-BR is read as its language, another falls back to en
+  --locale TAG        ${localeHelp("shown")}
   --now ISO           the instant the records' ages are measured to, with its offset (default: the clock)
   --max-age DURATION  records fetched longer ago than this (30m, 12h, 2d) are stale (default ${DEFAULT_MAX_AGE_HOURS}h, as
                       vansky score --max-age)
@@ -50,8 +51,9 @@ ${wrap(REPORT_FIELDS.join(", "), 22)}
 
 On success one line on stderr says what was written: the file, how many records, how many stale.
 
-Exit codes: 0 written; 1 the input is not a vansky score output or a record fails the contract; 2 usage error;
-3 the input has no record. The output is left as it was unless the exit code is 0.`;
+Exit codes: 0 written; 1 the input is not a vansky score output (or --outlook FILE not an outlook output) or a
+record fails the contract; 2 usage error; 3 the input has no record, or --outlook FILE no outlook. The output is
+left as it was unless the exit code is 0.`);
 
 const OPTIONS = {
   out: { type: "string" },
@@ -66,19 +68,6 @@ const OPTIONS = {
 } as const;
 
 const HOUR_MS = 3_600_000;
-
-/** `text` (comma-separated words) wrapped at 118 columns, each line indented by `indent` spaces. */
-function wrap(text: string, indent: number): string {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line !== "" && indent + line.length + 1 + word.length > 118) {
-      lines.push(line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  return [...lines, line].map((l) => `${" ".repeat(indent)}${l}`).join("\n");
-}
 
 /**
  * The format an output's name says (`.svg`; `.html`, `.htm`), else `--format`, else html; a name of another kind
@@ -126,12 +115,10 @@ async function run(args: string[], io: Io): Promise<number> {
   const field = choice(values.field, "field", REPORT_FIELDS, "van_score") as ReportField;
   const given = instant(values.now, "now", false);
   const maxAgeHours = duration(values["max-age"], "max-age") / HOUR_MS;
-  const locale = values.locale ?? "en";
+  const locale = localeOption(values.locale);
   const date = values.date;
-  if (field === "p_good" && values.outlook === undefined)
-    throw new UsageError("--field p_good is the outlooks': give --outlook FILE");
-  if (date !== undefined && field !== "p_good")
-    throw new UsageError("--date is the day --field p_good shows: give both");
+  if (field === "p_good" && values.outlook === undefined) throw new UsageError("--field p_good needs --outlook FILE");
+  if (date !== undefined && field !== "p_good") throw new UsageError("--date needs --field p_good");
   try {
     // the renderer's own checks, before anything is read (--now, when given, was checked above)
     checkOptions({ now: given ?? "1970-01-01T00:00:00Z", field, maxAgeHours, locale, ...(date ? { date } : {}) });
@@ -142,13 +129,18 @@ async function run(args: string[], io: Io): Promise<number> {
     }
     throw error;
   }
+  const fallback = localeWarning(locale);
+  if (fallback) io.stderr.write(`vansky: ${fallback}\n`);
   const name = positionals[0] ?? "the sample";
   const set = values.sample ? await loadSample(io) : readOutput(name);
   const outlooks = values.outlook === undefined ? undefined : readOutlooks(values.outlook);
+  const kept = values.out ? ` (${values.out} left as it was)` : "";
   if (set.records.length === 0) {
-    io.stderr.write(
-      `vansky: ${name} has no record: nothing to draw${values.out ? ` (${values.out} left as it was)` : ""}\n`,
-    );
+    io.stderr.write(`vansky: ${name} has no record: nothing to draw${kept}\n`);
+    return EXIT.empty;
+  }
+  if (outlooks?.length === 0) {
+    io.stderr.write(`vansky: --outlook ${values.outlook} has no outlook: no odds to draw${kept}\n`);
     return EXIT.empty;
   }
   const envelope = {
@@ -184,14 +176,14 @@ async function run(args: string[], io: Io): Promise<number> {
   const odds = outlooks === undefined ? "" : ` with ${count(outlooks.length, "outlook")}`;
   io.stderr.write(
     `vansky: ${what} of ${count(set.records.length, "record")}${odds} written to ${values.out ?? "stdout"}; ` +
-      `${stale} stale (older than ${values["max-age"]})\n`,
+      `${grouped(stale)} stale (older than ${durationWords(values["max-age"])})\n`,
   );
   return EXIT.ok;
 }
 
 /** The `vansky report` command. */
 export const reportCommand: Command = {
-  summary: "draw a vansky score output as an HTML report (world map, table, 7-day strips, outlook odds) or an SVG map",
+  summary: "draw a vansky score output as an HTML report (map, table, 7-day strips, outlook odds) or an SVG map",
   help: HELP,
   run,
 };

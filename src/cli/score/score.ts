@@ -7,10 +7,20 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { instantMs } from "../../assemble/country.js";
 import { COUNTRIES } from "../../index.js";
-import { badValue, boolean, choice, duration, instant, parseOptions, wholeNumber } from "../core/args.js";
+import {
+  badValue,
+  boolean,
+  choice,
+  duration,
+  durationWords,
+  instant,
+  parseOptions,
+  wholeNumber,
+} from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
 import { isNdjson, resolveInputs, type SingleFile } from "../core/inputs.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
 import { runPool } from "../core/pool.js";
@@ -18,6 +28,7 @@ import { Progress } from "../core/progress.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { formatShard, parseShard, sidecarOf } from "../core/shard.js";
 import { describeFailure, describeWarning, later, type Stale } from "../core/task.js";
+import { count, grouped } from "../core/text.js";
 
 /** `--max-age` by default: two refresh periods of a 6-hourly refresh (Open-Meteo's models run every 1-6 h). */
 export const DEFAULT_MAX_AGE = "12h";
@@ -26,7 +37,7 @@ const STALE_MODES = ["keep", "drop", "fail"] as const;
 /** The service's region names, as the country table has them. */
 const REGIONS: readonly string[] = [...new Set(COUNTRIES.map((c) => c.region))].sort();
 
-const HELP = `Usage: vansky score <inputs...|--sample> [options]
+const HELP = flow(`Usage: vansky score <inputs...|--sample> [options]
 
 Scores Open-Meteo forecast (and marine) responses into VanSkyCountry records, in input order.
 
@@ -34,17 +45,19 @@ Inputs:
   FOLDER             the world-fixture layout: an index.json, or ID.forecast.json files with ID.marine.json;
                      with vansky fetch's index.json, each record's fetched_at is when its forecast was fetched
   FILE.json          one forecast response: ID.forecast.json is location ID, another name needs --code
-  FILE.ndjson        NDJSON (also .jsonl), one location per line:
-                     {code, forecast, marine?, now?, fetchedAt?, region?, is_coastal?}
+  FILE.ndjson        NDJSON (also .jsonl), one location per line: an object with code and
+                     forecast, and if need be marine, now, fetchedAt, region and is_coastal
   -                  the same NDJSON on stdin (read only when "-" is given)
-                     Country codes are upper-cased (pt is PT), other point ids kept as given (lisbon stays
-                     lisbon, in the record too); a location given twice is refused (exit 1).
   --sample           the sample data the package ships instead: CH KE JP BR AU PT AQ of the July world
                      fixtures, at their reference instant; try vansky without data of your own
 
+Country codes are upper-cased (pt is PT), other point ids kept as given (lisbon stays lisbon, in the record too);
+a location given twice is refused (exit 1).
+
 Options:
   --out FILE         write FILE: replaced whole at the end, or left as it was (default: stdout); FILE.json is
-                     written as json, FILE.ndjson or FILE.jsonl as ndjson, and another --format is refused
+                     written as json, FILE.ndjson or FILE.jsonl as ndjson; another extension (FILE.png), or
+                     another --format, is refused
   --format json      the /api/weatherscore/weather envelope {data, count, updated_at, source} (default)
   --format ndjson    one record per line
   --now ISO          the instant that defines "today" for every input (default: a folder index's reference,
@@ -80,10 +93,13 @@ A record kept poorer than it could be (marine data left out, days re-reckoned fr
 reported as "vansky: FILE: warning: PATH: MESSAGE", FILE the marine file for marine data (not with --quiet);
 warnings change no exit code.
 
+Records carry their recommendations as the contract has them, keys and numbers: vansky report --locale and vansky
+serve --locale show them in words, and API clients translate them with vansky/messages/LOCALE.json.
+
 Exit codes: 0 all scored (stale records kept or dropped are reported, not an error); 1 some inputs failed: on
 stderr and in --errors, left out of the output; or stale records with --stale fail, the output left as it was;
 2 usage error (nothing read or written); 3 nothing scored (the output left as it was, unless --allow-empty).
-Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves the output as it was.`;
+Interrupted (SIGINT, SIGTERM, SIGHUP), it leaves the output as it was.`);
 
 const OPTIONS = {
   out: { type: "string" },
@@ -111,8 +127,13 @@ type Values = ReturnType<typeof parseOptions<typeof OPTIONS>>["values"];
 /** `--workers`: at most two threads per core, more only queue for the same cores (and each holds its own heap). */
 function workerCount(text: string | undefined, stderr: NodeJS.WritableStream): number {
   const cores = availableParallelism();
-  const asked = wholeNumber(text, "workers", cores);
   const most = cores * 2;
+  let asked: number;
+  try {
+    asked = wholeNumber(text, "workers", cores);
+  } catch {
+    throw badValue("workers", `a whole number from 0 to ${most} (2 per core)`, text);
+  }
   if (asked <= most) return asked;
   stderr.write(`vansky: warning: --workers ${asked} is more than 2 per core; using ${most} (${cores} cores)\n`);
   return most;
@@ -142,7 +163,7 @@ async function score(args: string[], io: Io): Promise<number> {
   if (values.sample && named.length > 0) throw new UsageError("--sample is the input: give it or inputs, not both");
   const positionals = values.sample ? [SAMPLE_DIR] : named;
   const given = values.format === undefined ? undefined : choice(values.format, "format", FORMATS, "json");
-  const format = outputFormat(values.out, given) ?? "json";
+  const format = outputFormat(values.out, given, "records") ?? "json";
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (values.shard !== undefined && !shard) throw badValue("shard", "i/n with 0 <= i < n", values.shard);
   const now = instant(values.now, "now", true);
@@ -205,7 +226,9 @@ async function score(args: string[], io: Io): Promise<number> {
     if (stale.length > 0) {
       const what = staleMode === "keep" ? "kept" : "left out";
       const codes = stale.map((s) => s.code).join(" ");
-      io.stderr.write(`vansky: ${stale.length} stale (fetched more than ${maxAge} ago, ${what}): ${codes}\n`);
+      io.stderr.write(
+        `vansky: ${grouped(stale.length)} stale (fetched more than ${durationWords(maxAge)} ago, ${what}): ${codes}\n`,
+      );
     }
     await errors?.commit();
     if (staleMode === "fail" && stale.length > 0) {
@@ -213,7 +236,7 @@ async function score(args: string[], io: Io): Promise<number> {
       return EXIT.failed;
     }
     if (progress.scored === 0 && !values["allow-empty"]) {
-      const failed = progress.failures === 1 ? "the 1 input failed" : `all ${progress.failures} inputs failed`;
+      const failed = progress.failures === 1 ? "the 1 input failed" : `all ${count(progress.failures, "input")} failed`;
       const why = progress.failures > 0 ? failed : "no inputs found";
       const kept = values.out === undefined ? "nothing written" : `${values.out} left as it was`;
       io.stderr.write(`vansky: nothing scored (${why}): ${kept}; --allow-empty writes an empty output\n`);

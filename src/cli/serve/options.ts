@@ -8,6 +8,8 @@ import { DEFAULT_RATE_LIMIT, slidingWindowLimiter } from "../../serve/rate-limit
 import { DEFAULT_SOURCE } from "../../serve/snapshot.js";
 import { duration, parseOptions, wholeNumber } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
+import { flow } from "../core/help.js";
+import { localeHelp, localeOption } from "../core/locale.js";
 
 /**
  * `--outlook-max-age` by default: two refresh periods of a daily ensemble refresh (an outlook of every country costs
@@ -18,7 +20,7 @@ export const DEFAULT_OUTLOOK_MAX_AGE = "48h";
 /** `--rate-limit` by default: the contract's 120 requests a minute per client (§8). */
 export const DEFAULT_RATE = `${DEFAULT_RATE_LIMIT.limit}/min`;
 
-export const HELP = `Usage: vansky serve <weather.json | folder | --sample> [options]
+export const HELP = flow(`Usage: vansky serve <weather.json | folder | --sample> [options]
 
 Serves GET {base-path}/api/weatherscore/weather, {base-path}/api/weatherscore/weather/{code} and
 {base-path}/docs.openapi, and the report of the records served (as vansky report draws it) at {base-path}/ (HTML)
@@ -40,7 +42,8 @@ Options:
   --port N            TCP port (default 8080; 0 picks a free one)
   --host ADDRESS      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   --base-path PATH    where the API and the report are mounted (default /)
-  --rate-limit N/UNIT requests per client address per s, min or h, every request counted: the report pages, CORS
+  --rate-limit N/UNIT
+                      requests per client address per s, min or h, every request counted: the report pages, CORS
                       preflights (OPTIONS) and unknown paths included (default ${DEFAULT_RATE}, the contract's; off
                       for none), reported in X-RateLimit-Limit and X-RateLimit-Remaining on every answer
   --max-age S         Cache-Control max-age of the data, s (default 600, the contract's polling interval)
@@ -52,6 +55,8 @@ Options:
                       daily refreshes, as vansky outlook --max-age) are stale: left out of the API and the report,
                       named on stderr at each load
   --source NAME       the envelopes' source when scoring a folder (default "${DEFAULT_SOURCE}")
+  --locale TAG        ${localeHelp("on the report pages")}. The API's records carry them as keys and
+                      numbers, which clients translate: vansky/messages/LOCALE.json
   --wait              start without weather.json: answer 503 (no_data) until it appears (default: exit 1)
   --trust-proxy       the peer is a reverse proxy of yours: rate-limit each client by the address the proxy
                       appended last to Forwarded (for=) or X-Forwarded-For (default: the peer's address; both
@@ -63,7 +68,7 @@ SIGHUP reloads; SIGINT or SIGTERM stops after the requests in flight (a second o
 
 Exit codes: 0 stopped by SIGINT or SIGTERM, the requests in flight answered; 1 could not start (no weather.json
 without --wait, data that is not a vansky score output or fails the contract, a port in use); 2 usage error.
-Interrupted while scoring a folder, before it listens: 130, 143.`;
+Interrupted while scoring a folder, before it listens: 130, 143.`);
 
 /** The highest TCP port. */
 const MAX_PORT = 65_535;
@@ -100,6 +105,7 @@ const OPTIONS = {
   "data-max-age": { type: "string", default: "12h" },
   "outlook-max-age": { type: "string", default: DEFAULT_OUTLOOK_MAX_AGE },
   source: { type: "string", default: DEFAULT_SOURCE },
+  locale: { type: "string" },
   quiet: { type: "boolean", default: false },
   wait: { type: "boolean", default: false },
   "trust-proxy": { type: "boolean", default: false },
@@ -112,7 +118,7 @@ export function parse(args: string[]) {
   if (values.sample && positionals.length > 0)
     throw new UsageError("--sample is the input: give it or a weather.json or folder, not both");
   if (!values.sample && positionals.length !== 1)
-    throw new UsageError("expects one weather.json or folder, or --sample");
+    throw new UsageError("serve expects one weather.json or forecast folder, or --sample");
   const input = values.sample ? "" : resolve(positionals[0] as string);
   const folder = !values.sample && existsSync(input) && statSync(input).isDirectory();
   if (!values.sample && !folder && !existsSync(dirname(input)))
@@ -133,6 +139,8 @@ export function parse(args: string[]) {
     outlookMaxAge: values["outlook-max-age"],
     outlookMaxAgeMs: duration(values["outlook-max-age"], "outlook-max-age"),
     source: values.source,
+    /** The report's recommendations' locale (`--locale`). */
+    locale: localeOption(values.locale),
     quiet: values.quiet,
     wait: values.wait,
     trustProxy: values["trust-proxy"],

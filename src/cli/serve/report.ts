@@ -33,12 +33,13 @@ export class ReportPages implements Pages {
 
   /**
    * Pages coloured by `field`, records older than `maxAgeHours` stale, their ages measured at `at` (an ISO instant:
-   * the sample's reference) or else at the clock.
+   * the sample's reference) or else at the clock, the recommendations in `locale` (a language tag).
    */
   constructor(
     private readonly maxAgeHours: number,
     private readonly at?: string,
     private readonly field: ReportField = "van_score",
+    private readonly locale = "en",
   ) {}
 
   /** The pages of `snapshot` at `nowMs` (epoch ms), drawn again after a minute or for another snapshot. */
@@ -55,6 +56,7 @@ export class ReportPages implements Pages {
       now: this.at ?? new Date(nowMs).toISOString(),
       maxAgeHours: this.maxAgeHours,
       field: this.field,
+      locale: this.locale,
       ...(snapshot.outlook ? { outlooks: snapshot.outlook.outlooks } : {}),
     };
     const bodies = new Map([

@@ -14,11 +14,13 @@ import { openapiDocument } from "../../serve/openapi.js";
 import { Router } from "../../serve/router.js";
 import { bodyOf, type RecordSet, type Snapshot } from "../../serve/snapshot.js";
 import { WeatherscoreStore } from "../../serve/store.js";
+import { durationWords } from "../core/args.js";
 import type { Command, Io } from "../core/command.js";
 import { DataError, EXIT } from "../core/exit.js";
+import { localeWarning } from "../core/locale.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { outlookFolder, readEnvelope, scoreFolder, staleCodes } from "../core/scored-data.js";
-import { count } from "../core/text.js";
+import { count, grouped } from "../core/text.js";
 import { Connections } from "./connections.js";
 import { precompress, requestListener, type Served } from "./http.js";
 import { HELP, parse, type ServeOptions } from "./options.js";
@@ -37,7 +39,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** What a snapshot serves, in words: `250 records`, `250 records and 248 outlooks`. */
 const counted = (snapshot: Snapshot | undefined): string => {
   const outlooks = snapshot?.outlook?.outlooks.length;
-  return `${snapshot?.records.length ?? 0} records${outlooks === undefined ? "" : ` and ${outlooks} outlooks`}`;
+  const records = count(snapshot?.records.length ?? 0, "record");
+  return `${records}${outlooks === undefined ? "" : ` and ${count(outlooks, "outlook")}`}`;
 };
 
 /** The records of the sample the package ships, as `vansky score --sample` scores them. */
@@ -45,6 +48,8 @@ const loadSample = (source: string, io: Io): Promise<RecordSet> => scoreFolder(S
 
 async function run(options: ServeOptions, io: Io): Promise<number> {
   const say = (line: string) => options.quiet || io.stderr.write(`vansky: ${line}\n`);
+  const fallback = localeWarning(options.locale);
+  if (fallback) io.stderr.write(`vansky: ${fallback}\n`);
   const document = bodyOf(
     JSON.stringify(openapiDocument({ basePath: options.basePath, rateLimited: options.limiter !== undefined })),
   );
@@ -60,7 +65,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
       const made = await outlookFolder(options.input, io, Date.now(), options.outlookMaxAgeMs);
       if (made.stale.length > 0)
         io.stderr.write(
-          `vansky: ${name}: ${count(made.stale.length, "outlook")} stale (its ensemble answer fetched more than ${options.outlookMaxAge} ago), not served: ${made.stale.join(" ")}\n`,
+          `vansky: ${name}: ${count(made.stale.length, "outlook")} stale (its ensemble answer fetched more than ${durationWords(options.outlookMaxAge)} ago), not served: ${made.stale.join(" ")}\n`,
         );
       const { stale: _, ...outlooks } = made;
       return outlooks;
@@ -97,7 +102,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     const stale = staleCodes(snapshot?.records ?? [], options.dataMaxAgeMs, at ? Date.parse(at) : Date.now());
     if (stale.length > 0)
       io.stderr.write(
-        `vansky: ${name}: ${stale.length} stale (fetched more than ${options.dataMaxAge} ago): ${stale.join(" ")}\n`,
+        `vansky: ${name}: ${grouped(stale.length)} stale (fetched more than ${durationWords(options.dataMaxAge)} ago): ${stale.join(" ")}\n`,
       );
   }
 
@@ -111,7 +116,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
     io.stderr.write(`vansky: ${name} does not exist yet; answering 503 until it does (--wait)\n`);
   else throw new DataError(`${options.input}: no such file (--wait starts without it, answering 503 until it appears)`);
 
-  const pages = new ReportPages(options.dataMaxAgeMs / 3_600_000, ageInstant());
+  const pages = new ReportPages(options.dataMaxAgeMs / 3_600_000, ageInstant(), "van_score", options.locale);
   const router = new Router({ ...options, openapi: document, pages });
   const server = createServer();
   const connections = new Connections(server);

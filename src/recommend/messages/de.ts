@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.js";
 
 const nb = "\u00a0"; // no-break space: between a number and its unit
-const time = (at: "start" | "end") =>
+const time = (at: "start" | "end" | "from") =>
   `{${at}_hour, number, ::integer-width/*00}:{${at}_minute, number, ::integer-width/*00}`;
 const tieDown = "Markise abspannen und nicht unbeaufsichtigt ausgefahren lassen.";
 
@@ -10,7 +10,9 @@ export const de: Catalog = {
   thunderstorm: "Gewitter heute: während der Gewitter nicht fahren; nicht unter Bäumen oder auf freien Anhöhen parken.",
   freezing_rain:
     "Gefrierender Regen oder Sprühregen heute: Glatteis ist auch bei Plusgraden möglich. Erst weiterfahren, wenn es aufgehört hat und gestreut ist.",
-  black_ice: `Glättegefahr durch überfrierende Nässe: nachts bis {temp_min, number}${nb}°C bei nasser Fahrbahn. Erst am späten Vormittag losfahren, vorsichtig und ohne abrupte Manöver.`,
+  freezing_rain_from: `Gefrierender Regen oder Sprühregen ab ${time("from")}${nb}Uhr: Glatteis ist auch bei Plusgraden möglich. Nur vorher fahren oder erst, wenn gestreut ist.`,
+  icy_roads: `Eis- und Schneeglätte: nachts bis {temp_min, number}${nb}°C, zu kalt für Streusalz. Morgen nur mit Winterreifen oder Schneeketten fahren, langsam und ohne abrupte Manöver.`,
+  black_ice: `Glättegefahr durch überfrierende Nässe: nachts bis {temp_min, number}${nb}°C bei nasser Fahrbahn. Morgen erst am späten Vormittag losfahren, vorsichtig und ohne abrupte Manöver.`,
   ice_possible: `Glätte auf Straßen und Brücken möglich: nachts bis {temp_min, number}${nb}°C.`,
   high_wind_driving: `Böen bis {gust_kmh, number}${nb}km/h: gefährlich für hohe Fahrzeuge; Fahrt verschieben oder windanfällige Strecken (Brücken, Pässe) meiden.`,
   awning_retract: `Markise einfahren: heute Böen bis {gust_kmh, number}${nb}km/h.`,
@@ -32,9 +34,13 @@ export const de: Catalog = {
   hot_night: `Heiße Nacht: nicht unter {temp_min, number}${nb}°C. Dachluken öffnen und einen Ventilator nutzen.`,
   tropical_night: `Tropennacht: nicht unter {temp_min, number}${nb}°C. Dachluken öffnen und einen Ventilator nutzen.`,
   condensation: `Heute Nacht bildet sich wahrscheinlich Kondenswasser: Scheiben und Blech kühlen auf {surface_temp, number}${nb}°C ab. Dachluke einen Spalt öffnen und morgens die Scheiben trocken wischen.`,
+  condensation_frost: `Heute Nacht vereisen die Scheiben wahrscheinlich von innen: Scheiben und Blech kühlen auf {surface_temp, number}${nb}°C ab. Dachluke einen Spalt öffnen; vor der Fahrt die Scheiben freikratzen oder auftauen.`,
   condensation_possible: `Heute Nacht ist etwas Kondenswasser möglich: Die Scheiben kühlen auf {surface_temp, number}${nb}°C ab. Dachluke einen Spalt öffnen.`,
+  condensation_frost_possible: `Heute Nacht ist etwas Reif an den Scheiben innen möglich: Die Scheiben kühlen auf {surface_temp, number}${nb}°C ab. Dachluke einen Spalt öffnen.`,
   downpour: `Starkregen: {precip_mm, number}${nb}mm erwartet. Nicht an Furten, Flussufern oder auf weichem Boden parken.`,
   fog: `Dichter Nebel: Sichtweite teils nur {visibility_m, number}${nb}m. Langsam mit Abblendlicht fahren oder warten.`,
+  uv_extreme:
+    "Extremer UV-Index bis {uv, number}: die Mittagssonne meiden; Schatten, Kopfbedeckung, lange Kleidung und Sonnencreme sind Pflicht.",
   uv: "UV-Index bis {uv, number}: mittags die Sonne meiden und Sonnenschutz verwenden.",
   solar_good: `Guter Tag für Solarstrom: etwa {solar_kwh, number}${nb}kWh pro kWp Modulleistung. Batterien laden und Verbraucher betreiben.`,
   solar_poor: `Schwacher Tag für Solarstrom: etwa {solar_kwh, number}${nb}kWh pro kWp Modulleistung. Strom sparen oder anders laden.`,
@@ -44,7 +50,7 @@ export const de: Catalog = {
   best_move_day:
     "Bester Tag zum Weiterfahren: {days_ahead, plural, =1 {morgen} one {in # Tag} other {in # Tagen}} (Fahrbedingungen {drive_score, number}/100).",
   no_good_move_day:
-    "Diese Woche kein guter Tag zum Weiterfahren (beste Fahrbedingungen {drive_score, number}/100): wenn möglich stehen bleiben.",
+    "{days, plural, =1 {Heute kein guter Tag zum Weiterfahren} =7 {Diese Woche kein guter Tag zum Weiterfahren} one {Am nächsten # Tag kein guter Tag zum Weiterfahren} other {In den nächsten # Tagen kein guter Tag zum Weiterfahren}} (beste Fahrbedingungen {drive_score, number}/100): wenn möglich stehen bleiben.",
   sea_warm: `Warmes Meer mit {sea_temp, number}${nb}°C: gut zum Baden.`,
   cold_water: `Kaltes Wasser mit {sea_temp, number}${nb}°C: Gefahr eines Kälteschocks. Wer baden geht: langsam hinein, nur kurz und in Ufernähe.`,
   very_cold_water: `Sehr kaltes Wasser mit {sea_temp, number}${nb}°C: nicht ohne Neoprenanzug ins Wasser; ein Kälteschock kann binnen Minuten tödlich sein.`,

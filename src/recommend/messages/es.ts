@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.js";
 
 const nb = "\u00a0"; // no-break space: between a number and its unit
-const time = (at: "start" | "end") =>
+const time = (at: "start" | "end" | "from") =>
   `{${at}_hour, number, ::integer-width/*00}:{${at}_minute, number, ::integer-width/*00}`;
 const tieDown = "asegura el toldo con los tensores y no lo dejes extendido sin vigilancia.";
 
@@ -11,7 +11,9 @@ export const es: Catalog = {
     "Tormentas hoy: evita conducir durante las tormentas; aparca lejos de los árboles y de los lugares altos y despejados.",
   freezing_rain:
     "Lluvia o llovizna engelante hoy: las carreteras pueden helarse aunque el aire esté por encima de cero. No conduzcas hasta que pare y se hayan tratado las carreteras con sal.",
-  black_ice: `Riesgo de placas de hielo: esta noche la mínima bajará a {temp_min, number}${nb}°C con la calzada mojada. Sal a última hora de la mañana y evita frenazos y volantazos.`,
+  freezing_rain_from: `Lluvia o llovizna engelante {from_hour, plural, =1 {desde la} other {desde las}} ${time("from")}: las carreteras pueden helarse aunque el aire esté por encima de cero. Conduce solo antes de que empiece o cuando se hayan tratado las carreteras con sal.`,
+  icy_roads: `Carreteras heladas y con nieve: esta noche la mínima bajará a {temp_min, number}${nb}°C, demasiado frío para que actúe la sal. Mañana, conduce solo con neumáticos de invierno o cadenas, despacio y sin frenazos ni volantazos.`,
+  black_ice: `Riesgo de placas de hielo: esta noche la mínima bajará a {temp_min, number}${nb}°C con la calzada mojada. Mañana, sal a última hora de la mañana y evita frenazos y volantazos.`,
   ice_possible: `Posible hielo en carreteras y puentes: esta noche la mínima bajará a {temp_min, number}${nb}°C.`,
   high_wind_driving: `Rachas de hasta {gust_kmh, number}${nb}km/h: peligrosas para furgonetas y autocaravanas; aplaza el viaje o evita las rutas expuestas al viento.`,
   awning_retract: `Recoge el toldo: hoy hay rachas de hasta {gust_kmh, number}${nb}km/h.`,
@@ -35,19 +37,23 @@ export const es: Catalog = {
   hot_night: `Noche tórrida: no bajará de {temp_min, number}${nb}°C. Abre las claraboyas y usa un ventilador.`,
   tropical_night: `Noche tropical: no bajará de {temp_min, number}${nb}°C. Abre las claraboyas y usa un ventilador.`,
   condensation: `Condensación probable esta noche: los cristales y la chapa bajarán a {surface_temp, number}${nb}°C. Entreabre una claraboya y seca los cristales por la mañana.`,
+  condensation_frost: `Escarcha probable en el interior esta noche: los cristales y la chapa bajarán a {surface_temp, number}${nb}°C. Entreabre una claraboya; rasca o calienta los cristales antes de conducir.`,
   condensation_possible: `Puede haber algo de condensación esta noche: los cristales bajarán a {surface_temp, number}${nb}°C. Entreabre una claraboya.`,
+  condensation_frost_possible: `Puede formarse algo de escarcha en el interior esta noche: los cristales bajarán a {surface_temp, number}${nb}°C. Entreabre una claraboya.`,
   downpour: `Lluvia intensa: se prevé un acumulado de {precip_mm, number}${nb}mm. No aparques junto a cauces, vados de ríos u orillas, ni en terreno blando.`,
   fog: `Niebla densa: visibilidad reducida a {visibility_m, number}${nb}m. Conduce despacio con las luces de cruce, o espera.`,
+  uv_extreme:
+    "Índice UV extremo, de hasta {uv, number}: evita el sol de las horas centrales; sombra, gorra, ropa que cubra y protector solar son imprescindibles.",
   uv: "Índice UV de hasta {uv, number}: protégete del sol en las horas centrales del día.",
   solar_good: `Buena jornada para los paneles solares: alrededor de {solar_kwh, number}${nb}kWh por kWp. Carga las baterías y usa tus aparatos.`,
   solar_poor: `Poco sol para los paneles: alrededor de {solar_kwh, number}${nb}kWh por kWp. Ahorra energía o planifica otra forma de cargar.`,
   solar_none: "Hoy no habrá producción solar: ahorra energía o planifica otra forma de cargar.",
-  drive_window: `Franja más segura para conducir hoy: {end_hour, plural, =24 {de ${time("start")} hasta la medianoche} other {de ${time("start")} a ${time("end")}}}.`,
+  drive_window: `Franja más segura para conducir hoy: de ${time("start")} a {end_hour, plural, =24 {medianoche} other {${time("end")}}}.`,
   drive_window_past_midnight: `Franja más segura para conducir: de ${time("start")} de hoy a ${time("end")}, pasada la medianoche.`,
   best_move_day:
     "Mejor día para seguir ruta: {days_ahead, plural, =1 {mañana} one {dentro de # día} many {dentro de # días} other {dentro de # días}} (condiciones de carretera {drive_score, number}/100).",
   no_good_move_day:
-    "No hay ningún buen día para seguir ruta esta semana (mejores condiciones de carretera {drive_score, number}/100): quédate donde estás si puedes.",
+    "{days, plural, =1 {Hoy no es un buen día para seguir ruta} =7 {No hay ningún buen día para seguir ruta esta semana} one {No hay ningún buen día para seguir ruta en el próximo # día} many {No hay ningún buen día para seguir ruta en los próximos # días} other {No hay ningún buen día para seguir ruta en los próximos # días}} (mejores condiciones de carretera {drive_score, number}/100): quédate donde estás si puedes.",
   sea_warm: `Mar agradable, a {sea_temp, number}${nb}°C: bueno para bañarse.`,
   cold_water: `Agua fría, a {sea_temp, number}${nb}°C: riesgo de choque térmico. Si te bañas, entra poco a poco, quédate poco rato y cerca de la orilla.`,
   very_cold_water: `Agua muy fría, a {sea_temp, number}${nb}°C: no te bañes sin traje de neopreno; el choque térmico puede matar en pocos minutos.`,

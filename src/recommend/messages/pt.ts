@@ -2,7 +2,7 @@ import type { Catalog } from "./catalog.js";
 
 const nb = "\u00a0"; // no-break space: between a number and its unit
 /** “13h06”, “1h00”. */
-const time = (at: "start" | "end") => `{${at}_hour, number}h{${at}_minute, number, ::integer-width/*00}`;
+const time = (at: "start" | "end" | "from") => `{${at}_hour, number}h{${at}_minute, number, ::integer-width/*00}`;
 /**
  * A window's start and end in Portuguese with a time format: the article agrees with the hour, 0h and 1h being
  * singular (“da 1h00”, “das 13h00”; “à 1h00”, “às 17h06”, “à meia-noite”).
@@ -20,7 +20,9 @@ export const pt: Catalog = {
     "Trovoadas hoje: evite conduzir durante as trovoadas; estacione longe de árvores e de locais altos e expostos.",
   freezing_rain:
     "Chuva ou chuvisco gelado hoje: as estradas podem gelar mesmo com temperaturas acima de zero. Não conduza até parar de chover e as estradas estarem tratadas com sal.",
-  black_ice: `Risco de gelo na estrada: esta noite a mínima desce a {temp_min, number}${nb}°C, com o piso molhado. Saia ao fim da manhã e evite travagens e manobras bruscas.`,
+  freezing_rain_from: `Chuva ou chuvisco gelado a partir {from_hour, plural, =0 {da} =1 {da} other {das}} ${time("from")}: as estradas podem gelar mesmo com temperaturas acima de zero. Conduza só antes de começar, ou depois de as estradas serem tratadas com sal.`,
+  icy_roads: `Estradas com gelo e neve: esta noite a mínima desce a {temp_min, number}${nb}°C, frio demais para o sal atuar. Amanhã, conduza só com pneus de inverno ou correntes, devagar e sem travagens nem manobras bruscas.`,
+  black_ice: `Risco de gelo na estrada: esta noite a mínima desce a {temp_min, number}${nb}°C, com o piso molhado. Amanhã, saia ao fim da manhã e evite travagens e manobras bruscas.`,
   ice_possible: `Possível formação de gelo nas estradas e pontes: esta noite a mínima desce a {temp_min, number}${nb}°C.`,
   high_wind_driving: `Rajadas até {gust_kmh, number}${nb}km/h: perigosas para furgões e autocaravanas; adie a viagem ou evite percursos expostos ao vento.`,
   awning_retract: `Recolha o toldo: rajadas até {gust_kmh, number}${nb}km/h hoje.`,
@@ -35,15 +37,19 @@ export const pt: Catalog = {
   awning_caution_wind: `Vento médio até {wind_kmh, number}${nb}km/h: ${tieDown}`,
   awning_caution_rain: `Chuva hoje ({precip_mm, number}${nb}mm): baixe um dos lados do toldo para a água escorrer.`,
   awning_caution_frost:
-    "Geada esta noite: recolha o toldo durante a noite; a lona molhada que congela rasga-se facilmente.",
+    "Geada esta noite: recolha o toldo antes de dormir; a lona molhada que congela rasga-se facilmente.",
   extreme_heat: `Calor extremo: sensação térmica de {feels_like, number}${nb}°C. Evite conduzir nas horas de maior calor da tarde; estacione à sombra, areje, beba muita água e nunca deixe pessoas ou animais dentro do veículo.`,
   heat: `Calor: sensação térmica de {feels_like, number}${nb}°C. Estacione à sombra, areje, beba água e nunca deixe animais no veículo.`,
   hot_night: `Noite muito quente: a mínima não desce abaixo de {temp_min, number}${nb}°C. Abra as claraboias e use uma ventoinha.`,
   tropical_night: `Noite tropical: a mínima não desce abaixo de {temp_min, number}${nb}°C. Abra as claraboias e use uma ventoinha.`,
   condensation: `Condensação provável esta noite: os vidros e a chapa vão arrefecer até {surface_temp, number}${nb}°C. Entreabra uma claraboia e seque os vidros de manhã.`,
+  condensation_frost: `Geada provável no interior esta noite: os vidros e a chapa vão arrefecer até {surface_temp, number}${nb}°C. Entreabra uma claraboia; raspe ou aqueça os vidros antes de conduzir.`,
   condensation_possible: `Pode haver alguma condensação esta noite: os vidros vão arrefecer até {surface_temp, number}${nb}°C. Entreabra uma claraboia.`,
+  condensation_frost_possible: `Pode formar-se alguma geada no interior esta noite: os vidros vão arrefecer até {surface_temp, number}${nb}°C. Entreabra uma claraboia.`,
   downpour: `Chuva forte: prevê-se uma acumulação de {precip_mm, number}${nb}mm. Não estacione junto a leitos de ribeiras, margens de rios nem em terreno mole.`,
   fog: `Nevoeiro denso: visibilidade reduzida a {visibility_m, number}${nb}m. Conduza devagar com os médios, ou espere.`,
+  uv_extreme:
+    "Índice UV extremo, até {uv, number}: evite o sol nas horas centrais do dia; sombra, chapéu, roupa que cubra e protetor solar são indispensáveis.",
   uv: "Índice UV até {uv, number}: proteja-se do sol nas horas centrais do dia.",
   solar_good: `Boa produção solar hoje: cerca de {solar_kwh, number}${nb}kWh por kWp de painéis. Carregue as baterias e use os seus aparelhos.`,
   solar_poor: `Pouca produção solar hoje: cerca de {solar_kwh, number}${nb}kWh por kWp de painéis. Poupe energia ou planeie outra forma de carregar.`,
@@ -53,7 +59,7 @@ export const pt: Catalog = {
   best_move_day:
     "Melhor dia para seguir viagem: {days_ahead, plural, =1 {amanhã} one {daqui a # dia} many {daqui a # dias} other {daqui a # dias}} (condições de estrada {drive_score, number}/100).",
   no_good_move_day:
-    "Nenhum dia bom para seguir viagem esta semana (melhores condições de estrada {drive_score, number}/100): fique onde está, se puder.",
+    "{days, plural, =1 {Hoje não é um bom dia para seguir viagem} =7 {Nenhum dia bom para seguir viagem esta semana} one {Nenhum dia bom para seguir viagem no próximo # dia} many {Nenhum dia bom para seguir viagem nos próximos # dias} other {Nenhum dia bom para seguir viagem nos próximos # dias}} (melhores condições de estrada {drive_score, number}/100): fique onde está, se puder.",
   sea_warm: `Mar agradável a {sea_temp, number}${nb}°C: bom para um mergulho.`,
   cold_water: `Água fria a {sea_temp, number}${nb}°C: risco de choque térmico. Se for nadar, entre devagar, fique pouco tempo e perto da costa.`,
   very_cold_water: `Água muito fria a {sea_temp, number}${nb}°C: não nade sem fato isotérmico; o choque térmico pode matar em poucos minutos.`,

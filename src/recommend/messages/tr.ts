@@ -2,7 +2,7 @@ import type { Catalog } from "./catalog.js";
 
 const nb = "\u00a0"; // bölünmez boşluk: between a number and its unit
 /** “13.00”, as TDK writes the time. */
-const time = (at: "start" | "end") =>
+const time = (at: "start" | "end" | "from") =>
   `{${at}_hour, number, ::integer-width/*00}.{${at}_minute, number, ::integer-width/*00}`;
 const tieDown = "tenteyi gergi halatlarıyla sabitleyin ve açık bırakıp uzaklaşmayın.";
 
@@ -12,7 +12,9 @@ export const tr: Catalog = {
     "Bugün gök gürültülü fırtına: fırtına sırasında yola çıkmayın; ağaçlardan ve açık tepelerden uzak bir yere park edin.",
   freezing_rain:
     "Bugün dondurucu yağmur veya çisenti: hava sıfırın üzerindeyken bile yollar buz tutabilir. Yağış durup yollar tuzlanana kadar yola çıkmayın.",
-  black_ice: `Gizli buzlanma riski: gece en düşük {temp_min, number}${nb}°C ve yollar ıslak. Öğleye doğru yola çıkın; ani fren ve direksiyon hareketlerinden kaçının.`,
+  freezing_rain_from: `Saat ${time("from")} itibarıyla dondurucu yağmur veya çisenti: hava sıfırın üzerindeyken bile yollar buz tutabilir. Yalnızca yağış başlamadan önce ya da yollar tuzlandıktan sonra yola çıkın.`,
+  icy_roads: `Buzlu ve karlı yollar: gece en düşük {temp_min, number}${nb}°C; bu soğukta yol tuzu etkisiz kalır. Yarın yalnızca kış lastiği veya zincirle, yavaş ve ani fren ya da direksiyon hareketi yapmadan yola çıkın.`,
+  black_ice: `Gizli buzlanma riski: gece en düşük {temp_min, number}${nb}°C ve yollar ıslak. Yarın öğleye doğru yola çıkın; ani fren ve direksiyon hareketlerinden kaçının.`,
   ice_possible: `Yollarda ve köprülerde buzlanma olabilir: gece en düşük {temp_min, number}${nb}°C.`,
   high_wind_driving: `Rüzgâr hamleleri {gust_kmh, number}${nb}km/sa hıza ulaşabilir: yüksek araçlar için tehlikeli; yolculuğu erteleyin veya açık güzergâhlardan kaçının.`,
   awning_retract: `Tenteyi toplayın: bugün rüzgâr hamleleri {gust_kmh, number}${nb}km/sa hıza ulaşabilir.`,
@@ -29,15 +31,19 @@ export const tr: Catalog = {
     "Bu rüzgâr hamlelerinde tenteyi gergi halatlarıyla sabitleyin ve açık bırakıp uzaklaşmayın.",
   awning_caution_wind: `Sürekli rüzgâr {wind_kmh, number}${nb}km/sa hıza ulaşabilir: ${tieDown}`,
   awning_caution_rain: `Bugün yağış var ({precip_mm, number}${nb}mm): suyun akması için tentenin bir tarafını indirin.`,
-  awning_caution_frost: "Bu gece don var: tenteyi gece boyunca toplayın; ıslakken donan kumaş kolayca yırtılır.",
+  awning_caution_frost: "Bu gece don var: yatmadan önce tenteyi toplayın; ıslakken donan kumaş kolayca yırtılır.",
   extreme_heat: `Aşırı sıcak: hissedilen {feels_like, number}${nb}°C. Öğleden sonraki sıcakta yola çıkmayın; gölgeye park edin, havalandırın, bol su için ve kimseyi, evcil hayvanları da araçta bırakmayın.`,
   heat: `Sıcak hava: hissedilen {feels_like, number}${nb}°C. Gölgeye park edin, havalandırın, bol su için ve evcil hayvanları asla araçta bırakmayın.`,
   hot_night: `Çok sıcak gece: en az {temp_min, number}${nb}°C. Tavan havalandırmalarını açın ve vantilatör kullanın.`,
   tropical_night: `Tropikal gece: en az {temp_min, number}${nb}°C. Tavan havalandırmalarını açın ve vantilatör kullanın.`,
   condensation: `Bu gece yoğuşma bekleniyor: camlar ve sac yüzeyler {surface_temp, number}${nb}°C düzeyine kadar soğuyacak. Bir tavan havalandırmasını aralayın ve sabah camları silin.`,
+  condensation_frost: `Bu gece camların iç yüzü büyük olasılıkla buz tutacak: camlar ve sac yüzeyler {surface_temp, number}${nb}°C düzeyine kadar soğuyacak. Bir tavan havalandırmasını aralayın; yola çıkmadan önce camları kazıyın veya ısıtın.`,
   condensation_possible: `Bu gece biraz yoğuşma olabilir: camlar {surface_temp, number}${nb}°C düzeyine kadar soğuyacak. Bir tavan havalandırmasını aralayın.`,
+  condensation_frost_possible: `Bu gece camların iç yüzünde biraz kırağı oluşabilir: camlar {surface_temp, number}${nb}°C düzeyine kadar soğuyacak. Bir tavan havalandırmasını aralayın.`,
   downpour: `Şiddetli yağış: {precip_mm, number}${nb}mm bekleniyor. Sığ geçitlerin ve nehir kıyılarının yanına ya da yumuşak zemine park etmeyin.`,
   fog: `Yoğun sis: görüş mesafesi {visibility_m, number}${nb}m düzeyine düşüyor. Kısa farlarla yavaş sürün veya bekleyin.`,
+  uv_extreme:
+    "Aşırı yüksek UV: indeks {uv, number} düzeyine ulaşıyor. Öğle güneşinden kaçının; gölge, şapka, kapalı giysi ve güneş kremi şart.",
   uv: "UV indeksi {uv, number} düzeyine ulaşıyor: öğle saatlerinde güneşten korunun.",
   solar_good: `Güneş panelleri için iyi bir gün: 1${nb}kW panel başına yaklaşık {solar_kwh, number}${nb}kWh. Aküleri şarj edin ve cihazlarınızı çalıştırın.`,
   solar_poor: `Güneş panelleri için zayıf bir gün: 1${nb}kW panel başına yaklaşık {solar_kwh, number}${nb}kWh. Enerji tasarrufu yapın veya başka bir şarj yolu planlayın.`,
@@ -47,7 +53,7 @@ export const tr: Catalog = {
   best_move_day:
     "Yola devam etmek için en iyi gün: {days_ahead, plural, =1 {yarın} one {# gün sonra} other {# gün sonra}} (yol koşulları {drive_score, number}/100).",
   no_good_move_day:
-    "Bu hafta yola devam etmek için iyi bir gün yok (en iyi yol koşulları {drive_score, number}/100): mümkünse olduğunuz yerde kalın.",
+    "{days, plural, =1 {Bugün yola devam etmek için iyi bir gün değil} =7 {Bu hafta yola devam etmek için iyi bir gün yok} one {Önümüzdeki # gün içinde yola devam etmek için iyi bir gün yok} other {Önümüzdeki # gün içinde yola devam etmek için iyi bir gün yok}} (en iyi yol koşulları {drive_score, number}/100): mümkünse olduğunuz yerde kalın.",
   sea_warm: `Deniz ılık, {sea_temp, number}${nb}°C: yüzmek için uygun.`,
   cold_water: `Su soğuk, {sea_temp, number}${nb}°C: soğuk su şoku riski. Yüzecekseniz suya yavaşça girin, kısa süreli ve kıyıya yakın yüzün.`,
   very_cold_water: `Su çok soğuk, {sea_temp, number}${nb}°C: dalgıç elbisesi olmadan suya girmeyin; soğuk su şoku dakikalar içinde öldürebilir.`,

@@ -3,7 +3,7 @@
  * value checked in the one pattern `--name expects …, got "…"`.
  */
 import { describe, expect, it } from "vitest";
-import { boolean, choice, parseOptions, size, wholeNumber } from "../../../src/cli/core/args.js";
+import { boolean, choice, durationWords, parseOptions, size, wholeNumber } from "../../../src/cli/core/args.js";
 
 const OPTIONS = {
   out: { type: "string" },
@@ -73,5 +73,19 @@ describe("option values", () => {
         message(() => size(bad, "max-body")),
         bad,
       ).toBe(`--max-body expects a size such as 500kB, 64MB or 1GB, got ${JSON.stringify(bad)}`);
+  });
+});
+
+describe("durationWords", () => {
+  it("says a duration option's value as a sentence does, its number and unit apart (review N22: 12 h, not 12h)", () => {
+    expect(durationWords("12h")).toBe("12 h");
+    expect(durationWords("30m")).toBe("30 min");
+    expect(durationWords("1.5h")).toBe("1.5 h");
+    expect(durationWords("500ms")).toBe("500 ms");
+    expect(durationWords("45s")).toBe("45 s");
+    expect(durationWords("1d")).toBe("1 day");
+    expect(durationWords("2d")).toBe("2 days");
+    expect(durationWords("10000s")).toBe("10,000 s");
+    expect(durationWords("soon")).toBe("soon");
   });
 });

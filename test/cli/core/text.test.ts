@@ -1,6 +1,6 @@
 /** The commands' English (src/cli/core/text.ts): counts with CLDR's plural, lists, lengths of time and sizes. */
 import { describe, expect, it } from "vitest";
-import { bytes, count, listed, nounFor, span } from "../../../src/cli/core/text.js";
+import { bytes, count, grouped, listed, nounFor, span } from "../../../src/cli/core/text.js";
 
 describe("count", () => {
   it("says one thing in the singular and every other number in the plural, fractions too", () => {
@@ -8,6 +8,12 @@ describe("count", () => {
     expect(count(0, "request")).toBe("0 requests");
     expect(count(2, "request")).toBe("2 requests");
     expect(count(1.6, "API call")).toBe("1.6 API calls");
+    // thousands grouped as English sentences write them (review N25): 10,000, not 10000
+    expect(count(10_000, "call")).toBe("10,000 calls");
+    expect(count(2500, "record")).toBe("2,500 records");
+    expect(count(1741.5, "API call")).toBe("1,741.5 API calls");
+    expect(count(999, "record")).toBe("999 records");
+    expect(grouped(1_234_567)).toBe("1,234,567");
     expect(count(21, "input")).toBe("21 inputs");
     expect(count(1, "full refresh", "full refreshes")).toBe("1 full refresh");
     expect(count(5, "full refresh", "full refreshes")).toBe("5 full refreshes");

@@ -18,11 +18,13 @@ import { removeTempDirs, runCli, tempDir } from "../helpers.js";
 describe("the largest legitimate answer", () => {
   it("is 24 bytes a value, 1 kB and 128 bytes a variable per location, as worked by hand", () => {
     const [lean] = openMeteoRequests(["AT"]).requests;
-    // 16 hourly variables and the time, at 7 × 24 + 1 stamps: 2 873 values; 16 names
-    expect(largestAnswer(lean as never)).toBe(24 * 17 * 169 + 1024 + 128 * 16);
+    // 16 hourly variables and the time, at 8 × 24 + 1 stamps (7 days published, the 8th asked for the 7th's night):
+    // 3 281 values; 16 names
+    expect(largestAnswer(lean as never)).toBe(24 * 17 * 193 + 1024 + 128 * 16);
     const [full] = openMeteoRequests(["AT"], { plan: "full", forecastDays: 3 }).requests;
-    // current: 17 variables, its time and interval; hourly: 17 and the time at 73 stamps; daily: 25 and the time on 3 days
-    expect(largestAnswer(full as never)).toBe(24 * (19 + 18 * 73 + 26 * 3) + 1024 + 128 * (17 + 17 + 25));
+    // current: 17 variables, its time and interval; hourly: 17 and the time at 97 stamps; daily: 25 and the time on 4
+    // days (3 published and the next)
+    expect(largestAnswer(full as never)).toBe(24 * (19 + 18 * 97 + 26 * 4) + 1024 + 128 * (17 + 17 + 25));
   });
 
   it("counts every run of an ensemble answer: 21 runs of GEPS's 7 variables over 14 days", () => {
@@ -38,11 +40,11 @@ describe("the largest legitimate answer", () => {
     const plan = openMeteoRequests(["AT", "CH", "DE"]);
     const [three] = plan.requests;
     expect(three?.locations).toHaveLength(3);
-    expect(largestAnswer(three as never)).toBe(3 * (24 * 17 * 169 + 1024 + 128 * 16));
+    expect(largestAnswer(three as never)).toBe(3 * (24 * 17 * 193 + 1024 + 128 * 16));
     expect(BODY_MARGIN).toBe(2);
-    expect(defaultMaxBody(plan)).toBe(2 * 3 * 72_024);
-    // every country: 100 forecast locations in the largest request, 14.4 MB (the figure --help gives)
-    expect(defaultMaxBody(openMeteoRequests(COUNTRIES.map((c) => c.code)))).toBe(2 * 100 * 72_024);
+    expect(defaultMaxBody(plan)).toBe(2 * 3 * 81_816);
+    // every country: 100 forecast locations in the largest request, 16.4 MB (the figure --help gives)
+    expect(defaultMaxBody(openMeteoRequests(COUNTRIES.map((c) => c.code)))).toBe(2 * 100 * 81_816);
   });
 });
 
@@ -120,9 +122,9 @@ describe("vansky fetch given an answer without end", () => {
     );
     const r = await runCli(["fetch", "PT", "AT", "--out", out, "--base-url", fake.url, ...CLIENT]);
     expect(r.code, r.stderr).toBe(1);
-    // one location's legitimate answer: 72 024 bytes, twice that
+    // one location's legitimate answer: 81 816 bytes, twice that
     expect(r.stderr).toMatch(
-      /vansky: AT failed \(older files kept, marked stale, fetched \S+\): forecast: the answer is larger than --max-body 144 kB\n/,
+      /vansky: AT failed \(older files kept, marked stale, fetched \S+\): forecast: the answer is larger than --max-body 164 kB\n/,
     );
     expect(fake.log.requests.filter((q) => q.api === "forecast")).toHaveLength(2); // not asked again
     expect(readFileSync(join(out, "AT.forecast.json")).equals(before["AT.forecast.json"] as Buffer)).toBe(true);
@@ -141,7 +143,7 @@ describe("vansky fetch given an answer without end", () => {
     expect(r.stderr).toContain("vansky: AT failed: forecast: the answer is larger than --max-body 10 kB\n");
     expect(readdirSync(out)).toEqual([]);
     const dry = await runCli(["fetch", "--all", "--dry-run"]);
-    expect(dry.stdout).toContain("\n  answers larger than 14.4 MB are refused (--max-body)\n  requests:\n");
+    expect(dry.stdout).toContain("\n  answers larger than 16.4 MB are refused (--max-body)\n  requests:\n");
     for (const bad of ["0", "10 MiB", "lots", "-5MB"]) {
       const usage = await runCli(["fetch", "AT", "--out", out, "--max-body", bad]);
       expect(usage.code, bad).toBe(2);

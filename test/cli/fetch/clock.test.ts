@@ -97,7 +97,7 @@ describe("vansky fetch against a server whose clock runs 3 h ahead", () => {
     // at 08:00, data of 06:00 is 2 h old: stale for --max-age 1h (dated 09:00 by the server, it would seem fresh)
     const scored = await runCli(["score", out, "--now", "2026-07-15T08:00:00Z", "--max-age", "1h", "--quiet"]);
     expect(scored.code, scored.stderr).toBe(0);
-    expect(scored.stderr).toBe("vansky: 2 stale (fetched more than 1h ago, kept): PT AT\n");
+    expect(scored.stderr).toBe("vansky: 2 stale (fetched more than 1 h ago, kept): PT AT\n");
     const again = await fetchAt(out, "2026-07-15T08:00:00Z", "--max-age", "1h");
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toMatch(/\n?vansky: 2 fetched, 0 reused, /);

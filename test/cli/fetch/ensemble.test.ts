@@ -59,7 +59,7 @@ describe("vansky fetch --ensemble --dry-run", () => {
     const r = await runCli(["fetch", "--ensemble", "--all", "--dry-run"]);
     expect(r.code, r.stderr).toBe(0);
     const total = /\n {2}total: (\d+) requests, ([\d.,]+) API calls\n/.exec(r.stdout);
-    const calls = Number(total?.[2]?.replace(",", ""));
+    const calls = Number(total?.[2]?.replaceAll(",", "")); // thousands grouped: 3,675
     expect(calls).toBeLessThanOrEqual(5000);
     // 250 locations × 7 variables × 21 runs / 10: Open-Meteo counts an ensemble's variables times its runs
     expect(calls).toBe(3675);

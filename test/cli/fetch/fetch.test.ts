@@ -239,7 +239,7 @@ describe("vansky fetch", () => {
   it("prints the plan and its cost with --dry-run", async () => {
     const dry = await runCli(["fetch", "--all", "--dry-run"]);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toMatch(/250 locations, forecast_days 7, plan lean/);
+    expect(dry.stdout).toMatch(/250 locations, forecast_days 8, plan lean/);
     expect(dry.stdout).toMatch(/forecast: 3 requests \(3 GET, 0 POST\), 250 locations, 400 API calls/);
     expect(dry.stdout).toMatch(/marine: 3 requests \(3 GET, 0 POST\), 205 locations, 205 API calls/);
     expect(dry.stdout).toMatch(/total: 6 requests, 605 API calls\n.* allows 16 full refreshes a day/);
@@ -248,7 +248,7 @@ describe("vansky fetch", () => {
       "  one refresh of 605 API calls takes at least 1 minute under the budget's 600 calls a minute\n",
     );
     const full = await runCli(["fetch", "--all", "--dry-run", "--plan", "full"]);
-    expect(full.stdout).toMatch(/forecast_days 7, plan full/);
+    expect(full.stdout).toMatch(/forecast_days 8, plan full/);
     expect(full.stdout).toMatch(/total: 6 requests, 1,741\.5 API calls\n.* allows 5 full refreshes a day/);
     expect(full.stdout).toContain("one refresh of 1,741.5 API calls takes at least 2 minutes under the budget's");
   });
@@ -256,7 +256,7 @@ describe("vansky fetch", () => {
   it("counts in English with --dry-run: one request, one location, and a refresh that fits in a minute", async () => {
     const dry = await runCli(["fetch", "DE", "FR", "--dry-run"]);
     expect(dry.stdout.split("\n").slice(0, 6)).toEqual([
-      "vansky fetch: 2 locations, forecast_days 7, plan lean",
+      "vansky fetch: 2 locations, forecast_days 8, plan lean",
       "  forecast: 1 request (1 GET, 0 POST), 2 locations, 3.2 API calls",
       "  marine: 1 request (1 GET, 0 POST), 2 locations, 2 API calls",
       "  total: 2 requests, 5.2 API calls",

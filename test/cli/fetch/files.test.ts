@@ -65,7 +65,7 @@ describe("a partial refresh", () => {
       ["AT", "2026-07-15T06:00:00Z"],
       ["ES", "2026-07-15T12:00:00Z"],
     ]);
-    expect(scored.stderr).toBe("vansky: 2 stale (fetched more than 3h ago, kept): PT AT\n");
+    expect(scored.stderr).toBe("vansky: 2 stale (fetched more than 3 h ago, kept): PT AT\n");
   });
 
   it("keeps another location's failure with the age of its data now, and drops it once that location is fetched", async () => {

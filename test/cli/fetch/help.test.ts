@@ -1,18 +1,19 @@
 /**
- * `vansky fetch --help` (src/cli/fetch/help.ts) filled as a reader expects: no line past 118 columns, and no line of
+ * `vansky fetch --help` (src/cli/fetch/help.ts) filled as a reader expects: no line past every help's width (114
+ * columns), and no line of
  * a paragraph or of an option's description cut short, the next line's first word fitting on it (the review's N21:
  * "A marine failure costs⏎only the marine data").
  */
 import { describe, expect, it } from "vitest";
+import { HELP_WIDTH as WIDTH } from "../../../src/cli/core/help.js";
 import { HELP } from "../../../src/cli/fetch/help.js";
 
-const WIDTH = 118;
 const lines = HELP.split("\n");
 /** An option line (`  --name …`, `  CODE...`) or a line of the models' table, which is laid out, not filled. */
 const laidOut = (line: string) => /^ {2}\S/.test(line) || /^ {23}\w+ \(.*runs of/.test(line);
 
 describe("vansky fetch --help", () => {
-  it("keeps within 118 columns", () => {
+  it("keeps within every help's width", () => {
     expect(lines.filter((line) => line.length > WIDTH)).toEqual([]);
   });
 

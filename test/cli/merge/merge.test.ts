@@ -3,7 +3,7 @@
  * (json envelope, or FILE.meta.json beside ndjson), and merge joins one whole run's shards into the unsharded bytes,
  * refusing anything else with one line and exit 1.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOW, removeTempDirs, runCli, tempDir, usageLines, WORLD, worldOutput } from "../helpers.js";
@@ -84,6 +84,14 @@ describe.concurrent("shards", () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/--out \S+x\.json names json but --format is ndjson/);
     expect(refused.stderr).toMatch(usageLines("merge"));
+    // another kind of name is refused, as vansky report refuses one (issue 44)
+    const png = join(out, "keep.png");
+    const named = await runCli(["merge", json(0), "--out", png]);
+    expect(named.code).toBe(2);
+    expect(named.stderr.split("\n")[0]).toBe(
+      `vansky: --out ${png}: the records are written as .json (the envelope), or .ndjson or .jsonl (one per line)`,
+    );
+    expect(existsSync(png)).toBe(false);
     const scored = join(out, "scored.jsonl");
     expect((await runCli(["score", WORLD, "--out", scored, "--workers", "0", "--quiet"])).code).toBe(0);
     expect(readFileSync(scored, "utf8")).toBe(records.map((r) => `${r}\n`).join("")); // score: the same rule

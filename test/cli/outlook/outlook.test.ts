@@ -2,7 +2,7 @@
  * `vansky outlook`, run as the built command: the committed ensemble sample (fixtures/ensemble/) in, the outlook
  * list out as the library makes it, json or ndjson; folders without an index, failures, usage errors.
  */
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { outlookListResponse } from "../../../src/outlook/envelopes.js";
@@ -77,8 +77,19 @@ describe("vansky outlook", { timeout: 60_000 }, () => {
     }
   });
 
+  it("refuses an --out of another kind than json or ndjson, as vansky report does, writing nothing (exit 2)", async () => {
+    const png = join(tempDir(), "keep.png");
+    const run = await runCli(["outlook", SAMPLE, "--out", png]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.split("\n")[0]).toBe(
+      `vansky: --out ${png}: the outlooks are written as .json (the envelope), or .ndjson or .jsonl (one per line)`,
+    );
+    expect(run.stderr).toMatch(usageLines("outlook"));
+    expect(existsSync(png)).toBe(false);
+  });
+
   it("is listed by vansky --help, and vansky score does not count the ensemble files as unread", async () => {
-    expect((await runCli(["--help"])).stdout).toMatch(/\n {2}outlook score every member of Ensemble API answers/);
+    expect((await runCli(["--help"])).stdout).toMatch(/\n {2}outlook {2}score every member of Ensemble API answers/);
     const score = await runCli(["score", SAMPLE, "--quiet"]);
     expect(score.code).toBe(0);
     expect(score.stderr).toBe("");

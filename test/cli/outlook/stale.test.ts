@@ -19,14 +19,14 @@ describe("vansky outlook --max-age --stale", { timeout: 120_000 }, () => {
   it("reports outlooks older than --max-age (default 48h), keeps them by default, drops them with --stale drop", async () => {
     const kept = await runCli(["outlook", SAMPLE, ...LATER, "--quiet"]);
     expect(kept.code, kept.stderr).toBe(0);
-    expect(kept.stderr).toBe("vansky: 3 stale (fetched more than 48h ago, kept): PT CH AU\n");
+    expect(kept.stderr).toBe("vansky: 3 stale (fetched more than 48 h ago, kept): PT CH AU\n");
     expect(codes(kept.stdout)).toEqual(["PT", "CH", "AU"]);
     const young = await runCli(["outlook", SAMPLE, ...LATER, "--quiet", "--max-age", "4d", "--stale", "drop"]);
     expect([young.code, young.stderr]).toEqual([0, ""]);
     expect(codes(young.stdout)).toEqual(["PT", "CH", "AU"]);
     const dropped = await runCli(["outlook", SAMPLE, ...LATER, "--quiet", "--stale", "drop", "--allow-empty"]);
     expect(dropped.code, dropped.stderr).toBe(0);
-    expect(dropped.stderr).toBe("vansky: 3 stale (fetched more than 48h ago, left out): PT CH AU\n");
+    expect(dropped.stderr).toBe("vansky: 3 stale (fetched more than 48 h ago, left out): PT CH AU\n");
     expect(codes(dropped.stdout)).toEqual([]);
   });
 
@@ -36,7 +36,7 @@ describe("vansky outlook --max-age --stale", { timeout: 120_000 }, () => {
     const failed = await runCli(["outlook", SAMPLE, ...LATER, "--quiet", "--stale", "fail", "--out", out]);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toBe(
-      `vansky: 3 stale (fetched more than 48h ago, left out): PT CH AU\nvansky: --stale fail: ${out} left as it was\n`,
+      `vansky: 3 stale (fetched more than 48 h ago, left out): PT CH AU\nvansky: --stale fail: ${out} left as it was\n`,
     );
     expect(readFileSync(out, "utf8")).toBe("the last good outlooks\n");
     const usage = await runCli(["outlook", SAMPLE, "--stale", "fail"]);

@@ -32,7 +32,7 @@ describe("vansky report", () => {
     const html = join(dir, "report.html");
     const run = await runCli(["report", weather, "--out", html, "--now", NOW]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toBe(`vansky: report of 12 records written to ${html}; 0 stale (older than 12h)\n`);
+    expect(run.stderr).toBe(`vansky: report of 12 records written to ${html}; 0 stale (older than 12 h)\n`);
     const page = readFileSync(html, "utf8");
     expect(page.startsWith("<!doctype html>")).toBe(true);
     expect(page.match(/<tr data-code=/g)?.length).toBe(SET.length);
@@ -51,15 +51,22 @@ describe("vansky report", () => {
     ]);
     expect(map.code).toBe(0);
     // fetched at 11:00, an hour before --now: all twelve older than 30 minutes
-    expect(map.stderr).toBe(`vansky: map of 12 records written to ${svg}; 12 stale (older than 30m)\n`);
-    expect(readFileSync(svg, "utf8")).toMatch(/^<svg [^>]*aria-label="World map of sea score"/);
+    expect(map.stderr).toBe(`vansky: map of 12 records written to ${svg}; 12 stale (older than 30 min)\n`);
+    expect(readFileSync(svg, "utf8")).toMatch(/^<svg [^>]*aria-label="World map: sea score"/);
   });
 
-  it("shows the recommendations in --locale", async () => {
+  it("shows the recommendations in --locale; one without messages in English, tagged en, with a warning", async () => {
     const run = await runCli(["report", weather, "--now", NOW, "--locale", "de"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('<ul class="recs" lang="de">');
     expect(run.stdout).not.toContain('lang="en"><li');
+    const zh = await runCli(["report", weather, "--now", NOW, "--locale", "zh"]);
+    expect(zh.code).toBe(0);
+    expect(zh.stderr.split("\n")[0]).toBe(
+      "vansky: warning: --locale zh: vansky has no messages in this language; the recommendations are shown in English (en)",
+    );
+    expect(zh.stdout).toContain('<ul class="recs" lang="en">');
+    expect(zh.stdout).not.toContain('lang="zh"');
   });
 
   it("refuses a --format the name contradicts, another extension, a bad field or locale and a folder (exit 2)", async () => {
@@ -132,7 +139,7 @@ describe("vansky report", () => {
       7,
     );
     expect(run.stdout.match(/<td data-v="0\.000">0 min<\/td>/g)?.length).toBe(7);
-    expect(run.stderr).toBe("vansky: report of 7 records written to stdout; 0 stale (older than 12h)\n");
+    expect(run.stderr).toBe("vansky: report of 7 records written to stdout; 0 stale (older than 12 h)\n");
   });
 
   it("has a help text no wider than the others (118 columns)", async () => {
@@ -160,7 +167,7 @@ describe("vansky report --outlook", () => {
     const run = await runCli(["report", places, "--outlook", outlook, "--out", out, ...args]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toBe(
-      `vansky: report of 4 records with 3 outlooks written to ${out}; 0 stale (older than 12h)\n`,
+      `vansky: report of 4 records with 3 outlooks written to ${out}; 0 stale (older than 12 h)\n`,
     );
     const options = { now: NOW, outlooks: OUTLOOKS, field: "p_good", date: "2026-07-18" } as const;
     const expected = renderReport({ data: PLACES, count: 4, updated_at: NOW, source: "Open-Meteo" }, options);
@@ -172,8 +179,8 @@ describe("vansky report --outlook", () => {
 
   it("refuses p_good without --outlook, --date without p_good, a date the outlooks lack (exit 2)", async () => {
     const cases: [string[], string][] = [
-      [["--field", "p_good"], "--field p_good is the outlooks': give --outlook FILE"],
-      [["--outlook", outlook, "--date", "2026-07-18"], "--date is the day --field p_good shows: give both"],
+      [["--field", "p_good"], "--field p_good needs --outlook FILE"],
+      [["--outlook", outlook, "--date", "2026-07-18"], "--date needs --field p_good"],
       [["--outlook", outlook, "--field", "p_good", "--date", "18.7."], "--date expects a date YYYY-MM-DD, got 18.7."],
       [
         ["--outlook", outlook, "--field", "p_good", "--date", "2026-07-30"],
@@ -187,10 +194,15 @@ describe("vansky report --outlook", () => {
     }
   });
 
-  it("says what an outlook output is when given another file (exit 1)", async () => {
-    const run = await runCli(["report", places, "--outlook", places]);
+  it("says what an outlook output is when given another file (exit 1), a score output named as one", async () => {
+    const out = existing("kept-odds.html");
+    const run = await runCli(["report", places, "--outlook", places, "--out", out]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^vansky: --outlook \S+places\.json: data\[0\]: .*\(outlook AU\)\n$/);
+    expect(run.stderr).toBe(`vansky: --outlook ${places}: this is a vansky score output, not an outlook\n`);
+    expect(readFileSync(out, "utf8")).toBe("the previous report");
+    const swapped = await runCli(["report", ndjson, "--outlook", places]);
+    expect(swapped.code).toBe(1);
+    expect(swapped.stderr).toBe(`vansky: ${ndjson}: this is a vansky outlook output, not a score output\n`);
     const forecast = join(WORLD, "PT.forecast.json");
     const answer = await runCli(["report", places, "--outlook", forecast]);
     expect(answer.stderr).toBe(
@@ -200,9 +212,25 @@ describe("vansky report --outlook", () => {
   });
 });
 
+describe("vansky report --outlook without an outlook", () => {
+  it.each([
+    ["an empty file", ""],
+    ["an empty data list", '{"data":[],"count":0,"updated_at":null,"source":"Open-Meteo"}'],
+  ])("refuses %s with exit 3, the report left as it was", async (_, text) => {
+    const empty = join(dir, "no-outlook.json");
+    writeFileSync(empty, text);
+    const out = existing("kept-report.html");
+    const run = await runCli(["report", weather, "--outlook", empty, "--out", out, "--now", NOW]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(`vansky: --outlook ${empty} has no outlook: no odds to draw (${out} left as it was)\n`);
+    expect(readFileSync(out, "utf8")).toBe("the previous report");
+  });
+});
+
 describe("vansky serve's report pages", () => {
-  it("serves the report at / and the map at /map.svg from the records it serves", async () => {
-    const child = spawn(process.execPath, [await cliBin(), "serve", weather, "--port", "0", "--base-path", "/v1"]);
+  it("serves the report at / and the map at /map.svg from the records it serves, in --locale", async () => {
+    const args = ["serve", weather, "--port", "0", "--base-path", "/v1", "--locale", "pt_BR"];
+    const child = spawn(process.execPath, [await cliBin(), ...args]);
     try {
       let err = "";
       const url = await new Promise<string>((resolve, reject) => {
@@ -216,7 +244,11 @@ describe("vansky serve's report pages", () => {
       const page = await fetch(`${url}/v1/`);
       expect(page.status).toBe(200);
       expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect((await page.text()).match(/<tr data-code=/g)?.length).toBe(SET.length);
+      const html = await page.text();
+      expect(html.match(/<tr data-code=/g)?.length).toBe(SET.length);
+      // the recommendations in Brazilian Portuguese, tagged as such (C1, N20)
+      expect(html).toContain('<ul class="recs" lang="pt-BR">');
+      expect(html).not.toMatch(/<ul class="recs" lang="(?!pt-BR)/);
       const map = await fetch(`${url}/v1/map.svg`);
       expect(map.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
       expect((await map.text()).match(/<(path|circle) data-code="[A-Z]{2}" data-band="[0-4n]/g)?.length).toBe(

@@ -25,6 +25,8 @@ import {
 afterAll(removeTempDirs);
 
 const inputs = worldInputs("2026-07-15");
+/** The most worker threads this machine takes: 2 per core. */
+const MOST_WORKERS = availableParallelism() * 2;
 const expected = worldOutput("2026-07-15");
 const json = (code: string) => JSON.stringify(world("2026-07-15", `${code}.forecast.json`));
 
@@ -50,6 +52,9 @@ describe.concurrent("vansky score: output", () => {
     expect(inThread.code).toBe(0);
     expect(inThread.stderr).toBe("");
     expect(inThread.stdout).toBe(expected);
+    // every record dated by the folder's index: the world fixtures were "fetched" at the set's instant
+    const dated = JSON.parse(inThread.stdout).data.map((d: { fetched_at: string | null }) => d.fetched_at);
+    expect(new Set(dated)).toEqual(new Set([NOW]));
     const workers = await runCli(["score", WORLD, "--workers", "2", "--quiet", "--out", join(dir, "out.json")]);
     expect(workers.code).toBe(0);
     expect(readFileSync(join(dir, "out.json"), "utf8")).toBe(expected);
@@ -114,7 +119,7 @@ describe.concurrent("vansky score: exit codes and --errors", () => {
     const r = await runCli(["score", dir, "--out", out, "--errors", errors, "--now", NOW, "--workers", "0"]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      `vansky: ${join(dir, "ES.forecast.json")}: hourly.temperature_2m: 167 values but 168 times\n`,
+      `vansky: ${join(dir, "ES.forecast.json")}: hourly.temperature_2m: 191 values but 192 times\n`, // the 8-day answer less one
     );
     expect(r.stderr).toContain(`${join(dir, "XX.forecast.json")}: bad JSON`);
     expect(r.stderr).toMatch(/1 scored, 2 failed in [\d.]+ s \(\d+ per second, CPU [\d.]+ s, peak RSS \d+ MB\)\n$/);
@@ -129,7 +134,7 @@ describe.concurrent("vansky score: exit codes and --errors", () => {
         code: "ES",
         error_code: "LENGTH_MISMATCH",
         path: "hourly.temperature_2m",
-        message: "hourly.temperature_2m: 167 values but 168 times",
+        message: "hourly.temperature_2m: 191 values but 192 times",
       },
       {
         file: join(dir, "XX.forecast.json"),
@@ -247,8 +252,9 @@ describe.concurrent("vansky score: usage errors", () => {
 
   it("tells every bad option in one pattern, the value quoted, in its own words (never Node's)", async () => {
     const cases: [string[], string][] = [
-      [["--workers", "-1"], `--workers expects a whole number, got "-1"`],
-      [["--workers=-1"], `--workers expects a whole number, got "-1"`],
+      // the range this machine allows (review C3): 0 (this thread) to 2 per core
+      [["--workers", "-1"], `--workers expects a whole number from 0 to ${MOST_WORKERS} (2 per core), got "-1"`],
+      [["--workers=-1"], `--workers expects a whole number from 0 to ${MOST_WORKERS} (2 per core), got "-1"`],
       [["--workers"], "--workers expects a value, got nothing"],
       [["--workers", "--quiet"], "--workers expects a value, got nothing"],
       [["--quiet=yes"], `--quiet takes no value, got "yes"`],
@@ -258,11 +264,16 @@ describe.concurrent("vansky score: usage errors", () => {
       [["--stale", "never"], `--stale expects keep, drop or fail, got "never"`],
       [["--max-age", "12x"], `--max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "12x"`],
       [["--shard", "3/2"], `--shard expects i/n with 0 <= i < n, got "3/2"`],
+      // another kind of name than json or ndjson, as vansky report refuses one (issue 44)
+      [
+        ["--out", "keep.png"],
+        "--out keep.png: the records are written as .json (the envelope), or .ndjson or .jsonl (one per line)",
+      ],
     ];
     for (const [args, message] of cases) {
       const r = await runCli(["score", WORLD, ...args]);
       expect(r.code, args.join(" ")).toBe(2);
-      expect(r.stderr, args.join(" ")).toBe(`vansky: ${message}\nTry 'vansky score --help'.\n`);
+      expect(r.stderr, args.join(" ")).toBe(`vansky: ${message}\nTry "vansky score --help".\n`);
     }
     const file = join(WORLD, "DK.forecast.json");
     const region = await runCli(["score", file, "--region", "mars"]);
@@ -282,9 +293,8 @@ describe.concurrent("vansky score: usage errors", () => {
     const dir = folder(["PT", "AD", "DK"]);
     const r = await runCli(["score", dir, "--workers", "999", "--now", NOW, "--quiet"]);
     expect(r.code).toBe(0);
-    const most = availableParallelism() * 2;
     expect(r.stderr).toBe(
-      `vansky: warning: --workers 999 is more than 2 per core; using ${most} (${most / 2} cores)\n`,
+      `vansky: warning: --workers 999 is more than 2 per core; using ${MOST_WORKERS} (${MOST_WORKERS / 2} cores)\n`,
     );
     expect(JSON.parse(r.stdout).count).toBe(3);
   });
@@ -412,10 +422,10 @@ describe.concurrent("vansky score: what it reads", () => {
     // now six hours after the response's current time: the current values are read from the hours at now
     const args = ["score", dir, "--now", "2026-07-15T18:00:00Z", "--format", "ndjson", "--errors", errors];
     const expected = [
-      `vansky: ${join(dir, "PT.marine.json")}: warning: marine.hourly.wave_height: marine data left out: 167 values but 168 times [LENGTH_MISMATCH]`,
+      `vansky: ${join(dir, "PT.marine.json")}: warning: marine.hourly.wave_height: marine data left out: 191 values but 192 times [LENGTH_MISMATCH]`,
       expect.stringMatching(
         new RegExp(
-          `^vansky: ${join(dir, "PT.forecast.json")}: warning: current\\.time: the current block is for .* over an hour from now; the hourly values at now are used instead$`,
+          `^vansky: ${join(dir, "PT.forecast.json")}: warning: current\\.time: the current block is for 13:00 on 15 Jul 2026, local time \\(UTC\\+01:00\\), 6 h before the time the record is scored for; the hourly values for that time are used instead$`,
         ),
       ),
     ];

@@ -58,7 +58,7 @@ describe("vansky serve FOLDER: outlooks have an age", () => {
     writeIndex(folder, [pt.entry, ch.entry]);
     const server = await start([folder]);
     expect(server.stderr()).toContain(
-      `vansky: ${folder}: 1 outlook stale (its ensemble answer fetched more than 48h ago), not served: PT\n`,
+      `vansky: ${folder}: 1 outlook stale (its ensemble answer fetched more than 48 h ago), not served: PT\n`,
     );
     expect(server.stderr()).toMatch(/serving 0 records and 1 outlooks /);
     const list = await json(`${server.url}/api/weatherscore/outlook`);

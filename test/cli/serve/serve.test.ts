@@ -263,7 +263,8 @@ describe("vansky serve <folder>, options and usage", () => {
   it("scores a forecast folder into the same bytes vansky score writes", async () => {
     const server = await start([WORLD, "--rate-limit", "3/min"]);
     const list = await raw(`${server.url}${LIST}`);
-    const scored = records(250);
+    // each record fetched when the folder's index says: the set's instant
+    const scored = records(250, "2026-07-15", "2026-07-15T12:00:00Z");
     expect(list.body.toString()).toBe(listText(scored, "2026-07-15T12:00:00Z"));
     expect(list.headers["x-ratelimit-remaining"]).toBe("2");
     await raw(`${server.url}${LIST}/PT`);
@@ -332,7 +333,7 @@ describe("vansky serve <folder>, options and usage", () => {
       '--outlook-max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "2 days"',
     ],
     [["--bogus"], 'unknown option "--bogus"'],
-    [[], "expects one weather.json or folder, or --sample"],
+    [[], "serve expects one weather.json or forecast folder, or --sample"],
   ])("exits 2 with one line and a pointer to --help for %j", async (args, message) => {
     const r = await runCli(["serve", ...(args.length ? [join(dir, "x.json"), ...args] : [])]);
     expect(r.code).toBe(2);
@@ -349,7 +350,7 @@ describe("vansky serve <folder>, options and usage", () => {
     expect(options.map((line) => line.trim().split(/\s/)[0])).toEqual([
       "--sample",
       ...["--port", "--host", "--base-path", "--rate-limit", "--max-age", "--data-max-age", "--outlook-max-age"],
-      ...["--source", "--wait"],
+      ...["--source", "--locale", "--wait"],
       ...["--trust-proxy", "--quiet", "-h,"],
     ]);
     // each description at column 22: beside its option, or on the next line when the option fills the column

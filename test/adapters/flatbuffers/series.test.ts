@@ -1,0 +1,92 @@
+/**
+ * The series of a FlatBuffers section found by what they say they are (src/adapters/flatbuffers/series.ts): any
+ * order, any subset, other variables of the same name left alone, and each ensemble member by `ensemble_member`,
+ * as JSON keys are read.
+ */
+import { describe, expect, it } from "vitest";
+import { normalizeForecast } from "../../../src/adapters/forecast.js";
+import { expectInputError, world } from "../helpers.js";
+import { alike, changed, fb, reordered } from "./helpers.js";
+
+type Json = Record<string, unknown>;
+const PT = world("2026-07-15", "PT.forecast.json");
+const ENSEMBLE = world("../ensemble/2026-07-15", "PT.ensemble.json");
+
+describe("series found by what they say they are", () => {
+  it("series in any order: each is found by what it says it is, not by its position", () => {
+    const shuffled = reordered(reordered(PT, "hourly"), "daily");
+    expect(Object.keys(shuffled.hourly as Json)[1]).toBe("is_day");
+    expect(normalizeForecast(fb(shuffled))).toEqual(normalizeForecast(PT));
+  });
+
+  it("series of other variables are not read: a pressure level, an earlier run, another height", () => {
+    const others = changed(PT, (c) => {
+      const [h, u] = [c.hourly as Json, c.hourly_units as Json];
+      const hot = (h.temperature_2m as number[]).map((t) => (t === null ? null : t + 30));
+      for (const key of ["temperature_2m_previous_day1", "temperature_80m"]) {
+        h[key] = hot;
+        u[key] = "°C";
+      }
+      h.cloud_cover_850hPa = (h.cloud_cover as number[]).map((x) => (x === null ? null : 100 - x));
+      u.cloud_cover_850hPa = "%";
+      // written before the series they could be taken for, which JSON would never confuse with them
+      c.hourly = Object.fromEntries([
+        ["time", h.time],
+        ...Object.entries(h)
+          .filter(([k]) => k !== "time")
+          .reverse(),
+      ]);
+    });
+    expect(Object.keys(others.hourly as Json).slice(1, 4)).toEqual([
+      "cloud_cover_850hPa",
+      "temperature_80m",
+      "temperature_2m_previous_day1",
+    ]);
+    expect(normalizeForecast(fb(others))).toEqual(normalizeForecast(PT));
+  });
+
+  it("any subset: the variables left out are missing, as in the JSON answer without them", () => {
+    const subset = changed(PT, (c) => {
+      const hourly = c.hourly as Json;
+      for (const key of ["temperature_2m", "wind_gusts_10m", "uv_index"]) delete hourly[key];
+      delete c.daily;
+      delete c.current;
+    });
+    const series = alike(subset) as ReturnType<typeof normalizeForecast>;
+    expect(series.hourly?.coverage.temperatureC).toBe(0);
+    expect(series.daily?.coverage.temperatureMaxC).toBe(0); // no hourly temperature to aggregate either
+  });
+
+  it("ensemble members from ensemble_member: each member reads as from its JSON keys", () => {
+    for (const member of [0, 1, 20]) {
+      const bytes = fb(ENSEMBLE);
+      expect(normalizeForecast(bytes, { member })).toEqual(normalizeForecast(ENSEMBLE, { member }));
+    }
+    expectInputError(() => normalizeForecast(fb(ENSEMBLE), { member: 21 }), "BAD_OPTION", "options.member");
+  });
+
+  it("a member the answer lacks: BAD_OPTION at options.member", () => {
+    expect(alike(ENSEMBLE, { member: 40 })).toEqual({ code: "BAD_OPTION", path: "options.member" });
+  });
+  it("an ensemble without a control run (CFSv2 starts at member 1): member 0 is BAD_OPTION, member 1 reads", () => {
+    const noControl = changed(ENSEMBLE, (c) => {
+      for (const block of [c.hourly as Json, c.hourly_units as Json])
+        for (const key of Object.keys(block)) if (key !== "time" && !key.includes("_member")) delete block[key];
+    });
+    expect(alike(noControl)).toEqual({ code: "BAD_OPTION", path: "options.member" });
+    expect(() => normalizeForecast(fb(noControl))).toThrow(/no control run/);
+    expect(normalizeForecast(fb(noControl), { member: 1 })).toEqual(normalizeForecast(noControl, { member: 1 }));
+  });
+  it("a variable without members (is_day, given once) serves every member, as in JSON", () => {
+    const withDay = changed(ENSEMBLE, (c) => {
+      const hours = (c.hourly as Json).time as string[];
+      (c.hourly as Json).is_day = hours.map((t) =>
+        Number(t.slice(11, 13)) >= 6 && Number(t.slice(11, 13)) < 21 ? 1 : 0,
+      );
+      (c.hourly_units as Json).is_day = "";
+    });
+    const member5 = normalizeForecast(fb(withDay), { member: 5 });
+    expect(member5).toEqual(normalizeForecast(withDay, { member: 5 }));
+    expect(member5.hourly?.coverage.isDay).toBe(1);
+  });
+});

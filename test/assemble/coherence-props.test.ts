@@ -1,0 +1,52 @@
+/**
+ * The coherence laws (coherence.ts) on generated days: real-looking answers of five world-fixture countries (heat in
+ * Bahrain, the white nights of Reykjavik, a half-hour zone in India, the polar day of the South Pole, a Finnish
+ * winter) with weather laid over them (`weatherOverlay`: shifted temperatures, humid nights, freezing rain from any
+ * hour, rain, sun, wind, `now` anywhere in the week). Every law holds on every one; each law meets some.
+ */
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect } from "vitest";
+import { normalizeForecast } from "../../src/adapters/forecast.js";
+import { overlaid, weatherOverlay } from "../arbitraries.js";
+import { numRuns } from "../hostile.js";
+import { fc, test } from "../prop.js";
+import { LAWS } from "./coherence.js";
+import { subjectOf } from "./coherence-world.js";
+
+const TEMPLATES = (
+  [
+    ["2026-07-15", "BH"],
+    ["2026-07-15", "IS"],
+    ["2026-07-15", "IN"],
+    ["2026-01-15", "AQ"],
+    ["2026-01-15", "FI"],
+  ] as const
+).map(([set, code]) => ({
+  code,
+  response: JSON.parse(
+    readFileSync(new URL(`../../fixtures/world/${set}/${code}.forecast.json`, import.meta.url), "utf8"),
+  ) as Record<string, unknown>,
+}));
+
+const applied = new Map<string, number>();
+
+describe("the coherence laws on generated days", () => {
+  afterAll(() => {
+    // a law that no generated day speaks to proves nothing
+    for (const law of LAWS) expect(applied.get(law.name) ?? 0, law.name).toBeGreaterThan(0);
+  });
+
+  test.prop([fc.integer({ min: 0, max: TEMPLATES.length - 1 }), weatherOverlay], { numRuns })(
+    "hold on every day, whatever its weather and the hour it is read",
+    (k, overlay) => {
+      const { code, response } = TEMPLATES[k] as (typeof TEMPLATES)[number];
+      const { forecast, now } = overlaid(response, overlay);
+      const s = subjectOf(code, { code, forecast, marine: null, now }, normalizeForecast(forecast));
+      for (const law of LAWS) {
+        if (law.applies(s)) applied.set(law.name, (applied.get(law.name) ?? 0) + 1);
+        const broken = law.broken(s);
+        if (broken !== null) throw new Error(`${law.name}: broken by ${code} at ${now}: ${broken}`);
+      }
+    },
+  );
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { type ForecastSeries, normalizeForecast } from "../../src/adapters/forecast.js";
+import { restOfDay } from "../../src/recommend/rest-of-day.js";
+import { mildDay } from "../arbitraries.js";
+
+const HOUR = 3_600_000;
+/** 2026-07-15 at UTC+3: local midnight is 21:00 UTC the day before. */
+const DAY_MS = Date.UTC(2026, 6, 15) - 3 * HOUR;
+const local = (h: number, m = 0) => DAY_MS + h * HOUR + m * 60_000;
+const DAY = mildDay({ dateMs: DAY_MS, endMs: DAY_MS + 24 * HOUR });
+
+/**
+ * 48 local hours from the day's midnight: felt 50 − h °C and UV 24 − h at the stamp h (falling through the day, so
+ * the first stamp counted decides both), 100 W/m² in every step, and the next day hotter (60 °C felt, UV 20).
+ */
+const f = normalizeForecast({
+  latitude: 26,
+  longitude: 50.6,
+  utc_offset_seconds: 10800,
+  timezone: "Asia/Bahrain",
+  hourly_units: {
+    time: "iso8601",
+    temperature_2m: "°C",
+    apparent_temperature: "°C",
+    uv_index: "",
+    shortwave_radiation: "W/m²",
+  },
+  hourly: {
+    time: Array.from({ length: 48 }, (_, h) => `2026-07-${h < 24 ? 15 : 16}T${String(h % 24).padStart(2, "0")}:00`),
+    temperature_2m: Array.from({ length: 48 }, () => 30),
+    apparent_temperature: Array.from({ length: 48 }, (_, h) => (h < 24 ? 50 - h : 60)),
+    uv_index: Array.from({ length: 48 }, (_, h) => (h < 24 ? 24 - h : 20)),
+    shortwave_radiation: Array.from({ length: 48 }, () => 100),
+  },
+}) as ForecastSeries;
+
+describe("restOfDay", () => {
+  it("reads the stamps from the one whose hour holds now to the day's last, not the next day's", () => {
+    // at 12:30 the 12:00 stamp still counts: 50 − 12 = 38 °C felt, UV 12; at 13:00 it is past
+    expect(restOfDay(f, DAY, local(12, 30))).toMatchObject({ feelsMaxC: 38, uvMax: 12 });
+    expect(restOfDay(f, DAY, local(13))).toMatchObject({ feelsMaxC: 37, uvMax: 11 });
+    // at 23:30 only the 23:00 stamp is left (27 °C, UV 1): the next day's 60 °C is tomorrow's
+    expect(restOfDay(f, DAY, local(23, 30))).toMatchObject({ feelsMaxC: 27, uvMax: 1 });
+  });
+
+  it("gives the share of the day's irradiation in the steps that end after now", () => {
+    // the day's 24 steps end at the stamps 01:00 … 24:00 (the next midnight); from 12:00 or 12:30, 13:00 … 24:00
+    expect(restOfDay(f, DAY, local(12))?.irradiationShare).toBe(0.5);
+    expect(restOfDay(f, DAY, local(12, 30))?.irradiationShare).toBe(0.5);
+    expect(restOfDay(f, DAY, local(0))?.irradiationShare).toBe(1);
+    expect(restOfDay(f, DAY, local(24))?.irradiationShare).toBe(0);
+  });
+
+  it("is unknown (NaN) where the values are, and null without hourly data", () => {
+    const dark = { ...f, hourly: { ...(f.hourly as NonNullable<ForecastSeries["hourly"]>) } };
+    const columns = { ...dark.hourly.columns, uvIndex: new Float64Array(48).fill(Number.NaN) };
+    expect(restOfDay({ ...f, hourly: { ...dark.hourly, columns } }, DAY, local(12))?.uvMax).toBeNaN();
+    expect(restOfDay({ ...f, hourly: null }, DAY, local(12))).toBeNull();
+  });
+});
