@@ -68,8 +68,10 @@ describe("answerProblem: the first hour", () => {
 
 describe("answerProblem: the days asked", () => {
   it("counts whole days with values, nulls at the end missing", () => {
-    expect(answerProblem(forecast("AT"), { api: "forecast", forecastDays: 8 }, AT_8, "AT")).toBe(
-      "its values cover 7 of the 8 days asked",
+    // the world answers are 8-day answers (forecast_days=8, 192 hours)
+    expect(answerProblem(forecast("AT"), { api: "forecast", forecastDays: 8 }, AT_8, "AT")).toBeUndefined();
+    expect(answerProblem(forecast("AT"), { api: "forecast", forecastDays: 9 }, AT_8, "AT")).toBe(
+      "its values cover 8 of the 9 days asked",
     );
     // the 7th day's last hour null: 6 whole days
     expect(answerProblem(nullTail(forecast("AT"), 167, 1), SEVEN, AT_8, "AT")).toBe(

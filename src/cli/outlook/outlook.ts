@@ -39,7 +39,8 @@ Options:
                      else each answer's fetch time)
   --model ID         the ensemble model (default: the index's ensemble_model), named in each outlook
   --updated-at ISO   the envelope's updated_at, with its offset (default: the latest ensemble fetch time)
-  --max-age DURATION an outlook whose answer was fetched longer than this before --now (else the clock) is stale;
+  --max-age DURATION
+                     an outlook whose answer was fetched longer than this before --now (else the clock) is stale;
                      stale codes go to stderr. Default ${DEFAULT_OUTLOOK_MAX_AGE}: two refreshes of a daily cron.
   --stale MODE       keep (default: written, reported), drop (left out, reported) or fail: with --out, exit 1
                      and --out left as it was when any outlook is stale

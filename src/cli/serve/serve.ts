@@ -35,6 +35,8 @@ const SETTLE_MS = { file: 50, folder: 1000 };
 const QUARTER_HOUR_MS = 900_000;
 /** How long requests in flight may take to finish after SIGINT/SIGTERM before their connections are closed, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long an idle keep-alive connection is kept open, ms: longer than clients keep theirs (nginx's default 75 s). */
+const KEEP_ALIVE_MS = 75_000;
 
 /** What a snapshot serves, in words: `250 records`, `250 records and 248 outlooks`. */
 const counted = (snapshot: Snapshot | undefined): string => {
@@ -118,7 +120,11 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
 
   const pages = new ReportPages(options.dataMaxAgeMs / 3_600_000, ageInstant(), "van_score", options.locale);
   const router = new Router({ ...options, openapi: document, pages });
+  // An idle connection is closed by its client first (undici's pool after 4 s, Node's agent on its own timer): a
+  // server closing it as a client reuses it fails that request ("other side closed"), a race a busy machine wins.
   const server = createServer();
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const connections = new Connections(server);
   server.on(
     "request",

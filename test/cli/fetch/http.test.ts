@@ -150,7 +150,7 @@ describe("vansky fetch answered 429 and 503 with Retry-After", () => {
     expect(r.code, r.stderr).toBe(3);
     expect(server.log.requests).toHaveLength(2); // CH asked once: not retried, the rest not sent
     expect(r.stderr).toContain(
-      "vansky: stopping: the server asks to wait 104249991 days, until a date past the year 275760, more than --max-wait 5 min: HTTP 429: Too many requests\n",
+      "vansky: stopping: the server asks to wait 104,249,991 days, until a date past the year 275760, more than --max-wait 5 min: HTTP 429: Too many requests\n",
     );
     expect(r.stderr).toContain(
       "vansky: CZ failed: forecast: not sent: HTTP 429: Too many requests (it asks to wait until a date past the year 275760)\n",

@@ -60,7 +60,7 @@ describe("vansky serve FOLDER: outlooks have an age", () => {
     expect(server.stderr()).toContain(
       `vansky: ${folder}: 1 outlook stale (its ensemble answer fetched more than 48 h ago), not served: PT\n`,
     );
-    expect(server.stderr()).toMatch(/serving 0 records and 1 outlooks /);
+    expect(server.stderr()).toMatch(/serving 0 records and 1 outlook /);
     const list = await json(`${server.url}/api/weatherscore/outlook`);
     expect(list.body.data.map((o: { code: string }) => o.code)).toEqual(["CH"]);
     const days = list.body.data[0].days.map((d: { date: string }) => d.date);
@@ -113,7 +113,7 @@ describe("vansky serve FOLDER whose ensemble answers cannot be made into outlook
       { ...pt.entry, ...forecast("PT", "2026-07-15T12:00:00Z") },
       forecast("ES", "2026-07-15T12:00:00Z"),
     ]);
-    await server.waitFor(/reloaded, 2 records and 1 outlooks /);
+    await server.waitFor(/reloaded, 2 records and 1 outlook /);
     const list = await json(`${server.url}/api/weatherscore/outlook`);
     expect(list.body.data.map((o: { code: string; days: { date: string }[] }) => [o.code, o.days[0]?.date])).toEqual([
       ["PT", pt.today],

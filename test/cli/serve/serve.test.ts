@@ -60,6 +60,8 @@ describe("vansky serve <weather.json>", () => {
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(text)));
     expect(identity.body.toString()).toBe(text);
     expect(identity.headers.vary).toBe("Accept-Encoding");
+    // idle connections outlive clients' pools (undici's 4 s), so no client reuses one the server is closing
+    expect(identity.headers["keep-alive"]).toBe("timeout=75");
     for (const [encoding, decode] of [
       ["gzip", gunzipSync],
       ["br", brotliDecompressSync],
