@@ -22,6 +22,14 @@ const PEAK = `data:text/javascript,${encodeURIComponent(
   'process.on("exit", () => process.stderr.write("peak RSS " + process.resourceUsage().maxRSS + " kB\\n"));',
 )}`;
 
+/**
+ * The command's clock stopped at the fixtures' day: `vansky fetch` takes an answer only when its first hour lies on
+ * the day it was fetched (src/request/checks.ts), and the world fixtures' answers are of 15 July 2026.
+ */
+const CLOCK = `data:text/javascript,${encodeURIComponent(
+  'const t = Date.parse("2026-07-15T12:00:00Z"); const D = Date; globalThis.Date = class extends D { constructor(...a) { super(...(a.length > 0 ? a : [t])); } static now() { return t; } };',
+)}`;
+
 /** The fixture of each point the server answers, by `api:latitude,longitude`. */
 function fixtures() {
   const byPoint = new Map();
@@ -73,6 +81,8 @@ async function fetchRss(url) {
     const args = [
       "--import",
       PEAK,
+      "--import",
+      CLOCK,
       BIN,
       "fetch",
       "--all",

@@ -231,6 +231,7 @@ const SERVE = [
   "type RequestContext",
   "type SlidingWindowOptions",
   "type Snapshot",
+  "type UpdateOptions",
   "type WeatherscoreErrorCode",
   "type WeatherscoreHandler",
   "type WeatherscoreHandlerOptions",

@@ -49,6 +49,7 @@ export function mildDay(
     cloudPct: 15,
     weatherCode: 1,
     daytimeCodes: [0, 1, 1],
+    freezingHour: false,
     hailCodes: true,
     hourly: true,
     visibilityMinM: 24_000,
@@ -248,9 +249,6 @@ export function overlaid(
   if (o.freezing)
     for (let h = day + o.freezing.fromHour; h < day + o.freezing.fromHour + o.freezing.hours && h < codes.length; h++) {
       codes[h] = o.freezing.code;
-      // at least the 1 mm a day's code needs to count (profile codes.dryBelowMm): with less, the van score reads the
-      // day as overcast while the advice warns of the freezing rain (the van score's matter, not the advice's)
-      rain[h] = Math.max(rain[h] ?? 0, 1);
       temps[h] = Math.min(temps[h] ?? 0, Math.round(o.freezing.tempC * 10) / 10);
     }
   const firstWallMs = Date.parse(`${(hourly.time as string[])[0]}:00Z`);

@@ -144,8 +144,10 @@ export const isHeavyRainCode = (code: number): boolean =>
 
 /**
  * A daily code as the day will feel: a wet, snow or storm code on a day with less than `dryBelowMm` of
- * precipitation is shown as overcast (3), OpenVan's own rule against false alarms from daily codes.
+ * precipitation is shown as overcast (3), OpenVan's own rule against false alarms from daily codes; freezing
+ * drizzle or rain (56, 57, 66, 67) stays whatever its amount, since a tenth of a millimetre glazes a road, a step
+ * or an awning (the freezing-rain advice warns of it at any amount).
  */
 export function effectiveDailyCode(code: number, precipitationMm: number, dryBelowMm: number): number {
-  return isWetCode(code) && precipitationMm < dryBelowMm ? 3 : code;
+  return isWetCode(code) && precipitationMm < dryBelowMm && !isFreezingPrecipitation(code) ? 3 : code;
 }

@@ -4,6 +4,7 @@ import { lowerBound, maxOf, meanOf, minOf } from "../math/ranges.js";
 import { MS_PER_HOUR } from "../time/civil.js";
 import type { ZoneClock } from "../time/zone.js";
 import type { LocalDay } from "./calendar.js";
+import { isFreezingPrecipitation } from "./codes.js";
 import type { HourlyInputs } from "./hourly-inputs.js";
 import { edgeIndex } from "./hours.js";
 import { NIGHT_FROM_HOUR, NIGHT_TO_HOUR } from "./night.js";
@@ -42,6 +43,8 @@ export interface Daytime {
   readonly daytimeCodes: readonly number[];
   /** Lowest visibility in daylight, m. */
   readonly visibilityMinM: number;
+  /** Whether a stamp of the local day (00:00..23:00) has freezing drizzle or rain (WMO 56, 57, 66, 67). */
+  readonly freezingHour: boolean;
   /** Apparent temperature extremes of the whole day, °C (`NaN` unless asked for: `withApparent`). */
   readonly apparentMaxC: number;
   readonly apparentMinC: number;
@@ -50,7 +53,8 @@ export interface Daytime {
 /**
  * The day's daytime values from the hourly section (mean wind, highest gust, mean cloud, the codes and lowest
  * visibility between sunrise and sunset, each variable by its kind: instants stamped in the daylight, gusts and rain
- * of the intervals ending in it; the waking hours' rain rate (07:00-22:00), mm/h over each stamp's interval, and,
+ * of the intervals ending in it; the waking hours' rain rate (07:00-22:00), mm/h over each stamp's interval, whether
+ * any stamp of the local day has freezing precipitation, and,
  * `withApparent`, the apparent extremes over the local day's stamps 00:00..23:00, as Open-Meteo's daily values), `NaN`
  * where the hours hold none; null when the day has no hour at all.
  */
@@ -87,6 +91,9 @@ export function daytimeOf(
     const code = h.weatherCode[k] as number;
     if (!Number.isNaN(code)) codes.push(code);
   }
+  let freezingHour = false;
+  for (let k = first; k < last && !freezingHour; k++)
+    freezingHour = isFreezingPrecipitation(h.weatherCode[k] as number);
   return {
     precipitationMaxRateMmH: maxOf(h.precipitationMm, wakingFrom, wakingTo) / stepH,
     daytimePrecipitationMaxRateMmH:
@@ -100,6 +107,7 @@ export function daytimeOf(
     cloudPct: meanOf(h.cloudCoverPct, from, to),
     daytimeCodes: codes,
     visibilityMinM: minOf(h.visibilityM, from, to),
+    freezingHour,
     apparentMaxC: withApparent ? maxOf(apparent, first, last) : Number.NaN,
     apparentMinC: withApparent ? minOf(apparent, first, last) : Number.NaN,
   };

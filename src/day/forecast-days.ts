@@ -190,6 +190,7 @@ function dayWeather(
     weatherCode,
     effectiveCode: effectiveDailyCode(weatherCode, precipitationMm, profile.codes.dryBelowMm),
     daytimeCodes: daytime && daytime.daytimeCodes.length > 0 ? daytime.daytimeCodes : [weatherCode],
+    freezingHour: daytime ? daytime.freezingHour : false,
     hailCodes,
     hourly: daytime !== null,
     visibilityMinM: firstKnown(daytime ? daytime.visibilityMinM : Number.NaN, d.visibilityMinM[i] as number),

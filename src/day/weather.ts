@@ -66,6 +66,12 @@ export interface DayWeather {
   /** WMO codes of the daylight hours (hourly data), else the daily code alone. */
   readonly daytimeCodes: readonly number[];
   /**
+   * Whether any hourly stamp of the local day (00:00..23:00, as the freezing-rain advice reads it) has freezing
+   * drizzle or rain (WMO 56, 57, 66, 67), whatever its amount; false without hourly data (the daily code speaks
+   * then). A day's most severe code can hide it (a freezing hour beside rain 61 or snow 73 is coded 61 or 73).
+   */
+  readonly freezingHour: boolean;
+  /**
    * Whether the answer's weather codes 96 and 99 mean hail (DWD ICON's `ww`) rather than a strong thunderstorm
    * (Open-Meteo's derived code): `codesMeanHail`.
    */
@@ -100,6 +106,16 @@ export interface DayWeather {
 
 /** The maximum a day feels like, °C: its apparent maximum, else its air maximum. */
 export const feelsMax = (apparentMaxC: number, tempMaxC: number) => firstKnown(apparentMaxC, tempMaxC);
+
+/**
+ * The day's heat, °C: its felt maximum (`feelsMaxC`) never cooler than its air maximum, either alone where the other
+ * is unknown. The wind that cools Open-Meteo's apparent temperature of a dry windy day (31.7 °C at 38 °C, 8 % and
+ * 35 km/h) does not reach a van's occupants, and a parked van's air is at least the air outside. The one reading of
+ * heat of the van score's heat caps, the heat messages and, hour by hour (`hourFeltC`), the drive window
+ * (docs/model.md, van_score).
+ */
+export const heatFeltMaxC = (day: Pick<DayWeather, "feelsMaxC" | "tempMaxC">): number =>
+  day.tempMaxC > day.feelsMaxC ? day.tempMaxC : day.feelsMaxC;
 
 /** The fields of a day that follow from the others and the profile: `feelsMaxC` and `effectiveCode`. */
 export function derivedDayFields(

@@ -28,8 +28,9 @@ export function iceTonight(day: DayWeather, freezing: boolean, profile: Profile)
 }
 
 /**
- * The felt temperature of the hourly stamp `i`, °C: the response's apparent temperature, else Open-Meteo's formula
- * from the hour's air, humidity, wind and radiation, else the air temperature (as a day's `feelsMaxC`).
+ * The felt temperature of the hourly stamp `i` for heat, °C: the response's apparent temperature, else Open-Meteo's
+ * formula from the hour's air, humidity, wind and radiation, never cooler than the hour's air (either alone where
+ * the other is unknown), as the day's heat (`heatFeltMaxC`) that the heat messages and the van score's caps read.
  */
 export function hourFeltC(columns: NonNullable<ForecastSeries["hourly"]>["columns"], i: number): number {
   const tempC = columns.temperatureC[i] as number;
@@ -42,7 +43,7 @@ export function hourFeltC(columns: NonNullable<ForecastSeries["hourly"]>["column
         columns.shortwaveWm2[i] as number,
       )
     : given;
-  return Number.isNaN(apparent) ? tempC : apparent;
+  return Number.isNaN(apparent) || tempC > apparent ? tempC : apparent;
 }
 
 /**

@@ -85,7 +85,7 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
       iceDayMaxC: cap(0, 39),
       severeColdMinC: cap(-10, 39),
       extremeColdMinC: cap(-20, 19),
-      awningRetractGusts: 79,
+      awningRetract: 79,
       estimatedNight: 79,
       thunderstorm: 39,
       hailOrFreezingRain: 19,

@@ -93,23 +93,27 @@ export interface Profile {
       readonly dangerHeatApparentC: Cap;
       /** Extreme heat by the heat temperature, °C (NWS "extreme danger", 125 °F, rounded to 51: "heat stroke highly likely"). */
       readonly extremeHeatApparentC: Cap;
-      /** Frost day: the calendar day's minimum below `at` °C (ETCCDI FD). */
+      /**
+       * Frost: tonight's minimum (22:00-07:00 after the day, `night.tempMinC`, as the awning and the ice advice read
+       * it) below `at` °C (ETCCDI's frost day, TN < 0 °C, on the night the day owns).
+       */
       readonly frostMinC: Cap;
       /** Ice day: daily maximum below `at` °C (ETCCDI ID). */
       readonly iceDayMaxC: Cap;
       /**
-       * Severe cold: the calendar day's minimum below `at` °C, the research proposal's judgement (Environment
+       * Severe cold: tonight's minimum below `at` °C, the research proposal's judgement (Environment
        * Canada assigns frostbite risk by wind chill, rising below −27 °C, which a van's shelter escapes).
        */
       readonly severeColdMinC: Cap;
-      /** Extreme cold: the calendar day's minimum below `at` °C (judgement, as `severeColdMinC`). */
+      /** Extreme cold: tonight's minimum below `at` °C (judgement, as `severeColdMinC`). */
       readonly extremeColdMinC: Cap;
       /**
-       * Ceiling once the day's highest gust reaches the awning's retract gust (its EN 13561 class limit ×
-       * `awning.gustFactor`: 61.6 km/h for class 1), below `labels.ideal`: a day the awning must come in for the wind
-       * is not an ideal one, as its danger message says.
+       * Ceiling once the day's highest hourly mean wind reaches the awning's retract wind (its EN 13561 class limit:
+       * 28 km/h for class 1) or its highest gust the retract gust (the limit × `awning.gustFactor`: 61.6 km/h), the
+       * two wind checks of `awningStatus`, below `labels.ideal`: a day the awning must come in for the wind is not an
+       * ideal one, as its danger message says.
        */
-      readonly awningRetractGusts: number;
+      readonly awningRetract: number;
       /**
        * Ceiling for a day whose night is estimated (`night.estimated`: the answer ends inside it, a 7-day answer's
        * last day), below `labels.ideal`: the warm-night term and the night caps read a guess.

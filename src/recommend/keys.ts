@@ -137,13 +137,21 @@ const KEYS = {
   },
   extreme_heat: {
     types: ["danger"],
-    when: "apparent maximum ≥ 39 °C (the NWS heat-index “danger” category, 103 °F: heat exhaustion likely, heat stroke possible), while an hour left of the day feels ≥ 32 °C",
-    params: { feels_like: celsius("the day's apparent (felt) maximum") },
+    when: "felt maximum ≥ 39 °C (the apparent maximum, never cooler than the air maximum, as the van score's heat caps read it; the NWS heat-index “danger” category, 103 °F: heat exhaustion likely, heat stroke possible), while an hour left of the day feels ≥ 32 °C",
+    params: {
+      feels_like: celsius(
+        "the day's felt maximum, never cooler than the air: the higher of weather.feels_like_day and weather.temp_day",
+      ),
+    },
   },
   heat: {
     types: ["warning"],
-    when: "apparent maximum ≥ 32 °C (the NWS heat-index “extreme caution” category, 90 °F: heat stroke, cramps or exhaustion possible), below extreme_heat, while an hour left of the day feels ≥ 32 °C",
-    params: { feels_like: celsius("the day's apparent (felt) maximum") },
+    when: "felt maximum ≥ 32 °C (the apparent maximum, never cooler than the air maximum, as the van score's heat caps read it; the NWS heat-index “extreme caution” category, 90 °F: heat stroke, cramps or exhaustion possible), below extreme_heat, while an hour left of the day feels ≥ 32 °C",
+    params: {
+      feels_like: celsius(
+        "the day's felt maximum, never cooler than the air: the higher of weather.feels_like_day and weather.temp_day",
+      ),
+    },
   },
   hot_night: {
     types: ["warning"],

@@ -2,7 +2,7 @@ import type { AwningResult } from "../classify/awning.js";
 import type { CondensationResult } from "../classify/condensation.js";
 import { isFreezingPrecipitation, isSnow, isThunderstorm } from "../day/codes.js";
 import type { SeaDay } from "../day/sea.js";
-import type { DayWeather } from "../day/weather.js";
+import { type DayWeather, heatFeltMaxC } from "../day/weather.js";
 import { iceTonight } from "../plan/hazards.js";
 import type { Profile } from "../profile/index.js";
 import { KEY_PREFIX, type RecommendationName, type RecommendationParams, type RecommendationType } from "./keys.js";
@@ -147,13 +147,14 @@ const ahead = (rest: number | undefined, atLeast: number) => !(rest !== undefine
 /**
  * The day-peak messages (heat, UV, a good solar day) while the rest of the day still reaches their threshold (32 °C
  * felt, UV 6, 1 kWh/kWp still to come): they quote the whole day's peak, and are not given once it is past (review
- * N5: "it will feel like 40 °C" at 20:00). Poor and no solar yield stay: they hold all day.
+ * N5: "it will feel like 40 °C" at 20:00). Heat is the day's felt maximum never cooler than the air
+ * (`heatFeltMaxC`), the value the van score's heat caps read. Poor and no solar yield stay: they hold all day.
  */
 function dayPeakAdvice(inputs: RecommendationInputs, profile: Profile, add: Add): void {
   const p = profile.recommend;
   const heat = profile.van.caps;
   const rest = inputs.restOfDay ?? undefined;
-  const feels = inputs.day.feelsMaxC;
+  const feels = heatFeltMaxC(inputs.day); // as the van score's heat caps read it, never cooler than the air
   if (ahead(rest?.feelsMaxC, heat.heatApparentC.at)) {
     if (feels >= heat.dangerHeatApparentC.at) add("danger", "extreme_heat", { feels_like: r1(feels) });
     else if (feels >= heat.heatApparentC.at) add("warning", "heat", { feels_like: r1(feels) });

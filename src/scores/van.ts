@@ -1,6 +1,6 @@
 import { isFreezingPrecipitation, isHail, isThunderstorm, THUNDERSTORM_CODE } from "../day/codes.js";
 import { firstKnown } from "../day/hours.js";
-import type { DayWeather } from "../day/weather.js";
+import { type DayWeather, heatFeltMaxC } from "../day/weather.js";
 import { interpolateFlat } from "../math/curve.js";
 import type { Profile } from "../profile/index.js";
 import { type BreakdownOptions, reachedAtLeast, type ScoreBreakdown, scoreBuilder } from "./breakdown.js";
@@ -37,18 +37,18 @@ function withWarmNight(dayC: number, nightMinC: number, warmNight: Profile["van"
 }
 
 /**
- * The temperature the van score's heat caps read, °C: the day temperature (`vanDayC`), never cooler than the air
- * maximum (a parked van's air is at least the air outside, and the wind that cools Open-Meteo's apparent temperature
- * of a dry windy day, 31.7 °C at 38 °C, 8 % and 35 km/h, does not reach its occupants), plus `warmNight.kPerK` kelvin
- * for each kelvin tonight's minimum (`night.tempMinC`, 22:00-07:00 after the day) stays above `warmNight.fromC`. A
+ * The temperature the van score's heat caps read, °C: the day's heat (`heatFeltMaxC`: the felt maximum never cooler
+ * than the air maximum, as the heat messages quote it; a parked van's air is at least the air outside, and the wind
+ * that cools Open-Meteo's apparent temperature of a dry windy day, 31.7 °C at 38 °C, 8 % and 35 km/h, does not reach
+ * its occupants), plus `warmNight.kPerK` kelvin for each kelvin tonight's minimum (`night.tempMinC`, 22:00-07:00
+ * after the day) stays above `warmNight.fromC`. A
  * van is a metal box with little thermal mass that does not cool below the night outside, so a warm night takes the
  * day's heat into the night and the recovery away; heat-health services rate the day and the night after it
  * together for the same reason (the Excess Heat Factor of the Australian Bureau of Meteorology: Nairn & Fawcett
  * 2015, Int. J. Environ. Res. Public Health 12:227). See docs/model.md, van_score.
  */
 export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
-  const dayC = vanDayC(day, van.coldByAirUpToC);
-  return withWarmNight(day.tempMaxC > dayC ? day.tempMaxC : dayC, day.night.tempMinC, van.warmNight);
+  return withWarmNight(heatFeltMaxC(day), day.night.tempMinC, van.warmNight);
 }
 
 /**
@@ -56,10 +56,12 @@ export function vanHeatC(day: DayWeather, van: Profile["van"]): number {
  * sunshine 25 %, precipitation 25 %, wind 15 %) with Holiday Climate Index rating tables (Scott et al. 2016),
  * a graded gust penalty from 50 km/h, a small bonus for a warm sea and strong solar, and "extremes override" caps at
  * published warning thresholds for heat, frost, storm, downpour and gale, each approached by a taper (`tapers`) so
- * that no small change of an input moves the score by a cap's whole drop. Thermal comfort rates `vanDayC` (cold by
- * the air, heat by the apparent maximum), raised by a warm night, whose heat lowers the rating and never raises it;
- * the heat caps read `vanHeatC`, never cooler than the air. A day the awning must come in for its gusts, or whose
- * night is estimated, is not ideal.
+ * that no small change of an input moves the score by a cap's whole drop. The day owns its waking hours and the
+ * night after it: the night caps, the warm-night term and the frost and cold caps read tonight (22:00-07:00).
+ * Thermal comfort rates `vanDayC` (cold by the air, heat by the apparent maximum), raised by a warm night, whose heat
+ * lowers the rating and never raises it; the heat caps read `vanHeatC`, never cooler than the air. A day the awning
+ * must come in for its gusts or its hourly mean wind (the awning's retract checks), or whose night is estimated, is
+ * not ideal.
  *
  * @param options `explain: false` leaves the breakdown's parts out (the score is the same)
  */
@@ -102,8 +104,11 @@ export function vanScore(
   const tropical = caps.tropicalNightMinC;
   const dewPointC = day.night.dewPointC;
   const awning = profile.awning;
-  const retractGustKmh = (awning.classWindLimitKmh[awning.windClass] as number) * awning.gustFactor;
-  const hail = (isHail(code) && day.hailCodes) || isFreezingPrecipitation(code);
+  // the awning's retract wind (its EN 13561 class limit, a mean wind) and its gusts (the limit × the gust factor)
+  const retractWindKmh = awning.classWindLimitKmh[awning.windClass] as number;
+  const retractGustKmh = retractWindKmh * awning.gustFactor;
+  // freezing precipitation whatever its amount, in the daily code or in any hour of the day (as its advice reads it)
+  const hail = (isHail(code) && day.hailCodes) || isFreezingPrecipitation(code) || day.freezingHour;
   const estimated = day.night.estimated;
   return (
     scoreBuilder(explain)
@@ -130,11 +135,12 @@ export function vanScore(
       )
       .capAtLeast("danger_heat", heatC, caps.dangerHeatApparentC, taper.temperatureK)
       .capAtLeast("extreme_heat", heatC, caps.extremeHeatApparentC, taper.temperatureK)
-      .capBelow("frost", day.tempMinC, caps.frostMinC, taper.temperatureK)
+      // tonight's frost and cold, as the awning and the ice advice read them (the morning's is the night before's)
+      .capBelow("frost", nightMinC, caps.frostMinC, taper.temperatureK)
       // without the air maximum, the apparent one (at or below it in the cold) stands in
       .capBelow("ice_day", firstKnown(day.tempMaxC, day.feelsMaxC), caps.iceDayMaxC, taper.temperatureK)
-      .capBelow("severe_cold", day.tempMinC, caps.severeColdMinC, taper.temperatureK)
-      .capBelow("extreme_cold", day.tempMinC, caps.extremeColdMinC, taper.temperatureK)
+      .capBelow("severe_cold", nightMinC, caps.severeColdMinC, taper.temperatureK)
+      .capBelow("extreme_cold", nightMinC, caps.extremeColdMinC, taper.temperatureK)
       .ceilingAt("thunderstorm", code, THUNDERSTORM_CODE, caps.thunderstorm, isThunderstorm(code) ? 1 : 0)
       // any such code: the threshold 0 stands for the code itself
       .ceilingAt("hail_or_freezing_rain", code, 0, caps.hailOrFreezingRain, hail ? 1 : 0)
@@ -147,7 +153,8 @@ export function vanScore(
       )
       .capAtLeast("extreme_rain", day.precipitationMm, caps.extremeRainMm, taper.rainMm)
       .capAtLeast("violent_rain_rate", day.precipitationMaxRateMmH, caps.violentRateMmH, taper.rainRateMmH)
-      .capAtLeast("awning_gusts", day.gustMaxKmh, { at: retractGustKmh, cap: caps.awningRetractGusts }, taper.windKmh)
+      .capAtLeast("awning_gusts", day.gustMaxKmh, { at: retractGustKmh, cap: caps.awningRetract }, taper.windKmh)
+      .capAtLeast("awning_wind", day.windMaxKmh, { at: retractWindKmh, cap: caps.awningRetract }, taper.windKmh)
       .capAtLeast("gale_gusts", day.gustMaxKmh, caps.galeGustKmh, taper.windKmh)
       .capAtLeast("gale_wind", day.windMaxKmh, caps.galeSustainedKmh, taper.windKmh)
       .capAtLeast("storm_gusts", day.gustMaxKmh, caps.stormGustKmh, taper.windKmh)

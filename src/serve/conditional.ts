@@ -50,16 +50,28 @@ export function httpDateMs(text: string, nowMs: number): number {
   return utcMs(year, m[2] as string, Number(m[1]), Number(m[4]), Number(m[5]), Number(m[6]));
 }
 
+/** The suffixes a server gives the entity tag of an encoded body (`"<tag>-br"`, `"<tag>-gzip"`). */
+export const ENCODED_SUFFIXES: readonly string[] = ["-br", "-gzip"];
+
+/** An entity tag of a list (RFC 9110 §8.8.3): `W/` or not, then a quoted opaque tag without `"` inside. */
+const ENTITY_TAG = /[\s,]*(?:W\/)?("[^"]*")\s*(?:,|$)/y;
+
 /**
- * Whether an `If-None-Match` value matches the entity tag `etag` by weak comparison (RFC 9110 §13.1.2): `*`, or
- * one of its tags equal to `etag` with or without `W/`, or to one of its encoded variants (`"<tag>-br"`).
+ * Whether an `If-None-Match` value matches the entity tag `etag` by weak comparison (RFC 9110 §13.1.2): `*`, or one
+ * of its comma-separated tags equal to `etag` with or without `W/`, or to one of its encoded variants (`etag` with
+ * one of `ENCODED_SUFFIXES` inside the quotes), and nothing else (not `"<tag>-anything"`). A value that is not a
+ * list of entity tags matches nothing.
  */
 export function etagMatches(header: string, etag: string): boolean {
   if (header.trim() === "*") return true;
   const opaque = etag.slice(0, -1);
-  for (let at = header.indexOf(opaque); at >= 0; at = header.indexOf(opaque, at + 1)) {
-    const next = header[at + opaque.length];
-    if (next === '"' || next === "-") return true;
+  const accepted = new Set([etag, ...ENCODED_SUFFIXES.map((suffix) => `${opaque}${suffix}"`)]);
+  ENTITY_TAG.lastIndex = 0;
+  while (ENTITY_TAG.lastIndex < header.length) {
+    const at = ENTITY_TAG.lastIndex;
+    const match = ENTITY_TAG.exec(header);
+    if (!match || ENTITY_TAG.lastIndex === at) return false;
+    if (accepted.has(match[1] as string)) return true;
   }
   return false;
 }

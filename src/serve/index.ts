@@ -20,4 +20,4 @@ export {
   slidingWindowLimiter,
 } from "./rate-limit.js";
 export type { Bodies, Body, OutlookSnapshot, RecordSet, Snapshot } from "./snapshot.js";
-export { type RefreshReport, WeatherscoreStore } from "./store.js";
+export { type RefreshReport, type UpdateOptions, WeatherscoreStore } from "./store.js";

@@ -102,7 +102,10 @@ function errorAnswer(
   };
 }
 
-/** The whole OpenAPI 3.0.3 document of the endpoints a handler with these options serves. */
+/**
+ * The whole OpenAPI 3.0.3 document of the endpoints a handler with these options serves, open to all (root
+ * `security: []`).
+ */
 export function openapiDocument(options: { basePath: string; rateLimited: boolean }): Record<string, unknown> {
   const fragment = openapiFragment() as {
     paths: Record<string, { get: Operation }>;
@@ -149,6 +152,8 @@ export function openapiDocument(options: { basePath: string; rateLimited: boolea
   return {
     ...fragment,
     servers: [{ url: options.basePath === "" ? "/" : options.basePath }],
+    // every operation is open to all: no API key, no login (an empty list says so; without it, unsaid)
+    security: [],
     components: { ...fragment.components, headers: HEADER_COMPONENTS },
   };
 }

@@ -4,8 +4,9 @@
  * request's method, path and a few header values to a status, headers and body, independent of any runtime's
  * request and response objects: the web handler (src/serve/handler.ts) wraps it in `Request`/`Response`, `vansky
  * serve` writes it to `node:http` directly. CORS on every answer (§1, §5), `ETag` and `Last-Modified` with 304s
- * (RFC 9110 §13), the error record of §2.8 with the strings of src/serve/errors.ts, and rate limiting (§8) of
- * everything but CORS preflights and unknown paths.
+ * (RFC 9110 §13), the error record of §2.8 with the strings of src/serve/errors.ts, and rate limiting (§8) of every
+ * request, CORS preflights and unknown paths included (a client's every request costs the server alike, and a
+ * scanner's unknown paths are the ones a limit is for).
  */
 import { notModified } from "./conditional.js";
 import { ERROR_STATUS, echo, errorRecordText, type WeatherscoreErrorCode } from "./errors.js";
@@ -108,9 +109,6 @@ export class Router {
   answer(snapshot: Snapshot | undefined, request: IncomingRequest, nowMs: number): Answer {
     const { method } = request;
     const head = method === "HEAD";
-    const route = this.#routes.of(request.path);
-    if (route.kind === "unknown") return this.error("unknown_path", `No endpoint at ${echo(route.path)}`, head);
-    if (method === "OPTIONS") return preflight(request);
     let rate: string[] | undefined;
     if (this.#limiter) {
       const verdict = this.#limiter.take(request.clientKey(), nowMs);
@@ -121,6 +119,9 @@ export class Router {
         return this.error("rate_limited", message, head, [...rate, "Retry-After", String(retryS)]);
       }
     }
+    const route = this.#routes.of(request.path);
+    if (route.kind === "unknown") return this.error("unknown_path", `No endpoint at ${echo(route.path)}`, head, rate);
+    if (method === "OPTIONS") return preflight(request, rate);
     if (!head && method !== "GET")
       return this.error("method_not_allowed", `${echo(method)} is not allowed here; use ${ALLOW}`, false, [
         "Allow",
@@ -222,8 +223,11 @@ export class Router {
   }
 }
 
-/** A CORS preflight (or plain OPTIONS): 204 with the allowed methods and the request headers asked for. */
-function preflight(request: IncomingRequest): Answer {
+/**
+ * A CORS preflight (or plain OPTIONS): 204 with the allowed methods and the request headers asked for, and the
+ * rate limit's headers when there are any.
+ */
+function preflight(request: IncomingRequest, rate: readonly string[] | undefined): Answer {
   const asked = request.header("access-control-request-headers");
   const headers = [
     ...CORS,
@@ -234,5 +238,6 @@ function preflight(request: IncomingRequest): Answer {
   ];
   headers.push("Allow", ALLOW, "Vary", "Access-Control-Request-Headers");
   if (asked && HEADER_LIST.test(asked)) headers.push("Access-Control-Allow-Headers", asked);
+  if (rate) headers.push(...rate);
   return { status: 204, headers, body: undefined, entity: undefined };
 }

@@ -3,7 +3,9 @@
  * some inputs fail keeps the last good record of those countries (with its own `fetched_at`, so a client sees how
  * old it is); a refresh where every input fails keeps the previous set and its `updated_at`; a store that never
  * held a record answers 503 (src/serve/router.ts). Outlooks are kept alike: a refresh without outlooks keeps the
- * previous ones, one with some keeps the previous outlook of every code it has none for.
+ * previous ones, one with some keeps the previous outlook of every code it has none for; unless the refresh brings the
+ * whole set of outlooks (`UpdateOptions.outlooks: "replace"`, a server that makes them of a folder as of now, where a
+ * previous outlook left out is an outlook no longer true: stale, or of days gone).
  */
 import { type CountryInput, type ScoreOptions, scoreCountry } from "../assemble/country.js";
 import type { VanSkyCountry } from "../assemble/types.js";
@@ -26,6 +28,15 @@ export interface RefreshReport {
   }[];
   /** Whether a new set was swapped in (false when nothing new came: the previous set and its `updated_at` stay). */
   readonly swapped: boolean;
+}
+
+/** How `update` takes a set's outlooks. */
+export interface UpdateOptions {
+  /**
+   * `merge` (default): in place of the previous outlooks of the same codes, the others kept, and none changed by a set
+   * without outlooks; `replace`: the set's outlooks are the whole set served (none at all when absent).
+   */
+  readonly outlooks?: "merge" | "replace";
 }
 
 const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
@@ -67,30 +78,35 @@ export class WeatherscoreStore {
   /**
    * Serves `set.records` in place of the records of the same codes, keeping the previous record of every other
    * code (ordered by code), and `set.outlooks` likewise (without any, the previous outlooks and their `updated_at`
-   * stay). With no records and no outlooks, nothing changes: the previous set and its `updated_at` stay.
+   * stay), or with `options.outlooks` `replace` exactly `set.outlooks`. With no records and no outlooks to change,
+   * nothing changes: the previous set and its `updated_at` stay.
    */
-  update(set: RecordSet): RefreshReport {
+  update(set: RecordSet, options: UpdateOptions = {}): RefreshReport {
     const before = this.#snapshot;
     const previous = before?.records ?? [];
     const fresh = new Set(set.records.map((r) => keyOf(r.code)));
     const kept = previous.filter((r) => !fresh.has(keyOf(r.code))).map((r) => r.code);
+    const replace = options.outlooks === "replace";
     const newOutlooks = set.outlooks !== undefined && set.outlooks.length > 0;
-    if (set.records.length === 0 && !newOutlooks) return { updated: [], kept, failed: [], swapped: false };
+    const changed = replace ? set.outlooks !== undefined || before?.outlook !== undefined : newOutlooks;
+    if (set.records.length === 0 && !changed) return { updated: [], kept, failed: [], swapped: false };
     const { outlooks, outlooksUpdatedAt, ...meta } = set;
     const old = before?.outlook;
+    const dated = outlooksUpdatedAt === undefined ? {} : { outlooksUpdatedAt };
     this.replace({
       ...meta,
       ...(set.records.length > 0
         ? { records: merged(set.records, previous) }
         : { records: previous, updatedAt: before?.updatedAt ?? set.updatedAt }),
-      ...(newOutlooks
-        ? {
-            outlooks: merged<VanSkyOutlook>(outlooks ?? [], old?.outlooks ?? []),
-            ...(outlooksUpdatedAt === undefined ? {} : { outlooksUpdatedAt }),
-          }
-        : old
-          ? { outlooks: old.outlooks, outlooksUpdatedAt: old.updatedAt }
-          : {}),
+      ...(replace
+        ? outlooks === undefined
+          ? {}
+          : { outlooks: [...outlooks].sort(byCode), ...dated }
+        : newOutlooks
+          ? { outlooks: merged<VanSkyOutlook>(outlooks ?? [], old?.outlooks ?? []), ...dated }
+          : old
+            ? { outlooks: old.outlooks, outlooksUpdatedAt: old.updatedAt }
+            : {}),
     });
     return { updated: set.records.map((r) => r.code), kept, failed: [], swapped: true };
   }

@@ -54,6 +54,15 @@ describe("ensembleLayout", () => {
     expect([...ensembleLayout(answer(keys)).lacking]).toEqual([[0, ["precipitation"]]]);
   });
 
+  it("gives an answer of 3 runs and an unsuffixed is_day 3 members, with the control run or without it", () => {
+    // is_day has no member keys: it is every run's, not a control run of its own
+    expect(ensembleLayout(answer([...members(3, "temperature_2m"), "is_day"])).members).toEqual([1, 2, 3]);
+    expect(ensembleLayout(answer(["is_day", ...members(3, "temperature_2m")])).members).toEqual([1, 2, 3]);
+    const withControl = ["temperature_2m", ...members(2, "temperature_2m"), "is_day"];
+    expect(ensembleLayout(answer(withControl)).members).toEqual([0, 1, 2]);
+    expect(ensembleLayout(answer([...members(3, "temperature_2m"), "is_day"])).lacking.size).toBe(0);
+  });
+
   it("counts variables without member keys (is_day, given once) for no member, and a forecast as one run", () => {
     const keys = ["temperature_2m", ...members(2, "temperature_2m"), "is_day"];
     expect(ensembleLayout(answer(keys)).members).toEqual([0, 1, 2]);

@@ -73,9 +73,9 @@ describe("scoreCountriesSettled", () => {
   });
 
   it("scores each input with the options given, when they have no onWarning too", () => {
-    // PT's July day rates its wind lowest (90 of 100, the others 99 and 100): weighting the wind 0.7 lowers its
-    // van score from 100 (98.3 + its 2 points of sea bonus) to 95 (0.7·90.4 + 0.1·(100 + 98.8 + 100) = 93.2, + 2)
-    const profile = defineProfile({ van: { weights: { thermal: 0.1, sky: 0.1, precipitation: 0.1, wind: 0.7 } } });
+    // PT's July day rates its wind lowest (90.4 of 100, the others 98.8 and 100), its highest wind (24.7 km/h) on the
+    // awning ceiling's taper (92.86): the wind alone weighed gives 90.4 + its 2 points of sea bonus = 92, not 93
+    const profile = defineProfile({ van: { weights: { thermal: 0, sky: 0, precipitation: 0, wind: 1 } } });
     const [withProfile] = scoreCountriesSettled([input("PT")], { profile }).records;
     expect(withProfile).toEqual(scoreCountry(input("PT"), { profile }));
     expect(withProfile?.van_score).not.toBe(scoreCountry(input("PT")).van_score);

@@ -16,7 +16,7 @@ export interface Hour {
   readonly wall: string;
   /** Air temperature, °C. */
   readonly tempC: number;
-  /** The felt temperature, °C, as the engine reads an hour (`hourFeltC`: apparent, else the air's). */
+  /** The felt temperature, °C, as the engine reads an hour (`hourFeltC`: apparent, never cooler than the air). */
   readonly feltC: number;
   /** WMO code. */
   readonly code: number;

@@ -17,6 +17,8 @@ export const nameOf = (r: Recommendation): string =>
   r.key.startsWith(KEY_PREFIX) ? r.key.slice(KEY_PREFIX.length) : r.key;
 
 const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals + 0;
+/** The higher of two nullable fields, either where the other is null. */
+const higher = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 const hourOf = (wall: string) => Number(wall.slice(11, 13));
 const minuteOf = (wall: string) => Number(wall.slice(14, 16));
 const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / MS_PER_DAY;
@@ -46,7 +48,8 @@ function quoted(s: Subject, name: string, param: string): [field: string, value:
     gust_kmh: () => ["weather.wind_gusts_max", w.wind_gusts_max],
     wind_kmh: () => ["weather.wind_max", w.wind_max],
     precip_mm: () => ["weather.precip_sum", w.precip_sum],
-    feels_like: () => ["weather.feels_like_day (else temp_day)", w.feels_like_day ?? w.temp_day],
+    // the felt maximum never cooler than the air, as the van score's heat caps read it
+    feels_like: () => ["the higher of weather.feels_like_day and temp_day", higher(w.feels_like_day, w.temp_day)],
     surface_temp: () => ["the glass (explanation)", s.explanation.today.condensation.surfaceC],
     visibility_m: () => ["the lowest visibility (explanation)", day.visibilityMinM],
     uv: () => ["weather.uv_max", w.uv_max],

@@ -64,22 +64,58 @@ const CONDENSATION = {
 const PEAKS = ["heat", "extreme_heat", "uv", "uv_extreme", "solar_good"];
 
 /**
- * Dangers an ideal day may still carry on this branch, until the issue item that ends them lands: the van score does
- * not yet weigh the wind the awning and high-sided vans are warned of (issue 40, science: "a graded gust penalty
- * from about 50 km/h in the van score ... so no day with a gust danger message reads ideal"). Empty it then.
- */
-export const PENDING_IDEAL_DANGERS: readonly string[] = [
-  "awning_retract",
-  "awning_retract_wind",
-  "awning_retract_high_wind",
-  "high_wind_driving",
-];
-/**
  * Dangers that are no verdict on the day the label rates: extreme UV, which the van score leaves out by design (it
  * rates the weather for living in a van, and a clear summer day at altitude is ideal with a UV index of 11), and
- * tonight's ice, told for tomorrow morning ("Tomorrow, set off late in the morning"), not for today.
+ * tonight's ice, told for tomorrow morning ("Tomorrow, set off late in the morning"), not for today (set aside on
+ * purpose; since the van score's frost cap reads tonight's minimum, an ice night caps the day at 59 all the same).
+ * Every other danger, the wind's included, is a verdict on the day: no exemption.
  */
 const NOT_OF_THE_DAY = ["uv_extreme", "black_ice", "icy_roads"];
+
+/** The van score's heat caps, each with the heat message of its level. */
+const HEAT_CAPS: Record<string, string> = { heat: "heat", danger_heat: "extreme_heat", extreme_heat: "extreme_heat" };
+/**
+ * The day's felt maximum never cooler than the air, °C, from the day the record was made of (its apparent maximum,
+ * else the air's, and the air's maximum where higher): what the heat caps read of the day.
+ */
+function dayHeatC(s: Subject): number {
+  const d = s.explanation.today.recommendationInputs.day;
+  const felt = Number.isNaN(d.apparentMaxC) ? d.tempMaxC : d.apparentMaxC;
+  return d.tempMaxC > felt ? d.tempMaxC : felt;
+}
+/** Kelvin tonight's warmth adds to the heat caps' reading (`van.warmNight`: a warm night keeps the van hot). */
+function warmNightK(s: Subject): number {
+  const above = s.explanation.today.recommendationInputs.day.night.tempMinC - p.van.warmNight.fromC;
+  return above > 0 ? p.van.warmNight.kPerK * above : 0;
+}
+const r1 = (x: number) => Math.round(x * 10) / 10 + 0;
+
+/**
+ * What breaks the heat law in `s`: a heat cap that read another temperature than the day's felt maximum (never
+ * cooler than the air) with tonight's warmth; a heat message of another level, quoting another value, or without the
+ * cap of its level applied whole; the day's own heat at a cap's threshold with no message while an hour left still
+ * reaches 32 °C felt.
+ */
+function heatBroken(s: Subject): string | null {
+  const caps = s.explanation.today.van.caps.filter((c) => HEAT_CAPS[c.name] !== undefined);
+  const dayC = dayHeatC(s);
+  const warmK = warmNightK(s);
+  const read = `the day's ${dayC} °C felt (never cooler than the air) with tonight's ${r1(warmK)} K`;
+  for (const c of caps)
+    if (Math.abs(c.input - (dayC + warmK)) > 1e-9) return `cap ${c.name} read ${c.input} °C, ${read}`;
+  const { heatApparentC: heat, dangerHeatApparentC: danger } = p.van.caps;
+  const want = dayC >= danger.at ? "extreme_heat" : dayC >= heat.at ? "heat" : null;
+  const message = rec(s.record, "extreme_heat") ?? rec(s.record, "heat");
+  if (!message) {
+    const ahead = s.hours.length === 0 || hoursLeft(s).some((h) => h.feltC >= heat.at);
+    return want && ahead ? `no ${want} message at ${read}, an hour left feels ${heat.at} °C or more` : null;
+  }
+  const name = nameOf(message);
+  if (name !== want) return `${name} at ${read} (want ${want ?? "no heat message"})`;
+  if (message.params.feels_like !== r1(dayC)) return `${name} quotes ${message.params.feels_like} °C at ${read}`;
+  const whole = caps.some((c) => HEAT_CAPS[c.name] === name && c.input >= c.threshold);
+  return whole ? null : `${name} without the van score's cap of its level applied whole: ${caps.map((c) => c.name)}`;
+}
 
 /** What the day's peak reaches in the rest of the day, by message (the rules' thresholds, read from the hours). */
 function peakLeft(s: Subject): string | null {
@@ -195,6 +231,12 @@ export const LAWS: readonly Law[] = [
     broken: (s) => (s.hours.length === 0 ? null : peakLeft(s)), // without hours no peak is placed: they stay
   },
   {
+    name: "heat: the messages and the van score's heat caps read one felt maximum (never cooler than the air), quoted as read",
+    applies: (s) =>
+      has(s.record, "heat", "extreme_heat") || s.explanation.today.van.caps.some((c) => HEAT_CAPS[c.name]),
+    broken: heatBroken,
+  },
+  {
     name: '"this week" only when seven days are compared',
     applies: (s) => has(s.record, "no_good_move_day"),
     broken: (s) => {
@@ -221,9 +263,8 @@ export const LAWS: readonly Law[] = [
     name: "no ideal day carries a danger about its weather",
     applies: (s) => s.record.score_label === "ideal",
     broken: (s) => {
-      const skip = [...NOT_OF_THE_DAY, ...PENDING_IDEAL_DANGERS];
       const danger = s.record.recommendations.filter((x) => x.type === "danger").map(nameOf);
-      const against = danger.filter((n) => !skip.includes(n));
+      const against = danger.filter((n) => !NOT_OF_THE_DAY.includes(n));
       return s.record.score_label === "ideal" && against.length > 0
         ? `ideal (van ${s.record.van_score}) with ${against.join(", ")}`
         : null;

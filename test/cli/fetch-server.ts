@@ -14,9 +14,22 @@ import { answer, countryAt, restricted, sectionsAsked } from "../request/helpers
 /**
  * What the server does with one request, by its sequence number (0-based) and the points it asks for: answer
  * (`null`), a 429 with Retry-After, a 500, drop the connection, answer after 6 s, cut the body short, never answer
- * (until the server closes), or send a body without end (`oversize`: JSON-looking bytes until the client hangs up).
+ * (until the server closes), send a body without end (`oversize`: JSON-looking bytes until the client hangs up), or
+ * answer once a test lets it (`{ until }`).
  */
-export type Fault = "429" | "500" | "drop" | "slow" | "truncate" | "hang" | "oversize" | null;
+export type Fault =
+  | "429"
+  | "500"
+  | "drop"
+  | "slow"
+  | "truncate"
+  | "hang"
+  | "oversize"
+  | { readonly until: Promise<void> }
+  | null;
+
+/** Client options that send one request of one location at a time, retried soon: the order of requests is known. */
+export const ONE_AT_A_TIME = ["--max-locations", "1", "--concurrency", "1", "--backoff", "20ms"];
 
 /** An error answer: its status, Open-Meteo's error body with `reason`, and a `Retry-After` header when given. */
 export interface ErrorAnswer {
@@ -100,6 +113,43 @@ export interface Shaping {
   readonly date?: (api: string) => string | null;
   /** Replaces one location's body (`point` as `latitude,longitude`) before it is sent; `undefined` keeps it. */
   readonly body?: (api: string, point: string, body: Record<string, unknown>) => unknown;
+  /**
+   * Moves every answer's time stamps by whole days so that its first local day is today at its place on this
+   * machine's clock, as Open-Meteo answers today (for a command run on the real clock; its values stay the fixture's).
+   */
+  readonly today?: boolean;
+}
+
+const DAY_MS = 86_400_000;
+const STAMP = /^\d{4}-\d\d-\d\d(T\d\d:\d\d)?$/;
+
+/**
+ * `body` (an answer) with its time stamps moved by whole days so that its first local day is today at its UTC offset
+ * on this machine's clock (`Shaping.today`), or `daysBefore` days before today.
+ */
+export function movedToToday(body: Record<string, unknown>, daysBefore = 0): Record<string, unknown> {
+  const sections = ["hourly", "daily", "current"].filter((k) => typeof body[k] === "object" && body[k] !== null);
+  const first = sections
+    .map((k) => (body[k] as { time?: unknown }).time)
+    .map((t) => (Array.isArray(t) ? t[0] : t))
+    .find((t): t is string => typeof t === "string" && STAMP.test(t));
+  if (first === undefined) return body;
+  const offsetMs = Number(body.utc_offset_seconds ?? 0) * 1000;
+  const today = Math.floor((Date.now() + offsetMs) / DAY_MS) * DAY_MS;
+  const shift = today - daysBefore * DAY_MS - Date.parse(`${first.slice(0, 10)}T00:00Z`);
+  const move = (v: unknown) =>
+    typeof v === "string" && STAMP.test(v)
+      ? new Date(Date.parse(`${v.length === 10 ? `${v}T00:00` : v}Z`) + shift).toISOString().slice(0, v.length)
+      : v;
+  const moved = { ...body };
+  for (const k of sections)
+    moved[k] = Object.fromEntries(
+      Object.entries(body[k] as Record<string, unknown>).map(([name, v]) => [
+        name,
+        Array.isArray(v) ? v.map(move) : move(v),
+      ]),
+    );
+  return moved;
 }
 
 /**
@@ -136,10 +186,13 @@ export async function startFakeOpenMeteo(
       body = { error: true, reason: (error as Error).message };
     }
     const codes = locations.map((l) => `${l.latitude},${l.longitude}`);
-    if (shaping.body && !("error" in (body as object))) {
-      const shape = shaping.body;
+    if ((shaping.body || shaping.today) && !("error" in (body as object))) {
+      const shape = shaping.body ?? (() => undefined);
       const list = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
-      const shaped = list.map((one, i) => shape(api, codes[i] as string, one) ?? one);
+      const shaped = list.map((one, i) => {
+        const made = (shape(api, codes[i] as string, one) ?? one) as Record<string, unknown>;
+        return shaping.today ? movedToToday(made) : made;
+      });
       body = Array.isArray(body) ? shaped : shaped[0];
     }
     const dated = shaping.date?.(api);
@@ -170,7 +223,8 @@ export async function startFakeOpenMeteo(
     }
     if (what === "hang") return;
     if (what === "slow") await new Promise((r) => setTimeout(r, 6000)); // past the tests' 5 s client timeout
-    if (what !== null && typeof what === "object") {
+    if (what !== null && typeof what === "object" && "until" in what) await what.until;
+    else if (what !== null && typeof what === "object") {
       const retry = what.retryAfter === undefined ? {} : { "retry-after": what.retryAfter };
       res
         .writeHead(what.status, { "content-type": "application/json", ...retry })

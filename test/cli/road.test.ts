@@ -167,7 +167,7 @@ describe("provenance: fetch → score → serve", () => {
   it("dates an answer without a Date header by the clock at its receipt", async () => {
     const out = tempDir();
     const before = Math.floor(Date.now() / 1000) * 1000;
-    const r = await refresh(out, ["AT"], { forecast: null, marine: null });
+    const r = await refresh(out, ["AT"], { forecast: null, marine: null }, () => null, { today: true });
     const after = Date.now();
     expect(r.code, r.stderr).toBe(0);
     const at = Date.parse(indexOf(out).countries[0]?.fetched_at as string);

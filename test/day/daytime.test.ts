@@ -128,6 +128,24 @@ describe("daytimeOf", () => {
     expect(downpour(23)?.precipitationMaxRateMmH).toBe(1);
   });
 
+  it("finds freezing precipitation in any stamp of the local day, night hours included, not the next day's", () => {
+    // freezing drizzle (56) at one local hour, drizzle (51) every other
+    const at = (hour: number) =>
+      daytimeOf(
+        inputsOf({ weather_code: Array.from({ length: 48 }, (_, h) => (h === hour ? 56 : 51)) }),
+        day,
+        { sunriseMs: START + 6 * HOUR, sunsetMs: START + 20 * HOUR, daylightS: 14 * 3600 },
+        clock,
+        false,
+      )?.freezingHour;
+    // 03:00 and 23:00 are outside the daylight (no daytime code shows them) but in the day; 24:00 is tomorrow's
+    expect([at(0), at(3), at(12), at(23), at(24)]).toEqual([true, true, true, true, false]);
+    expect(daytimeOf(coded, day, noEvents(0), clock, false)?.freezingHour).toBe(true); // 56, 57, 66, 67 at 09-15
+    expect(daytimeOf(inputsOf({ weather_code: hours(0, 9) }), day, noEvents(0), clock, false)?.freezingHour).toBe(
+      false,
+    );
+  });
+
   it("gives the rain rate in mm/h: a step's rain over its hours on a 3-hourly axis", () => {
     // eight 3-hour steps; the wettest holds 6 mm: 6 mm / 3 h = 2 mm/h
     const rain = inputsOf(

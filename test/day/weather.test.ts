@@ -42,6 +42,15 @@ describe("derivedDayFields", () => {
     });
   });
 
+  it("keeps freezing drizzle and rain (56, 57, 66, 67) whatever their amount: 0.2 mm glazes a road", () => {
+    const day = { apparentMaxC: 2, tempMaxC: 3, precipitationMm: 0.2 };
+    for (const code of [56, 57, 66, 67])
+      expect(derivedDayFields({ ...day, weatherCode: code }, defaultProfile).effectiveCode, `${code}`).toBe(code);
+    // drizzle, rain, snow and storms under 1 mm still read as overcast
+    for (const code of [51, 61, 71, 95])
+      expect(derivedDayFields({ ...day, weatherCode: code }, defaultProfile).effectiveCode, `${code}`).toBe(3);
+  });
+
   it("reads the dry limit from the profile it is given: 0.5 mm of rain is wet under a 0.4 mm limit", () => {
     const profile = { ...defaultProfile, codes: { dryBelowMm: 0.4 } };
     const day = { apparentMaxC: 20, tempMaxC: 20, weatherCode: 61, precipitationMm: 0.5 };

@@ -117,10 +117,17 @@ describe("driveWindow", () => {
 
   it("judges an hour that feels like the extreme-heat danger's 39 °C unsafe, 38.9 °C not (review N1)", () => {
     expect(defaultProfile.van.caps.dangerHeatApparentC.at).toBe(39);
-    // the apparent temperature decides; where it is unknown, the air's (a day's feelsMaxC likewise)
-    const f = lisbon({ 13: { apparentC: 39 }, 14: { apparentC: 38.9, tempC: 41 }, 15: { tempC: 39 } });
+    // the apparent temperature, never cooler than the air (as the heat messages and the van score's caps read it);
+    // where it is unknown, the air's
+    const f = lisbon({
+      13: { apparentC: 39 },
+      14: { apparentC: 38.9, tempC: 41 },
+      15: { tempC: 39 },
+      16: { apparentC: 38.9, tempC: 38.9 },
+    });
     const reasons = drivingHours(f, TODAY, local(12), defaultProfile).map((h) => h.reason);
-    expect(reasons.slice(0, 5)).toEqual([null, "extreme_heat", null, "extreme_heat", null]);
+    // 41 °C of dry air that feels 38.9 °C is 41 °C in a van: unsafe (it was safe, beside the extreme_heat danger)
+    expect(reasons.slice(0, 6)).toEqual([null, "extreme_heat", "extreme_heat", "extreme_heat", null, null]);
   });
 
   it("keeps the window out of the afternoon heat extreme_heat warns of (review N1: BH's 15:00 to 18:58)", () => {

@@ -99,7 +99,7 @@ describe("driveHazards", () => {
 });
 
 describe("hourFeltC", () => {
-  it("is the apparent temperature, else Open-Meteo's formula from the hour, else the air's", () => {
+  it("is the apparent temperature, else Open-Meteo's formula from the hour, else the air's, never below the air", () => {
     const f = normalizeForecast({
       latitude: 25,
       longitude: 50,
@@ -113,12 +113,12 @@ describe("hourFeltC", () => {
         shortwave_radiation: "W/m²",
       },
       hourly: {
-        time: ["2026-07-15T12:00", "2026-07-15T13:00", "2026-07-15T14:00"],
-        temperature_2m: [38, 38, 38],
-        apparent_temperature: [44.5, null, null],
-        relative_humidity_2m: [40, 40, null],
-        wind_speed_10m: [10, 10, 10],
-        shortwave_radiation: [800, 800, 800],
+        time: ["2026-07-15T12:00", "2026-07-15T13:00", "2026-07-15T14:00", "2026-07-15T15:00", "2026-07-15T16:00"],
+        temperature_2m: [38, 38, 38, 38, null],
+        apparent_temperature: [44.5, null, null, 31.7, 33],
+        relative_humidity_2m: [40, 40, null, 8, 8],
+        wind_speed_10m: [10, 10, 10, 35, 35],
+        shortwave_radiation: [800, 800, 800, 800, 800],
       },
     }) as ForecastSeries;
     const columns = (f.hourly as NonNullable<ForecastSeries["hourly"]>).columns;
@@ -127,5 +127,8 @@ describe("hourFeltC", () => {
     expect(hourFeltC(columns, 1)).toBe(apparentTemperatureC(38, 40, 10, 800));
     expect(hourFeltC(columns, 1)).toBeGreaterThan(38);
     expect(hourFeltC(columns, 2)).toBe(38);
+    // the review's dry windy hour: 38 °C at 8 % and 35 km/h feels 31.7 °C, a van's air 38 °C; without the air, 33
+    expect(hourFeltC(columns, 3)).toBe(38);
+    expect(hourFeltC(columns, 4)).toBe(33);
   });
 });

@@ -466,8 +466,8 @@ describe("defineProfile's messages while validating", () => {
       path: "profile.sleep.estimatedNightCap",
       problem: "expected a value from 0 to 100, got -1",
     });
-    expect(badOption(() => defineProfile({ van: { caps: { awningRetractGusts: 120 } } }))).toEqual({
-      path: "profile.van.caps.awningRetractGusts",
+    expect(badOption(() => defineProfile({ van: { caps: { awningRetract: 120 } } }))).toEqual({
+      path: "profile.van.caps.awningRetract",
       problem: "expected a value from 0 to 100, got 120",
     });
   });

@@ -10,8 +10,9 @@ const local = (h: number, m = 0) => DAY_MS + h * HOUR + m * 60_000;
 const DAY = mildDay({ dateMs: DAY_MS, endMs: DAY_MS + 24 * HOUR });
 
 /**
- * 48 local hours from the day's midnight: felt 50 − h °C and UV 24 − h at the stamp h (falling through the day, so
- * the first stamp counted decides both), 100 W/m² in every step, and the next day hotter (60 °C felt, UV 20).
+ * 48 local hours from the day's midnight: felt 50 − h °C (the air at 20 °C, below it) and UV 24 − h at the stamp h
+ * (falling through the day, so the first stamp counted decides both), 100 W/m² in every step, and the next day
+ * hotter (60 °C felt, UV 20).
  */
 const f = normalizeForecast({
   latitude: 26,
@@ -27,7 +28,7 @@ const f = normalizeForecast({
   },
   hourly: {
     time: Array.from({ length: 48 }, (_, h) => `2026-07-${h < 24 ? 15 : 16}T${String(h % 24).padStart(2, "0")}:00`),
-    temperature_2m: Array.from({ length: 48 }, () => 30),
+    temperature_2m: Array.from({ length: 48 }, () => 20),
     apparent_temperature: Array.from({ length: 48 }, (_, h) => (h < 24 ? 50 - h : 60)),
     uv_index: Array.from({ length: 48 }, (_, h) => (h < 24 ? 24 - h : 20)),
     shortwave_radiation: Array.from({ length: 48 }, () => 100),

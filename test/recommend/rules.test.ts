@@ -36,6 +36,22 @@ describe("recommend", () => {
     expect(heat(mildDay({ apparentMaxC: 35, feelsMaxC: 22 }))).toBeUndefined();
   });
 
+  it("warns of heat never cooler than the air, as the van score's heat caps read it (the review's dry windy day)", () => {
+    // 38 °C at 8 % and 35 km/h feels 31.7 °C by Open-Meteo's apparent temperature; the van's air is 38 °C, which the
+    // heat cap (59) reads: the warning quotes it
+    expect(rules(mildDay({ tempMaxC: 38, apparentMaxC: 31.7 })).filter((r) => /heat/.test(r.key))).toEqual([
+      { type: "warning", key: "vansky.rec.heat", params: { feels_like: 38 } },
+    ]);
+    // 40 °C of dry air that feels 36 °C: the danger (39 °C), at 40
+    expect(rules(mildDay({ tempMaxC: 40, apparentMaxC: 36 })).filter((r) => /heat/.test(r.key))).toEqual([
+      { type: "danger", key: "vansky.rec.extreme_heat", params: { feels_like: 40 } },
+    ]);
+    // humid heat above the air keeps its apparent value
+    expect(rules(mildDay({ tempMaxC: 30, apparentMaxC: 35.2 })).find((r) => /heat/.test(r.key))?.params).toEqual({
+      feels_like: 35.2,
+    });
+  });
+
   it("gives a hot, stormy, gusty day its danger and warning messages first, then tips, then info, by key", () => {
     const out = rules(
       mildDay({

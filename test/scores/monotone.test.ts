@@ -42,11 +42,15 @@ const solar = (day: DayWeather) => solarScore(day, p, { explain: false }).breakd
 
 /**
  * Codes by the van score's caps, mildest first: none, a thunderstorm (39), hail or freezing precipitation (19); 96 and
- * 99 are hail where the answer's codes mean hail (`hailCodes`), else thunderstorms.
+ * 99 are hail where the answer's codes mean hail (`hailCodes`), else thunderstorms. On a day under `codes.dryBelowMm`
+ * the storm and hail codes read as overcast (the dry-day rule) and only freezing precipitation caps, whatever its
+ * amount.
  */
 const NO_CAP_CODES = [0, 1, 2, 3, 45, 48, 51, 53, 55, 61, 63, 65, 71, 73, 75, 77, 80, 81, 82, 85, 86];
-const VAN_CODES_HAIL = [NO_CAP_CODES, [95], [56, 57, 66, 67, 96, 99]];
-const VAN_CODES_DERIVED = [NO_CAP_CODES, [95, 96, 99], [56, 57, 66, 67]];
+const FREEZING_CODES = [56, 57, 66, 67];
+const VAN_CODES_HAIL = [NO_CAP_CODES, [95], [...FREEZING_CODES, 96, 99]];
+const VAN_CODES_DERIVED = [NO_CAP_CODES, [95, 96, 99], FREEZING_CODES];
+const VAN_CODES_DRY = [[...NO_CAP_CODES, 95, 96, 99], FREEZING_CODES];
 const ALL_CODES = VAN_CODES_HAIL.flat();
 
 describe("van_score never rises as an input worsens", () => {
@@ -87,12 +91,13 @@ describe("van_score never rises as an input worsens", () => {
     [worldDay, fc.integer({ min: 0, max: ALL_CODES.length - 1 }), fc.integer({ min: 0, max: 2 }), fc.boolean()],
     RUNS,
   )(
-    "a code the van caps harder (any, then a thunderstorm, then hail or freezing precipitation)",
+    "a code the van caps harder (any, then a thunderstorm, then hail or freezing precipitation; on a dry day freezing)",
     (w, i, step, hailCodes) => {
-      const groups = hailCodes ? VAN_CODES_HAIL : VAN_CODES_DERIVED;
+      const dry = w.day.precipitationMm < p.codes.dryBelowMm;
+      const groups = dry ? VAN_CODES_DRY : hailCodes ? VAN_CODES_HAIL : VAN_CODES_DERIVED;
       const code = ALL_CODES[i] as number;
       const group = groups.findIndex((g) => g.includes(code));
-      const harder = groups[Math.min(2, group + step)] as number[];
+      const harder = groups[Math.min(groups.length - 1, group + step)] as number[];
       const worse = harder[i % harder.length] as number;
       const day = withDay(w.day, { hailCodes });
       notRaised(van(w, withDay(day, { weatherCode: code })), van(w, withDay(day, { weatherCode: worse })));
@@ -115,17 +120,29 @@ describe("van_score never rises as an input worsens", () => {
     notRaised(van(w), van(w, colder));
   });
 
+  // tonight's minimum is ∩: frost and cold below 1 °C (0 °C and the taper above it), heat from 18 °C
+  const frostEnd = p.van.caps.frostMinC.at + p.tapers.temperatureK;
   test.prop([worldDay, more(15)], RUNS)(
-    "a warmer night tonight (the warm-night term, the tropical-night cap)",
+    "a warmer night tonight from 1 °C (the warm-night term, the tropical-night cap)",
     (w, k) => {
-      const tonight = withDay(w.day, { night: { tempMinC: w.day.night.tempMinC + k } });
-      notRaised(van(w), van(w, tonight));
+      const from = Math.max(frostEnd, known(w.day.night.tempMinC, frostEnd));
+      const base = withDay(w.day, { night: { tempMinC: from } });
+      notRaised(van(w, base), van(w, withDay(base, { night: { tempMinC: from + k } })));
     },
   );
 
-  test.prop([worldDay, more(30)], RUNS)("a colder calendar minimum (frost and cold caps)", (w, k) => {
-    notRaised(van(w), van(w, withDay(w.day, { tempMinC: w.day.tempMinC - k })));
+  test.prop([worldDay, more(30)], RUNS)("a colder night tonight to 18 °C (frost and cold caps)", (w, k) => {
+    const from = Math.min(p.van.warmNight.fromC, known(w.day.night.tempMinC, p.van.warmNight.fromC));
+    const base = withDay(w.day, { night: { tempMinC: from } });
+    notRaised(van(w, base), van(w, withDay(base, { night: { tempMinC: from - k } })));
   });
+
+  test.prop([worldDay, more(30)], RUNS)(
+    "the calendar minimum moves no van score (the morning is the night before's)",
+    (w, k) => {
+      expect(van(w, withDay(w.day, { tempMinC: w.day.tempMinC - k }))).toBe(van(w));
+    },
+  );
 
   test.prop([worldDay, more(10)], RUNS)("a muggier night (the night's dew point)", (w, k) => {
     const d = known(w.day.night.dewPointC, 15);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { awningStatus } from "../../src/classify/awning.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
 import { sleepScore } from "../../src/scores/sleep.js";
@@ -8,6 +9,9 @@ import { fc, test } from "../prop.js";
 
 const noBonus = { seaScore: null, solarScore: null };
 const score = (day: ReturnType<typeof mildDay>) => vanScore(day, noBonus, defaultProfile);
+/** The ceiling the cap `name` sets on the mild day changed by `change`, or undefined where it does not apply. */
+const capOf = (name: string, change: Parameters<typeof mildDay>[0]) =>
+  score(mildDay(change)).caps.find((c) => c.name === name)?.cap;
 
 describe("van_score scenarios worked out by hand", () => {
   it("reads heat and the weather code from the day's own fields (feelsMaxC, effectiveCode), not from raw ones", () => {
@@ -68,8 +72,8 @@ describe("van_score scenarios worked out by hand", () => {
     expect(result.caps.map((c) => c.name)).toContain("storm_gusts");
   });
 
-  it("caps a frost day at 59 and reads the bonus for a warm sea and strong sun", () => {
-    expect(score(mildDay({ tempMinC: -1 })).score).toBe(59);
+  it("caps a frost night at 59 and reads the bonus for a warm sea and strong sun", () => {
+    expect(score(mildDay({ night: { tempMinC: -1 } })).score).toBe(59);
     const cool = mildDay({ apparentMaxC: 17, tempMaxC: 17 });
     const withBonus = vanScore(cool, { seaScore: 95, solarScore: 90 }, defaultProfile);
     expect((withBonus.score ?? 0) - (score(cool).score ?? 0)).toBe(5);
@@ -97,7 +101,10 @@ describe("van_score scenarios worked out by hand", () => {
   });
 
   it("caps a gale at 39 from the day's highest hourly wind of 62 km/h (Beaufort 8)", () => {
-    const caps = (windMaxKmh: number) => score(mildDay({ windMaxKmh })).caps.map((c) => [c.name, c.cap]);
+    const caps = (windMaxKmh: number) =>
+      score(mildDay({ windMaxKmh }))
+        .caps.filter((c) => c.name !== "awning_wind")
+        .map((c) => [c.name, c.cap]);
     expect(caps(62)).toEqual([["gale_wind", 39]]);
     // approached over 5 km/h: nothing at 57, halfway (59.5) at 39 + 61/2 = 69.5
     expect(caps(57)).toEqual([]);
@@ -167,9 +174,25 @@ describe("van_score scenarios worked out by hand", () => {
     expect(capsAt(50)).toEqual(["heat", "danger_heat"]);
   });
 
+  it("reads frost and cold from tonight's minimum (22:00-07:00 after the day), not the morning's", () => {
+    // this morning −3 °C (the night before's, the day before's to judge), tonight 12 °C: the mild day's 99, no cap
+    // (thermal 90 + 10·4/5 = 98 at 22 °C; 0.35·98 + 0.25·100 + 0.25·100 + 0.15·100 = 99.3)
+    const morning = score(mildDay({ tempMinC: -3 }));
+    expect([morning.score, morning.caps]).toEqual([99, []]);
+    // this morning 12 °C, tonight −12 °C: frost and severe cold, 39
+    const tonight = score(mildDay({ tempMinC: 12, night: { tempMinC: -12 } }));
+    expect([tonight.score, tonight.caps.map((c) => [c.name, c.input, c.cap])]).toEqual([
+      39,
+      [
+        ["frost", -12, 59],
+        ["severe_cold", -12, 39],
+      ],
+    ]);
+  });
+
   it("caps cold by ETCCDI's thresholds (frost and ice day below 0 °C, −10 °C, −20 °C), approached over 1 K above", () => {
     const capsOf = (tempMinC: number, tempMaxC = 5) =>
-      score(mildDay({ tempMinC, tempMaxC, apparentMaxC: tempMaxC })).caps.map((c) => [c.name, c.cap]);
+      score(mildDay({ tempMaxC, apparentMaxC: tempMaxC, night: { tempMinC } })).caps.map((c) => [c.name, c.cap]);
     expect(capsOf(1)).toEqual([]);
     expect(capsOf(0.5)).toEqual([["frost", 79.5]]);
     expect(capsOf(-0.1)).toEqual([["frost", 59]]);
@@ -213,6 +236,15 @@ describe("van_score scenarios worked out by hand", () => {
     expect(capsOf(66)).toEqual([["hail_or_freezing_rain", 0, 19]]);
     expect(capsOf(56)).toEqual([["hail_or_freezing_rain", 0, 19]]);
     expect(capsOf(65)).toEqual([]);
+  });
+
+  it("caps freezing precipitation at 19 whatever its amount, and an hour of it that the day's code hides", () => {
+    // 0.3 mm of freezing drizzle: before, the dry-day rule read the day as overcast and the mild day scored ideal
+    const drizzle = score(mildDay({ weatherCode: 56, precipitationMm: 0.3 }));
+    expect([drizzle.score, drizzle.caps.map((c) => [c.name, c.cap])]).toEqual([19, [["hail_or_freezing_rain", 19]]]);
+    // an hour of freezing rain on a day coded 61 (rain, its most severe code): the advice warns of it, so does the cap
+    expect(score(mildDay({ weatherCode: 61, precipitationMm: 3, freezingHour: true })).score).toBe(19);
+    expect(score(mildDay({ weatherCode: 61, precipitationMm: 3 })).caps).toEqual([]);
   });
 
   it("reads 96 and 99 as a strong thunderstorm (39), not hail, where the answer's code is Open-Meteo's derived one", () => {
@@ -260,14 +292,30 @@ describe("van_score scenarios worked out by hand", () => {
     // thermal 98, sky 100, rain 100, wind 20 km/h rates 90: 34.3 + 25 + 25 + 13.5 = 97.8, less 10·23/24 = 9.58:
     // 88.2, under the awning's 79 and the gale gusts' taper, 39 + 61·(74 − 73)/5 = 51.2 -> 51
     expect(result.score).toBe(51);
-    const capOf = (gustMaxKmh: number) =>
-      score(mildDay({ gustMaxKmh })).caps.find((c) => c.name === "awning_gusts")?.cap;
-    expect(capOf(61.7)).toBe(79);
-    expect(capOf(59.1)).toBeCloseTo(89.5, 9);
-    expect(capOf(56.5)).toBeUndefined();
+    expect(capOf("awning_gusts", { gustMaxKmh: 61.7 })).toBe(79);
+    expect(capOf("awning_gusts", { gustMaxKmh: 59.1 })).toBeCloseTo(89.5, 9);
+    expect(capOf("awning_gusts", { gustMaxKmh: 56.5 })).toBeUndefined();
     // a class 3 awning stays out to 49 × 2.2 = 107.8 km/h: no such cap below the storm's
     const class3 = defineProfile({ awning: { windClass: 3 } });
     expect(vanScore(mildDay({ gustMaxKmh: 73 }), noBonus, class3).caps.map((c) => c.name)).toEqual(["gale_gusts"]);
+  });
+
+  it("is never ideal once the awning must come in for its hourly mean wind (class 1: 28 km/h), approached from 23", () => {
+    // a mild day whose windiest hour blows 31 km/h, gusts 55: before, 97 "ideal" beside "Retract the awning"
+    // thermal 98, sky 100, rain 100, mean wind 8 km/h rates 100: 99.3, less 10·5/24 = 2.08 for the gusts: 97.2; the
+    // awning's wind is past its limit: 79
+    const windy = score(mildDay({ windMaxKmh: 31, gustMaxKmh: 55 }));
+    expect([windy.score, windy.caps.map((c) => [c.name, c.input, c.threshold, c.cap])]).toEqual([
+      79,
+      [["awning_wind", 31, 28, 79]],
+    ]);
+    expect(capOf("awning_wind", { windMaxKmh: 28 })).toBe(79);
+    // halfway up the 5 km/h taper (25.5 km/h): 79 + 21/2 = 89.5; nothing at 23
+    expect(capOf("awning_wind", { windMaxKmh: 25.5 })).toBeCloseTo(89.5, 9);
+    expect(capOf("awning_wind", { windMaxKmh: 23 })).toBeUndefined();
+    // a class 2 awning stays out to 38 km/h: 31 km/h is below its taper
+    const class2 = defineProfile({ awning: { windClass: 2 } });
+    expect(vanScore(mildDay({ windMaxKmh: 31 }), noBonus, class2).caps).toEqual([]);
   });
 
   it("is never ideal on an estimated night (the answer ends inside it): capped at 79", () => {
@@ -398,6 +446,24 @@ describe("van_score laws", () => {
     "is never ideal on a day whose gusts retract the awning (its danger message), whatever the bonus",
     (day, gustMaxKmh, bonusScore) => {
       const result = vanScore({ ...day, gustMaxKmh }, { seaScore: bonusScore, solarScore: bonusScore }, defaultProfile);
+      expect(result.score ?? 0).toBeLessThan(defaultProfile.labels.ideal);
+    },
+  );
+
+  test.prop([
+    anyDay,
+    fc.double({ min: 28.01, max: 200, noNaN: true }),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.integer({ min: 0, max: 100 }),
+    fc.boolean(),
+  ])(
+    "is never ideal on a day whose hourly mean wind retracts the awning (its danger message), whatever the bonus",
+    (any, windMaxKmh, share, bonusScore, mild) => {
+      // the mild ideal day (99) or any day, with gusts below the awning's and the daytime mean at most the windiest hour
+      const day = mild ? mildDay() : any;
+      const windy = { ...day, windMaxKmh, windMeanKmh: share * windMaxKmh, gustMaxKmh: Math.min(day.gustMaxKmh, 56) };
+      expect(awningStatus(windy, defaultProfile).status).toBe("retract");
+      const result = vanScore(windy, { seaScore: bonusScore, solarScore: bonusScore }, defaultProfile);
       expect(result.score ?? 0).toBeLessThan(defaultProfile.labels.ideal);
     },
   );

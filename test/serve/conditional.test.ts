@@ -83,6 +83,14 @@ describe("etagMatches", () => {
     ['"abc-1', false],
     ['"ABC-1"', false],
     ["", false],
+    // the tag's encodings' variants only, not any suffix: "-br" and "-gzip" are the server's own
+    ['"abc-1-anything"', false],
+    ['"abc-1-deflate"', false],
+    ['"abc-1-br-x"', false],
+    ['"abc-1-"', false],
+    ['W/"abc-1-gzip"', true],
+    ['"x",,  W/"abc-1-br" ', true],
+    ['"x" "abc-1"', false],
   ])('If-None-Match %j matches the tag "abc-1": %j', (header, expected) => {
     expect(etagMatches(header, '"abc-1"')).toBe(expected);
   });

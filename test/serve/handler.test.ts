@@ -372,7 +372,8 @@ describe("rate limiting (contract §8)", () => {
       remaining.push(response.headers.get("x-ratelimit-remaining"));
     }
     expect(remaining).toEqual(["2", "1", "0"]);
-    expect(handler(request(LIST, { method: "OPTIONS" }), { clientKey: "a" }).status).toBe(204);
+    // a preflight counts like any request: refused once the limit is spent
+    expect(handler(request(LIST, { method: "OPTIONS" }), { clientKey: "a" }).status).toBe(429);
     const refused = handler(request(LIST), { clientKey: "a" });
     expect(await errorOf(refused, 429, "rate_limited")).toMatch(/3 requests/);
     expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");

@@ -260,6 +260,12 @@ describe("the document's content", () => {
     ]);
   });
 
+  it("says at its root that no operation asks for credentials: security [] (Redocly's security-defined)", () => {
+    expect((on as unknown as { security: unknown }).security).toEqual([]);
+    expect((documentOf("/v1", false) as unknown as { security: unknown }).security).toEqual([]);
+    for (const item of Object.values(on.paths)) expect(item.get).not.toHaveProperty("security");
+  });
+
   it("gives each operation every answer it can give, 429 only when rate limiting is on", () => {
     const statuses = (document: Document, path: string) =>
       Object.keys(document.paths[path]?.get.responses ?? {}).sort();

@@ -152,6 +152,22 @@ describe("a store's outlooks", () => {
     expect(store.update({ records: [], updatedAt: null, outlooks: [] }).swapped).toBe(false);
   });
 
+  it("are replaced whole by a refresh that brings the whole set (outlooks: replace): none left out is kept", async () => {
+    const store = new WeatherscoreStore({ records: RECORDS, updatedAt: UPDATED_AT, outlooks: [au, ch] });
+    const handler = createWeatherscoreHandler({ records: store, now: () => CLOCK });
+    store.update({ records: RECORDS.slice(0, 1), updatedAt: UPDATED_AT, outlooks: [pt] }, { outlooks: "replace" });
+    expect(await codes(handler)).toEqual(["PT"]);
+    // an empty set of outlooks is served as such (a list of none), and a set without any has none at all
+    expect(store.update({ records: [], updatedAt: null, outlooks: [] }, { outlooks: "replace" }).swapped).toBe(true);
+    expect(await codes(handler)).toEqual([]);
+    expect(store.update({ records: [], updatedAt: null }, { outlooks: "replace" }).swapped).toBe(true);
+    expect((await handler(request(`${LIST}/PT`)).json()) as { error: string }).toMatchObject({ error: "no_outlook" });
+    // the records and their updated_at stay as they were
+    const weather = (await handler(request("/api/weatherscore/weather")).json()) as { data: unknown[] };
+    expect(weather.data).toHaveLength(RECORDS.length);
+    expect(store.update({ records: [], updatedAt: null }, { outlooks: "replace" }).swapped).toBe(false);
+  });
+
   it("are read anew from a function when it gives other outlooks", async () => {
     let set = { records: RECORDS, updatedAt: UPDATED_AT, outlooks: [au] as readonly VanSkyOutlook[] };
     const handler = createWeatherscoreHandler({ records: () => set, now: () => CLOCK });

@@ -159,15 +159,32 @@ describe("the rate limit", () => {
     expect(router.answer(SNAPSHOT, requestOf("/", "GET", {}, "b"), CLOCK).status).toBe(200);
   });
 
-  it("counts neither preflights nor unknown paths, and reports itself on 503", () => {
-    const { router } = routerOf("", 1);
-    expect(router.answer(SNAPSHOT, requestOf("/", "OPTIONS"), CLOCK).status).toBe(204);
-    expect(router.answer(SNAPSHOT, requestOf("/nowhere"), CLOCK).headers).not.toContain("X-RateLimit-Limit");
+  it("counts every request, preflights and unknown paths too, each answer with its headers; reports itself on 503", () => {
+    const { router } = routerOf("", 3);
+    const preflight = router.answer(SNAPSHOT, requestOf("/", "OPTIONS"), CLOCK);
+    expect([preflight.status, preflight.headers.slice(-4)]).toEqual([
+      204,
+      ["X-RateLimit-Limit", "3", "X-RateLimit-Remaining", "2"],
+    ]);
+    const nowhere = router.answer(SNAPSHOT, requestOf("/nowhere"), CLOCK);
+    expect([nowhere.status, errorOf(nowhere), nowhere.headers.slice(-4)]).toEqual([
+      404,
+      "unknown_path",
+      ["X-RateLimit-Limit", "3", "X-RateLimit-Remaining", "1"],
+    ]);
     const waiting = router.answer(undefined, requestOf("/api/weatherscore/weather"), CLOCK);
     expect([waiting.status, waiting.headers.slice(-6)]).toEqual([
       503,
-      ["Retry-After", "60", "X-RateLimit-Limit", "1", "X-RateLimit-Remaining", "0"],
+      ["Retry-After", "60", "X-RateLimit-Limit", "3", "X-RateLimit-Remaining", "0"],
     ]);
+    // the limit spent: a preflight and an unknown path are refused like any request
+    for (const [path, method] of [
+      ["/", "OPTIONS"],
+      ["/nowhere", "GET"],
+    ] as const) {
+      const refused = router.answer(SNAPSHOT, requestOf(path, method), CLOCK);
+      expect([refused.status, errorOf(refused)], `${method} ${path}`).toEqual([429, "rate_limited"]);
+    }
   });
 });
 
@@ -190,7 +207,7 @@ describe("errors and preflights", () => {
     expect(message(router.answer(undefined, requestOf("/api/weatherscore/weather"), CLOCK))).toBe(
       "No weather data yet; retry later",
     );
-    router.answer(SNAPSHOT, requestOf("/"), CLOCK);
+    // the unknown path, the PUT and the 503 counted: the fourth request is the last the window takes
     router.answer(SNAPSHOT, requestOf("/"), CLOCK);
     expect(message(router.answer(SNAPSHOT, requestOf("/"), CLOCK))).toBe(
       "More than 4 requests in the rate window; retry in 75 s",
@@ -198,6 +215,7 @@ describe("errors and preflights", () => {
   });
 
   it("answers a preflight with the methods, a day's max age, and the headers asked for when they are a header list", () => {
+    const { router } = routerOf("");
     const asked = (value: string) =>
       router.answer(SNAPSHOT, requestOf("/", "OPTIONS", { "access-control-request-headers": value }), CLOCK);
     const common = [

@@ -6,7 +6,7 @@ import { basename, dirname, join } from "node:path";
 import { canonicalCode } from "../../countries/index.js";
 import { VanskyInputError } from "../../errors.js";
 import { getCountry } from "../../index.js";
-import { STAGING } from "./journal.js";
+import { STAGING_FOLDERS } from "./journal.js";
 import type { RunOptions, Task } from "./task.js";
 import { readText } from "./text.js";
 
@@ -37,7 +37,7 @@ function readMoved(path: string): string {
   try {
     return readText(path);
   } catch (error) {
-    const staged = basename(dirname(path)) === STAGING;
+    const staged = STAGING_FOLDERS.includes(basename(dirname(path)));
     if (!staged || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     return readText(join(dirname(dirname(path)), basename(path)));
   }

@@ -135,19 +135,21 @@ export function readEnvelope<T extends { readonly code: string; readonly fetched
 
 /**
  * The records (or outlooks) `tasks` make on a worker thread (the server keeps answering meanwhile), failures told on
- * stderr, with the latest `fetched_at` of them.
+ * stderr, with the latest `fetched_at` of them and the codes of those left out as stale (`options.stale`).
  */
 async function onWorker<T>(tasks: AsyncIterable<Task>, options: RunOptions, io: Io) {
   const lines: string[] = [];
   const decoder = new TextDecoder();
+  const stale: string[] = [];
   let latest: string | null = null;
   await runPool(tasks, 1, options, (result) => {
     for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
     lines.push(...decoder.decode(result.bytes).split("\n").filter(Boolean));
+    stale.push(...result.stale.map((s) => s.code));
     latest = later(latest, result.latest);
     return undefined;
   });
-  return { made: lines.map((line) => JSON.parse(line) as T), latest: latest as string | null };
+  return { made: lines.map((line) => JSON.parse(line) as T), latest: latest as string | null, stale };
 }
 
 /**
@@ -161,26 +163,35 @@ export async function scoreFolder(dir: string, source: string, io: Io): Promise<
   return { records: made, updatedAt: latest ?? inputs.reference ?? null, source };
 }
 
+/** The outlooks a server serves of a folder, and those it leaves out as stale. */
+export interface FolderOutlooks extends Pick<RecordSet, "outlooks" | "outlooksUpdatedAt"> {
+  /** Codes of the answers fetched more than the age limit ago: no outlook served for them. */
+  readonly stale: readonly string[];
+}
+
 /**
- * The outlooks of a folder's ensemble answers (as `vansky outlook` reads them), made on a worker thread; none
- * (absent) when the folder has no ensemble answer. Their `updated_at` is the latest ensemble fetch, else the folder
- * index's reference, else null.
+ * The outlooks of a folder's ensemble answers (as `vansky outlook` reads them), made on a worker thread as of
+ * `nowMs` (epoch ms; a fixture folder's index reference instead, when it has one): each from its place's today
+ * (never a day before), those of answers fetched more than `maxAgeMs` before it left out as stale. None (absent) when
+ * the folder has no ensemble answer. Their `updated_at` is the latest ensemble fetch, else the reference, else null.
  * @throws UsageError, DataError as `vansky outlook` for a folder it cannot read (answers of several models)
  */
-export async function outlookFolder(dir: string, io: Io): Promise<Pick<RecordSet, "outlooks" | "outlooksUpdatedAt">> {
+export async function outlookFolder(dir: string, io: Io, nowMs: number, maxAgeMs: number): Promise<FolderOutlooks> {
   const inputs = ensembleInputs([dir]);
-  if (inputs.tasks.length === 0) return {};
+  if (inputs.tasks.length === 0) return { stale: [] };
   const tasks = (async function* () {
     yield* inputs.tasks;
   })();
+  const now = inputs.reference ?? new Date(nowMs).toISOString();
   const options: RunOptions = {
-    now: inputs.reference,
+    now,
     fetchedAt: undefined,
     format: "ndjson",
     outlook: { model: inputs.model },
+    stale: { maxAgeMs, ageAtMs: Date.parse(now), drop: true },
   };
-  const { made, latest } = await onWorker<VanSkyOutlook>(tasks, options, io);
-  return { outlooks: made, outlooksUpdatedAt: latest ?? inputs.reference ?? null };
+  const { made, latest, stale } = await onWorker<VanSkyOutlook>(tasks, options, io);
+  return { outlooks: made, outlooksUpdatedAt: latest ?? inputs.reference ?? null, stale };
 }
 
 /** The codes of `records` fetched more than `maxAgeMs` before `atMs` (records without `fetched_at` are not). */

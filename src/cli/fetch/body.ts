@@ -3,8 +3,7 @@
  * as a stream and given up once it passes the limit. The default limit is a margin over the largest answer the
  * run's plan can legitimately bring, an ensemble answer's every member counted.
  */
-import type { FetchPlan } from "./plan.js";
-import type { AnyRequest } from "./run.js";
+import type { AnyRequest, FetchPlan } from "./types.js";
 
 /** Bytes a value of an answer may take at most: a time stamp `"2026-07-15T06:00",` is 19, a number rarely 8. */
 const BYTES_PER_VALUE = 24;

@@ -27,7 +27,8 @@ export class CallBudget {
 
   /**
    * Waits until `weight` more calls fit every window, and books them; `onWait(ms)` is told of each wait of known
-   * length (not of one for answers still in flight). Undefined, nothing booked, once `signal` is aborted.
+   * length (not of one for answers still in flight) before it begins, and may abort `signal` instead (a wait too
+   * long). Undefined, nothing booked, once `signal` is aborted.
    */
   async take(weight: number, signal: AbortSignal, onWait: (ms: number) => void): Promise<Spend | undefined> {
     for (const w of this.windows)
@@ -56,6 +57,7 @@ export class CallBudget {
         return spend;
       }
       if (Number.isFinite(waitMs)) onWait(waitMs);
+      if (signal.aborted) return undefined;
       await new Promise<void>((resolve) => {
         const wake = () => {
           this.waiting.delete(wake);

@@ -2,18 +2,15 @@
  * The data set `vansky fetch` writes, in the layout `vansky score` and `vansky outlook` read (../core/layout.ts):
  * `<ID>.forecast.json`, `<ID>.marine.json`, `<ID>.ensemble.json` and `index.json`, all replaced in one step
  * (./stage.ts). A run replaces its part (./parts.ts: the forecast, or with `--ensemble` the ensemble answer) of the
- * locations it fetched and keeps the rest of the folder, each location with its own times and status, unless
- * `--prune` reduces the folder to the run's locations.
+ * locations it fetched and keeps the rest of the folder, each location with its own times and status; `--prune` drops
+ * its part of the other locations, never the other part.
  */
 import { existsSync, mkdirSync, statSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename } from "node:path";
 import { getCountry, type RequestPoint } from "../../index.js";
 import { UsageError } from "../core/exit.js";
-import { INDEX_FILE } from "../core/layout.js";
-import { readText } from "../core/text.js";
 import {
   composeEntry,
-  entryFiles,
   type FailedEntry,
   type FailedKey,
   type FetchedEntry,
@@ -22,6 +19,7 @@ import {
   type Part,
   type Parts,
   type PreviousIndex,
+  partFiles,
   placeOf,
   presentParts,
   type StartedKey,
@@ -56,30 +54,6 @@ export function outFolder(path: string): string {
   return path;
 }
 
-/** The index a previous run left in `dir` (empty when there is no readable one). */
-export function previousIndex(dir: string): PreviousIndex {
-  let entries: FetchedEntry[] = [];
-  const failed: Record<FailedKey, FailedEntry[]> = { failed: [], ensemble_failed: [] };
-  const started: Partial<Record<StartedKey, string>> = {};
-  try {
-    const index = JSON.parse(readText(join(dir, INDEX_FILE))) as Record<string, unknown>;
-    const isEntry = (e: unknown): e is { code: string } =>
-      typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string";
-    if (Array.isArray(index.countries)) entries = index.countries.filter(isEntry) as FetchedEntry[];
-    for (const key of ["failed", "ensemble_failed"] as const) {
-      const list = index[key];
-      if (Array.isArray(list)) failed[key] = list.filter(isEntry) as FailedEntry[];
-    }
-    for (const key of ["fetched_at", "ensemble_fetched_at"] as const) {
-      const at = index[key];
-      if (typeof at === "string") started[key] = at;
-    }
-  } catch {
-    // no index, or not one of ours: every file of the folder is dated by its modification time
-  }
-  return { entries, failed, byCode: new Map(entries.map((e) => [e.code, e])), started };
-}
-
 /** What a run leaves in `index.json`, and the files of the folder it leaves out. */
 export interface RunIndex {
   readonly countries: FetchedEntry[];
@@ -87,10 +61,10 @@ export interface RunIndex {
   readonly failed: Record<FailedKey, FailedEntry[]>;
   /** Locations of the previous index kept as they were. */
   readonly kept: number;
-  /** Locations of the previous index left out: by `--prune`, or because their files are gone. */
+  /** Locations of the previous index that lost this run's part by `--prune`, and those left out as their files are gone. */
   readonly pruned: readonly string[];
   readonly gone: readonly string[];
-  /** Files of pruned locations, to remove once the index no longer names them. */
+  /** Files of parts this run drops (pruned, or of another model), to remove once the index no longer names them. */
   readonly remove: readonly string[];
 }
 
@@ -99,12 +73,14 @@ const ageS = (fetchedAt: string, nowMs: number) => Math.max(0, Math.round((nowMs
 
 /**
  * The index of a run of `part` over `points` in `dir`: each point's part `fresh`, `reused`, or `stale` when it failed
- * and an older run's files are there (listed in the part's failures either way, with the age of the data kept); a
- * fresh point whose marine request failed keeps its older marine file (and its time) or has none, with
- * `marine_failed`; a point that is not a country carries its `is_coastal` and `region` for vansky score. Each point
- * keeps its other part as it was (while its file is there). The previous index's other locations are kept as they
- * were, in their places (their failures too, with the age of their data now), unless `prune`; this run's new points
- * follow them.
+ * and an older run's files of the part are there (listed in the part's failures either way, with the age of the data
+ * kept); a fresh point whose marine request failed keeps its older marine file (and its time) or has none, with
+ * `marine_failed`; a point that is not a country carries its `is_coastal` and `region` for vansky score. An older
+ * answer the part does not keep (`Part.foreign`: of another ensemble model) is removed when its point fails. Each
+ * point keeps its other part as it was (while its file is there). The previous index's other locations are kept as
+ * they were, in their places (their failures too, with the age of their data now); with `prune` they lose this
+ * run's part (its files removed, its failures dropped) and keep the other, leaving the index when they have none
+ * left. This run's new points follow them.
  */
 export function runIndex(
   dir: string,
@@ -117,6 +93,7 @@ export function runIndex(
   const nowMs = Date.now();
   const fresh = new Map<string, FetchedEntry>();
   const failed: FailedEntry[] = [];
+  const remove: string[] = [];
   for (const p of points) {
     const place = getCountry(p.id)
       ? {}
@@ -127,6 +104,7 @@ export function runIndex(
     const kept = run.reused.get(p.id);
     const times = run.times.get(p.id);
     const marineFailed = run.marineFailures.get(p.id);
+    const parts: Parts = before ? presentParts(dir, before).parts : [{}, {}];
     let mine: Fields = {};
     if (kept !== undefined) mine = fields(kept, "reused");
     else if (reason === undefined && times && marineFailed !== undefined) {
@@ -135,16 +113,17 @@ export function runIndex(
     } else if (reason === undefined && times) mine = fields(times, "fresh");
     else {
       const old = part.existing(dir, p, previous);
+      const foreign = old === undefined && before !== undefined ? part.foreign(before) : undefined;
+      if (foreign !== undefined) remove.push(...partFiles(parts[part.index]));
       failed.push({
         code: p.id,
-        reason: reason ?? "not fetched",
+        reason: `${reason ?? "not fetched"}${foreign === undefined ? "" : `; ${foreign}`}`,
         stale: old !== undefined,
         kept_fetched_at: old?.forecast ?? null,
         kept_age_s: old ? ageS(old.forecast, nowMs) : null,
       });
       if (old) mine = fields(old, "stale");
     }
-    const parts: Parts = before ? presentParts(dir, before).parts : [{}, {}];
     parts[part.index] = mine;
     const entry = composeEntry(p.id, place, parts);
     if (entry) fresh.set(p.id, entry);
@@ -153,29 +132,31 @@ export function runIndex(
   const countries: FetchedEntry[] = [];
   const pruned: string[] = [];
   const gone: string[] = [];
-  const remove: string[] = [];
   for (const e of previous.entries) {
     if (asked.has(e.code)) {
       const now = fresh.get(e.code);
       if (now) countries.push(now);
       fresh.delete(e.code);
-    } else if (prune) {
-      pruned.push(e.code);
-      for (const name of entryFiles(e)) if (name === basename(name)) remove.push(name);
-    } else {
-      // an entry is kept as it was, less a part whose file is gone; it leaves the index when both are
-      const { parts, dropped } = presentParts(dir, e);
-      const kept = dropped ? composeEntry(e.code, placeOf(e), parts) : e;
-      if (kept) countries.push(kept);
-      else gone.push(e.code);
+      continue;
     }
+    // an entry is kept as it was, less a part whose file is gone (and with --prune, less this run's part)
+    const { parts, dropped } = presentParts(dir, e);
+    const cut = prune && partFiles(parts[part.index]).length > 0;
+    if (cut) {
+      pruned.push(e.code);
+      remove.push(...partFiles(parts[part.index]));
+      parts[part.index] = {};
+    }
+    const kept = dropped || cut ? composeEntry(e.code, placeOf(e), parts) : e;
+    if (kept) countries.push(kept);
+    else if (!cut) gone.push(e.code);
   }
   countries.push(...fresh.values());
   const keptCodes = new Set(countries.map((e) => e.code));
-  /** The failures of `list` that stay: of a location this run did not ask for (`mine`), while its data does. */
+  /** The failures of `list` that stay: of a location this run did not ask for or prune (`mine`), while its data does. */
   const carried = (list: readonly FailedEntry[], mine: boolean) =>
     list
-      .filter((f) => !(mine && asked.has(f.code)) && !pruned.includes(f.code) && (!f.stale || keptCodes.has(f.code)))
+      .filter((f) => !(mine && (asked.has(f.code) || pruned.includes(f.code))) && (!f.stale || keptCodes.has(f.code)))
       .map((f) => (f.kept_fetched_at === null ? f : { ...f, kept_age_s: ageS(f.kept_fetched_at, nowMs) }));
   const other: FailedKey = part.failedKey === "failed" ? "ensemble_failed" : "failed";
   const failures = {
@@ -183,7 +164,7 @@ export function runIndex(
     [other]: carried(previous.failed[other], false),
   } as Record<FailedKey, FailedEntry[]>;
   const kept = countries.filter((e) => !asked.has(e.code)).length;
-  return { countries, failed: failures, kept, pruned, gone, remove };
+  return { countries, failed: failures, kept, pruned, gone, remove: remove.filter((name) => name === basename(name)) };
 }
 
 /**

@@ -3,15 +3,16 @@
  * exponential backoff and jitter on 429, 5xx, network errors and bad bodies, a 400 not retried and Open-Meteo's error
  * body reported. What a hostile server cannot do to a run: date its answers by a clock that runs ahead
  * (./clock.ts), send an answer without end (bodies are read up to `maxBodyBytes`, ./body.ts), or stall it without
- * a word: a `Retry-After` of a 429 or 503 is honoured up to `maxWaitMs`, a longer one stops the run's requests at
- * once, and every wait longer than `ANNOUNCED_WAIT_MS` is told. The clock and randomness live here, in the command
+ * a word: a `Retry-After` of a 429 or 503 (any value) is honoured up to `maxWaitMs`, a longer one stops the run's
+ * requests at once, as does a wait of the budget longer than that, and every wait longer than `ANNOUNCED_WAIT_MS` is
+ * told. The clock and randomness live here, in the command
  * line only.
  */
 import { bytes, span } from "../core/text.js";
 import { readBody } from "./body.js";
 import { type BudgetWindow, CallBudget } from "./budget.js";
 import { answerTime, httpDateMs, isoSecond } from "./clock.js";
-import type { AnyRequest } from "./run.js";
+import type { AnyRequest, Outcome } from "./types.js";
 
 /** How requests are sent. */
 export interface HttpSettings {
@@ -30,15 +31,11 @@ export interface HttpSettings {
 }
 
 /**
- * A request's outcome: the body text and when the server answered it (`at`, ./clock.ts), or why it failed for good
- * (with the last HTTP status, when there was one).
+ * Why a run's requests stopped, and when a run may go on (RFC 3339, or words for an instant past any date): the
+ * server asked for a longer wait than `maxWaitMs` (its answer's reason), or the budget would have made one.
  */
-export type Outcome =
-  | { readonly ok: true; readonly text: string; readonly at: string }
-  | { readonly ok: false; readonly reason: string; readonly status?: number };
-
-/** Why a run's requests stopped: the server's answer, and when it said to come back (RFC 3339). */
 export interface Stop {
+  readonly by: "server" | "budget";
   readonly reason: string;
   readonly until: string;
 }
@@ -62,16 +59,36 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 /**
  * `Retry-After` in ms: delay-seconds, or an HTTP-date less the answer's own `Date` (both the server's clock; else
- * less `receivedMs`); undefined when absent or unreadable.
+ * less `receivedMs`); undefined when absent or unreadable (the request is then tried again after its backoff). Any
+ * number of seconds is read, at most `Number.MAX_SAFE_INTEGER` ms (285 616 years: a wait no run honours).
  */
 export function retryAfterMs(header: string | null, date: string | null, receivedMs: number): number | undefined {
   if (header === null) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  if (/^\d+$/.test(header.trim())) return Math.min(Number(header.trim()) * 1000, Number.MAX_SAFE_INTEGER);
   const at = httpDateMs(header);
   if (Number.isNaN(at)) return undefined;
   const server = httpDateMs(date);
   return Math.max(0, at - (Number.isNaN(server) ? receivedMs : server));
 }
+
+/** What the messages call the budget. */
+const BUDGET = "the budget of API calls (--budget)";
+
+/** The latest instant a `Date` can hold, epoch ms (ECMAScript: 100 000 000 days from 1970). */
+const LAST_DATE_MS = 8.64e15;
+
+/**
+ * When a stopped run may go on, `untilMs` (epoch ms): RFC 3339 to the next whole second (a run then is not too
+ * early), or words for an instant past any date.
+ */
+const untilText = (untilMs: number): string =>
+  untilMs <= LAST_DATE_MS ? isoSecond(Math.ceil(untilMs / 1000) * 1000) : "a date past the year 275760";
+
+/** Why a request the run stopped before was not sent: the server's reason and the wait it asked, or the budget's. */
+export const notSentReason = (stop: Stop): string =>
+  stop.by === "server"
+    ? `not sent: ${stop.reason} (it asks to wait until ${stop.until})`
+    : `not sent: ${stop.reason} allows no more requests until ${stop.until}`;
 
 /** Open-Meteo's `{"error": true, "reason": ...}`, else the start of the body. */
 function reasonOf(status: number, text: string): string {
@@ -132,9 +149,14 @@ export class PoliteClient {
       }
       if (this.halt()) return this.notSent();
       const spend = await this.budget.take(request.weight, signal, (ms) => {
+        if (ms > this.settings.maxWaitMs) {
+          const stop: Stop = { by: "budget", reason: BUDGET, until: untilText(Date.now() + ms) };
+          this.stop(stop, `${BUDGET} allows the next request in ${span(ms)}, at ${stop.until}`);
+          return;
+        }
         if (performance.now() + ms <= this.budgetToldUntil + ANNOUNCED_WAIT_MS) return;
         this.budgetToldUntil = performance.now() + ms;
-        this.wait(ms, "for the budget of API calls (--budget)");
+        this.wait(ms, `for ${BUDGET}`);
       });
       if (!spend || this.halt()) return this.notSent();
       this.spent += request.weight;
@@ -173,9 +195,9 @@ export class PoliteClient {
             ? retryAfterMs(response.headers.get("retry-after"), date, receivedMs)
             : undefined;
         if (after !== undefined && after > this.settings.maxWaitMs) {
-          const until = isoSecond(receivedMs + after);
-          this.stop({ reason, until }, after);
-          return { ok: false, reason: `${reason} (it asks to wait until ${until})`, status: response.status };
+          const stop: Stop = { by: "server", reason, until: untilText(receivedMs + after) };
+          this.stop(stop, `the server asks to wait ${span(after)}, until ${stop.until}`);
+          return { ok: false, reason: `${reason} (it asks to wait until ${stop.until})`, status: response.status };
         }
         if (after !== undefined) {
           // paused on the monotonic clock: a wall clock that jumps neither shortens nor lengthens the wait
@@ -206,17 +228,15 @@ export class PoliteClient {
 
   /** The outcome of a request the run stopped before it was sent. */
   private notSent(): Outcome {
-    const stop = this.halt();
-    return { ok: false, reason: `not sent: ${stop?.reason} (it asks to wait until ${stop?.until})` };
+    return { ok: false, reason: notSentReason(this.halt() as Stop) };
   }
 
-  /** Stops every request not yet sent: the server asked for `waitMs`, longer than `maxWaitMs`. */
-  private stop(stop: Stop, waitMs: number): void {
+  /** Stops every request not yet sent: `wait` (a wait longer than `maxWaitMs`, in words) was asked. */
+  private stop(stop: Stop, wait: string): void {
     if (this.stopped) return;
     this.stopped = stop;
-    this.settings.say(
-      `stopping: the server asks to wait ${span(waitMs)}, until ${stop.until}, more than --max-wait ${span(this.settings.maxWaitMs)}: ${stop.reason}`,
-    );
+    const more = `more than --max-wait ${span(this.settings.maxWaitMs)}`;
+    this.settings.say(`stopping: ${wait}, ${more}${stop.by === "server" ? `: ${stop.reason}` : ""}`);
     this.stopping.abort();
   }
 }

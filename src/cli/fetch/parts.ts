@@ -9,7 +9,9 @@
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { RequestPoint } from "../../index.js";
+import { ENSEMBLE_STAGING, STAGING } from "../core/journal.js";
 import { ensembleFile, forecastFile, type IndexEntry, marineFile } from "../core/layout.js";
+import { ENSEMBLE_LOCK_FILE, LOCK_FILE } from "./lock.js";
 
 /** How the run that asked for a part last left it: fetched, kept by `--max-age`, or an older run's after a failure. */
 export type Status = "fresh" | "reused" | "stale";
@@ -72,6 +74,9 @@ export interface Part {
   readonly index: 0 | 1;
   readonly failedKey: FailedKey;
   readonly startedKey: StartedKey;
+  /** The lock a run of the part holds, and its staging folder: one run of each part at a time, both at once. */
+  readonly lockFile: string;
+  readonly staging: string;
   /** The files of a location's answers, by name (`main`: its forecast or ensemble answer). */
   files(id: string, bodies: LocationBodies): { name: string; text: string }[];
   /** Its fields of `point`'s entry for answers made at `times`, with `status`; `previous` its old entry. */
@@ -80,6 +85,11 @@ export interface Part {
   existing(dir: string, point: RequestPoint, previous: PreviousIndex): FetchTimes | undefined;
   /** Whether `--max-age` may keep the files of `entry` (an ensemble answer of another model may not). */
   reusable(entry: FetchedEntry | undefined): boolean;
+  /**
+   * What of `entry`'s part this run's part may not keep, in words (`its answer of gem_global removed: …`), when
+   * `existing` leaves it out: an ensemble answer of another model; undefined otherwise.
+   */
+  foreign(entry: FetchedEntry): string | undefined;
 }
 
 /** The fields of one part of an entry (none: the entry has not that part). */
@@ -112,6 +122,8 @@ export const FORECAST_PART: Part = {
   index: 0,
   failedKey: "failed",
   startedKey: "fetched_at",
+  lockFile: LOCK_FILE,
+  staging: STAGING,
   files(id, bodies) {
     const files = [{ name: forecastFile(id), text: bodies.main }];
     if (bodies.marine !== undefined) files.push({ name: marineFile(id), text: bodies.marine });
@@ -132,15 +144,22 @@ export const FORECAST_PART: Part = {
     return { forecast, marine: marine ?? null };
   },
   reusable: () => true,
+  foreign: () => undefined,
 };
 
 /** The Ensemble API answers of `model` (`--ensemble --model`). */
 export function ensemblePart(model: string): Part {
+  const foreign = (entry: FetchedEntry) =>
+    entry.ensemble_model !== undefined && entry.ensemble_model !== model
+      ? `its answer of ${entry.ensemble_model} removed: a folder holds answers of one ensemble model`
+      : undefined;
   return {
     name: "ensemble",
     index: 1,
     failedKey: "ensemble_failed",
     startedKey: "ensemble_fetched_at",
+    lockFile: ENSEMBLE_LOCK_FILE,
+    staging: ENSEMBLE_STAGING,
     files: (id, bodies) => [{ name: ensembleFile(id), text: bodies.main }],
     fields(p, t, status, previous) {
       // an older run's answer keeps the model it was asked of
@@ -153,10 +172,13 @@ export function ensemblePart(model: string): Part {
       };
     },
     existing(dir, p, previous) {
-      const forecast = keptTime(dir, ensembleFile(p.id), previous.byCode.get(p.id)?.ensemble_fetched_at);
+      const entry = previous.byCode.get(p.id);
+      if (entry && foreign(entry) !== undefined) return undefined;
+      const forecast = keptTime(dir, ensembleFile(p.id), entry?.ensemble_fetched_at);
       return forecast === undefined ? undefined : { forecast, marine: null };
     },
     reusable: (entry) => entry?.ensemble_model === model,
+    foreign,
   };
 }
 
@@ -209,6 +231,6 @@ export const placeOf = (entry: FetchedEntry): Pick<FetchedEntry, "region" | "is_
   ...(entry.region === undefined ? {} : { region: entry.region }),
 });
 
-/** The files `entry` names (to remove when `--prune` leaves it out). */
-export const entryFiles = (entry: FetchedEntry): string[] =>
-  [entry.forecast, entry.marine, entry.ensemble].filter((name): name is string => typeof name === "string");
+/** The files one part of an entry names (to remove when the part is dropped): forecast and marine, or ensemble. */
+export const partFiles = (fields: Fields): string[] =>
+  [fields.forecast, fields.marine, fields.ensemble].filter((name): name is string => typeof name === "string");

@@ -1,7 +1,7 @@
 /**
  * What `vansky fetch` asks for and what it costs: the locations of its command line, the library's request plan for
  * them (the forecast's, or with `--ensemble` the Ensemble API's; its complaints as usage errors in the command's
- * terms), the budget of API calls, and the `--dry-run` account.
+ * terms) and the budget of API calls (`--dry-run` tells of them: ./dry-run.ts).
  */
 import {
   COUNTRIES,
@@ -15,25 +15,11 @@ import {
   type RequestOptions,
   type RequestPoint,
 } from "../../index.js";
-import { badValue, DAY_MS, duration, MINUTE_MS } from "../core/args.js";
+import { badValue, duration, MINUTE_MS } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
-import { bytes, count, readText } from "../core/text.js";
+import { count, readText } from "../core/text.js";
 import type { BudgetWindow } from "./budget.js";
-import type { AnyPlan, AnyRequest } from "./run.js";
-
-/** A run's plan as the command uses it: the library's requests, their cost, and what `--dry-run` says of them. */
-export interface FetchPlan extends AnyPlan {
-  /** Total cost in API calls by Open-Meteo's counting. */
-  readonly weight: number;
-  /** Runs per answer: 1 for a forecast, the model's members for an ensemble (the answers' size grows with them). */
-  readonly members: number;
-  /** The APIs the plan asks, in `--dry-run`'s order. */
-  readonly apis: readonly AnyRequest["api"][];
-  /** `--dry-run`'s first line. */
-  readonly title: string;
-  /** The same plan for `points` (some of this plan's). */
-  replan(points: readonly RequestPoint[]): FetchPlan;
-}
+import type { AnyRequest, FetchPlan } from "./types.js";
 
 /** Open-Meteo's free tier as a `--budget`. */
 export const FREE_BUDGET = `${OPEN_METEO_FREE_LIMITS.perMinute}/1m,${OPEN_METEO_FREE_LIMITS.perHour}/1h,${OPEN_METEO_FREE_LIMITS.perDay}/1d`;
@@ -73,6 +59,13 @@ export function budgetOf(
   return servers.some(isOpenMeteo) ? budget(FREE_BUDGET) : [];
 }
 
+/**
+ * The alphabet of a point's id: it names the point's files in `--out` (`ID.forecast.json`), so it is a plain file
+ * name on every system: 1 to 64 ASCII letters, digits, `-` and `_`, the first a letter or digit (no `.`, `/`, `\`,
+ * NUL or space: no path out of the folder, no hidden file).
+ */
+export const POINT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
 /** The locations asked for: country codes, `--all` or `--points FILE`, exactly one of them. */
 export function locations(codes: string[], all: boolean, file: string | undefined): (string | RequestPoint)[] {
   if ([codes.length > 0, all, file !== undefined].filter(Boolean).length !== 1)
@@ -90,6 +83,10 @@ export function locations(codes: string[], all: boolean, file: string | undefine
   // the rule `score` applies: a point that is not a country of the table names its region (its coast is its sea point)
   for (const [i, point] of list.entries()) {
     const { id, region } = (point ?? {}) as { id?: unknown; region?: unknown };
+    if (typeof id === "string" && !POINT_ID.test(id))
+      throw new UsageError(
+        `--points ${file}: [${i}].id: ${JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id)} is not an id vansky can name files by: use 1 to 64 letters, digits, "-" or "_", starting with a letter or digit`,
+      );
     if (typeof id === "string" && getCountry(id) === undefined && (typeof region !== "string" || region === ""))
       throw new UsageError(`--points ${file}: [${i}]: ${JSON.stringify(id)} is not a country code: give its region`);
   }
@@ -143,64 +140,6 @@ export function ensemblePlan(
     title: `vansky fetch --ensemble: ${count(plan.points.length, "location")}, forecast_days ${plan.forecastDays}, ${what}`,
     replan: (points) => ensemblePlan(points, options),
   };
-}
-
-/** A number of API calls as the messages write it: to a tenth (Open-Meteo counts in tenths). */
-export const round = (x: number): number => Math.round(x * 10) / 10;
-
-/** API calls as the messages write them: to a tenth (Open-Meteo counts in tenths), `1 API call`, `1.6 API calls`. */
-const calls = (x: number): string => count(round(x), "API call");
-
-/**
- * How long a refresh of `weight` calls must last under `perMinute` calls a minute: the first minute's calls go at
- * once, each further minute's share one sliding window later.
- */
-function minuteLine(weight: number, perMinute: number): string {
-  const minutes = Math.ceil(weight / perMinute) - 1;
-  const lasts = minutes === 0 ? "fits in one minute's budget" : `takes at least ${count(minutes, "minute")}`;
-  return `at ${perMinute} calls a minute, one refresh of ${calls(weight)} ${lasts}`;
-}
-
-/**
- * What `--dry-run` prints: the plan's requests and locations per API, its cost in API calls, what the budget allows,
- * the largest answer read, and each request (method, URL or body size, locations, weight).
- */
-export function describePlan(plan: FetchPlan, windows: readonly BudgetWindow[], maxBodyBytes: number): string {
-  const lines = [plan.title];
-  for (const api of plan.apis) {
-    const requests = plan.requests.filter((r) => r.api === api);
-    const posts = requests.filter((r) => r.method === "POST").length;
-    const locations = requests.reduce((n, r) => n + r.locations.length, 0);
-    const weight = requests.reduce((w, r) => w + r.weight, 0);
-    lines.push(
-      `  ${api}: ${count(requests.length, "request")} (${requests.length - posts} GET, ${posts} POST), ${count(locations, "location")}, ${calls(weight)}`,
-    );
-  }
-  lines.push(`  total: ${count(plan.requests.length, "request")}, ${calls(plan.weight)}`);
-  const day = windows.find((w) => w.ms === DAY_MS);
-  const minute = windows.find((w) => w.ms === MINUTE_MS);
-  if (day) {
-    const refreshes = Math.floor(day.calls / plan.weight);
-    lines.push(
-      `  the budget of ${day.calls} calls a day allows ${count(refreshes, "full refresh", "full refreshes")} a day`,
-    );
-  }
-  if (minute) lines.push(`  ${minuteLine(plan.weight, minute.calls)}`);
-  lines.push(`  answers larger than ${bytes(maxBodyBytes)} are refused (--max-body)`, "  requests:");
-  for (const r of plan.requests) lines.push(`    ${requestLine(r)}`);
-  return lines.join("\n");
-}
-
-/** Most location ids a `--dry-run` request line names before it counts the rest. */
-const SHOWN_IDS = 8;
-
-/** One request as `--dry-run` prints it: method, URL (or endpoint and body size), its locations and weight. */
-function requestLine(r: AnyRequest): string {
-  const ids = r.locations.map((l) => l.id);
-  const named =
-    ids.length > SHOWN_IDS ? `${ids.slice(0, SHOWN_IDS).join(" ")} and ${ids.length - SHOWN_IDS} more` : ids.join(" ");
-  const target = r.body === null ? r.url : `${r.url} (body ${(r.body.length / 1024).toFixed(1)} kB)`;
-  return `${r.method} ${target}: ${count(ids.length, "location")} (${named}), ${calls(r.weight)}`;
 }
 
 /** The server `text` of option `--name` (an http or https URL) without its trailing slash; undefined when not given. */

@@ -2,34 +2,19 @@
  * The fetching of a request plan: its requests sent by a few concurrent workers through the polite client
  * (./http.ts), each answer split into its locations and each location's body read by the engine itself before
  * anything is written (`normalizeForecast`, `normalizeMarine`, what `vansky score` reads them with; an ensemble
- * answer by `outlookCountry`, what `vansky outlook` reads it with), and a location's files handed to `write`
- * (staged, ./stage.ts) as soon as all of its responses are in.
+ * answer by `outlookCountry` with the model asked, what `vansky outlook` reads it with) and held against what was
+ * asked (its first hour, its days, an ensemble's model and runs: ../../request/checks.ts), and a location's files
+ * handed to `write` (staged, ./stage.ts) as soon as all of its responses are in.
  * Forecast and marine data are independent: a marine failure (an error, a timeout, an unusable body) costs only the
  * marine file, and a multi-location marine request refused with a 400, or answered with a grid cell too far from its
  * point, is split in halves until only the locations that fail on their own are left out.
  */
-import {
-  isVanskyInputError,
-  normalizeForecast,
-  normalizeMarine,
-  outlookCountry,
-  type PlannedEnsembleRequest,
-  type PlannedRequest,
-  type RequestPoint,
-  splitResponse,
-} from "../../index.js";
-import type { Outcome, PoliteClient } from "./http.js";
+import { isVanskyInputError, splitResponse } from "../../index.js";
+import { answerProblem } from "../../request/checks.js";
+import type { PoliteClient } from "./http.js";
 import type { FetchTimes, LocationBodies } from "./parts.js";
 import { halves } from "./plan.js";
-
-/** A request of a forecast plan (forecast or marine) or of an ensemble plan. */
-export type AnyRequest = PlannedRequest | PlannedEnsembleRequest;
-
-/** What a run fetches: the points and the requests that ask for them. */
-export interface AnyPlan {
-  readonly points: readonly RequestPoint[];
-  readonly requests: readonly AnyRequest[];
-}
+import type { AnyPlan, AnyRequest, Asked, Outcome } from "./types.js";
 
 /** How a plan is fetched. */
 export interface FetchRun {
@@ -57,28 +42,26 @@ type Failed = { readonly reason: string; readonly far?: boolean };
 type Arrival = { readonly text: string; readonly at: string };
 
 /**
- * Why the engine cannot read one location's body of `api` answered at `at`, or undefined when it can. An ensemble
- * answer must give an outlook (its place's region and coast change nothing of that, and its sea is another answer's).
+ * Why one location's body of `api`, answered at `at`, cannot replace an older one, or undefined when it can: the
+ * engine cannot read it as its reader will (`normalizeForecast`, `normalizeMarine`, `outlookCountry` with the model
+ * asked), or it is not what was `asked` (../../request/checks.ts: its first hour, its days, its model and runs).
  */
-function unusable(api: AnyRequest["api"], body: unknown, id: string, at: string): string | undefined {
+function unusable(api: AnyRequest["api"], body: unknown, id: string, at: string, asked: Asked): string | undefined {
   try {
-    if (api === "forecast") normalizeForecast(body);
-    else if (api === "marine") normalizeMarine(body);
-    else outlookCountry({ code: id, forecast: body, fetchedAt: at, region: "any", is_coastal: false });
-    return undefined;
+    return answerProblem(body, { ...asked, api }, Date.parse(at), id);
   } catch (error) {
     return `unusable body: ${(error as Error).message}`;
   }
 }
 
 /** The bodies of one answer, one per location asked, as text or why it cannot be used; or why none can. */
-function bodiesOf(request: AnyRequest, outcome: Outcome): (string | Failed)[] | Failed {
+function bodiesOf(request: AnyRequest, outcome: Outcome, asked: Asked): (string | Failed)[] | Failed {
   if (!outcome.ok) return { reason: outcome.reason };
   try {
     const parsed = JSON.parse(outcome.text) as unknown;
     const split = splitResponse(request, parsed);
     return split.map((one, i) => {
-      const reason = unusable(request.api, one, request.locations[i]?.id as string, outcome.at);
+      const reason = unusable(request.api, one, request.locations[i]?.id as string, outcome.at, asked);
       if (reason !== undefined) return { reason };
       // a one-location answer is kept byte for byte; the parts of a multi-location one are re-serialized
       return Array.isArray(parsed) ? JSON.stringify(one) : outcome.text;
@@ -128,9 +111,11 @@ export async function fetchPlan(plan: AnyPlan, run: FetchRun): Promise<FetchResu
     }
   };
 
+  const { forecastDays, members, model } = plan;
+  const asked: Asked = { forecastDays, members, ...(model === undefined ? {} : { model }) };
   const queue = [...plan.requests];
   const handle = async (request: AnyRequest, outcome: Outcome) => {
-    const bodies = bodiesOf(request, outcome);
+    const bodies = bodiesOf(request, outcome, asked);
     if (splittable(request, outcome, bodies)) {
       queue.push(...halves(request));
       return;

@@ -1,8 +1,9 @@
 /**
- * A run's files before they replace the folder's (../core/journal.ts): each location's files written into the staging
- * folder as soon as its responses are in, flushed to disk, with the mode of the file they will replace; at the end
- * the index, then the commit that renames them all into place. Until the commit the folder is as before the run;
- * an interruption (SIGINT, SIGTERM, SIGHUP) removes the staging folder, a killed run's is removed by the next.
+ * A run's files before they replace the folder's (../core/journal.ts): each location's files written into its kind's
+ * staging folder as soon as its responses are in, flushed to disk, with the mode of the file they will replace; at
+ * the end the index, then the commit that renames them all into place (under the folder's commit lock, ./lock.ts).
+ * Until the commit the folder is as before the run; an interruption (SIGINT, SIGTERM, SIGHUP) removes the staging
+ * folder, a killed run's is removed by the next run of its kind.
  */
 import {
   closeSync,
@@ -16,9 +17,9 @@ import {
   statSync,
   writeSync,
 } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { keepOnExit, removeOnExit, syncFolder } from "../core/atomic.js";
-import { COMMIT_MARKER, type CommitMarker, finishCommit, pendingCommit, STAGING } from "../core/journal.js";
+import { COMMIT_MARKER, type CommitMarker, finishCommit, pendingCommit } from "../core/journal.js";
 import { INDEX_FILE } from "../core/layout.js";
 import { isoSecond } from "./clock.js";
 
@@ -35,21 +36,27 @@ function writeDurably(path: string, text: string, mode: number | undefined): voi
 }
 
 /**
- * Leaves `dir` as a run that stopped left it: a begun commit finished (the folder as after that run), else its staged
- * files removed (as before it); each told through `say`.
+ * Finishes the commit a run that stopped while replacing `dir`'s files began (the folder as after that run), told
+ * through `say`. Only under the folder's commit lock: no other commit is under way.
  */
-export function recover(dir: string, say: (line: string) => void): void {
+export function finishStopped(dir: string, say: (line: string) => void): void {
   rmSync(join(dir, `${COMMIT_MARKER}.tmp`), { force: true }); // a marker not yet in place: no commit was begun
   const pending = pendingCommit(dir);
-  if (pending) {
-    finishCommit(dir, pending);
-    say(
-      `${dir}: finished replacing the files of the vansky fetch that stopped while replacing them (pid ${pending.pid}, started ${pending.started_at})`,
-    );
-  } else if (existsSync(join(dir, STAGING))) {
-    rmSync(join(dir, STAGING), { recursive: true, force: true });
-    say(`${dir}: removed the files of a vansky fetch that stopped before it could use them`);
-  }
+  if (!pending) return;
+  finishCommit(dir, pending);
+  say(
+    `${dir}: finished replacing the files of the vansky fetch that stopped while replacing them (pid ${pending.pid}, started ${pending.started_at})`,
+  );
+}
+
+/**
+ * Removes the staging folder `staging` a run of this kind left in `dir` when it stopped before it could use it (the
+ * folder as before that run), told through `say`. Only under the kind's lock, once `finishStopped` has run.
+ */
+export function removeStopped(dir: string, staging: string, say: (line: string) => void): void {
+  if (!existsSync(join(dir, staging))) return;
+  rmSync(join(dir, staging), { recursive: true, force: true });
+  say(`${dir}: removed the files of a vansky fetch that stopped before it could use them`);
 }
 
 /** This run's files, until they replace the folder's or are given up. */
@@ -57,9 +64,12 @@ export class Staging {
   private readonly path: string;
   private done = false;
 
-  /** Opens the staging folder of `dir`, which `recover` has emptied. */
-  constructor(private readonly dir: string) {
-    this.path = join(dir, STAGING);
+  /** Opens the staging folder `staging` of `dir`, which `removeStopped` has emptied. */
+  constructor(
+    private readonly dir: string,
+    private readonly staging: string,
+  ) {
+    this.path = join(dir, staging);
     mkdirSync(this.path);
     removeOnExit(this.path);
   }
@@ -71,6 +81,9 @@ export class Staging {
    */
   stage(files: readonly { readonly name: string; readonly text: string }[]): void {
     const modes = files.map(({ name }) => {
+      // a name is a file of the folder, never a path (ids are checked before, this is the last guard)
+      if (name !== basename(name) || name.startsWith(".") || name.includes("\0") || name.includes("\\"))
+        throw new Error(`${JSON.stringify(name)} is not a file name of ${this.dir}`);
       const target = join(this.dir, name);
       if (!existsSync(target)) return undefined;
       const stats = statSync(target);
@@ -82,12 +95,12 @@ export class Staging {
 
   /**
    * Replaces the folder's files with the staged ones and `index` (index.json's text) in one step, then removes
-   * `remove` (files of locations `--prune` leaves out).
+   * `remove` (files of locations `--prune` leaves out). Only under the folder's commit lock.
    */
   commit(index: string, remove: readonly string[]): void {
     writeDurably(join(this.path, INDEX_FILE), index, modeOf(join(this.dir, INDEX_FILE)));
     syncFolder(this.path);
-    const marker: CommitMarker = { pid: process.pid, started_at: isoSecond(Date.now()), remove };
+    const marker: CommitMarker = { pid: process.pid, started_at: isoSecond(Date.now()), staging: this.staging, remove };
     const temp = join(this.dir, `${COMMIT_MARKER}.tmp`);
     writeDurably(temp, `${JSON.stringify(marker)}\n`, undefined);
     renameSync(temp, join(this.dir, COMMIT_MARKER));

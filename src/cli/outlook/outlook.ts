@@ -2,9 +2,8 @@
  * `vansky outlook`: folders of Ensemble API answers in, the outlook list `{data, count, updated_at, source}` (or one
  * outlook per line) out, replaced whole at the end of a run that made one, as `vansky score` writes its records.
  */
-
 import { defineProfile, isVanskyInputError, type ProfileOverrides } from "../../index.js";
-import { choice, instant, parseOptions } from "../core/args.js";
+import { choice, duration, durationWords, instant, parseOptions } from "../core/args.js";
 import { AtomicFile } from "../core/atomic.js";
 import type { Command, Io } from "../core/command.js";
 import { EXIT, UsageError } from "../core/exit.js";
@@ -12,8 +11,12 @@ import { flow } from "../core/help.js";
 import { DEFAULT_SOURCE, FORMATS, outputFormat, RecordWriter } from "../core/output.js";
 import { SAMPLE_DIR } from "../core/sample.js";
 import { describeFailure, describeWarning, later, runBatch } from "../core/task.js";
-import { readText } from "../core/text.js";
+import { grouped, readText } from "../core/text.js";
 import { ensembleInputs } from "./inputs.js";
+
+/** `--max-age` by default: two refresh periods of a daily ensemble refresh (as `vansky serve --outlook-max-age`). */
+const DEFAULT_OUTLOOK_MAX_AGE = "48h";
+const STALE_MODES = ["keep", "drop", "fail"] as const;
 
 const HELP = flow(`Usage: vansky outlook <FOLDER...|--sample> [options]
 
@@ -47,12 +50,18 @@ Options:
   --calibration FILE apply a calibration of p_good and p_drive (vansky verify --fit FILE wrote it); each outlook
                      names it in its calibration
   --updated-at ISO   the envelope's updated_at, with its offset (default: the latest ensemble fetch time)
-  --source NAME      the envelope's source (default "\${DEFAULT_SOURCE}")
+  --max-age DURATION
+                     an outlook whose answer was fetched longer than this before --now (else the clock) is stale;
+                     stale codes go to stderr. Default ${DEFAULT_OUTLOOK_MAX_AGE}: two refreshes of a daily cron.
+  --stale MODE       keep (default: written, reported), drop (left out, reported) or fail: with --out, exit 1
+                     and --out left as it was when any outlook is stale
+  --source NAME      the envelope's source (default "${DEFAULT_SOURCE}")
   --allow-empty      write the output even when no outlook was made
   --quiet            no summary or warnings on stderr (errors are still printed)
   -h, --help         this text
 
-Exit codes: 0 every answer read; 1 some answers failed (on stderr, left out of the output); 2 usage error;
+Exit codes: 0 every answer read (stale outlooks kept or dropped are reported, not an error); 1 some answers failed
+(on stderr, left out of the output), or stale outlooks with --stale fail, the output left as it was; 2 usage error;
 3 no outlook made (the output left as it was, unless --allow-empty).`);
 
 const OPTIONS = {
@@ -62,6 +71,8 @@ const OPTIONS = {
   model: { type: "string" },
   calibration: { type: "string" },
   "updated-at": { type: "string" },
+  "max-age": { type: "string" },
+  stale: { type: "string" },
   source: { type: "string" },
   sample: { type: "boolean", default: false },
   "allow-empty": { type: "boolean", default: false },
@@ -103,6 +114,11 @@ async function outlook(args: string[], io: Io): Promise<number> {
     throw new UsageError("--sample is the input: give it or folders, not both");
   if (positionals.length === 0 && !values.sample)
     throw new UsageError("no inputs: give folders of ensemble answers, or --sample");
+  const maxAge = values["max-age"] ?? DEFAULT_OUTLOOK_MAX_AGE;
+  const staleMode = choice(values.stale, "stale", STALE_MODES, "keep");
+  if (staleMode === "fail" && values.out === undefined)
+    throw new UsageError("--stale fail needs --out (the file is left as it was when an outlook is stale)");
+  const maxAgeMs = duration(maxAge, "max-age");
   const inputs = ensembleInputs(values.sample ? [SAMPLE_DIR] : positionals);
   // the sample lists countries without an ensemble answer on purpose: nothing to warn of
   if (!values.sample) for (const warning of inputs.warnings) io.stderr.write(`vansky: warning: ${warning}\n`);
@@ -113,17 +129,32 @@ async function outlook(args: string[], io: Io): Promise<number> {
     const started = performance.now();
     const writer = new RecordWriter(format, out?.stream ?? (io.stdout as never));
     const runNow = now ?? inputs.reference;
+    // ages are measured to --now, else a fixture folder's reference instant, else the clock (as vansky score does)
+    const limit = { maxAgeMs, ageAtMs: runNow === undefined ? Date.now() : Date.parse(runNow) };
     let latest: string | null = null;
     let failed = 0;
+    const stale: string[] = [];
     for (const task of inputs.tasks) {
       const outlook = { model, ...(calibration === undefined ? {} : { calibration }) };
-      const result = runBatch([task], { now: runNow, fetchedAt: undefined, format, outlook });
+      const options = { now: runNow, fetchedAt: undefined, format, outlook };
+      const result = runBatch([task], { ...options, stale: { ...limit, drop: staleMode !== "keep" } });
+      stale.push(...result.stale.map((s) => s.code));
       latest = later(latest, result.latest);
       failed += result.failures.length;
       for (const failure of result.failures) io.stderr.write(`vansky: ${describeFailure(failure)}\n`);
       if (!values.quiet)
         for (const warning of result.warnings) io.stderr.write(`vansky: ${describeWarning(warning)}\n`);
       await writer.write(result.bytes, result.records);
+    }
+    if (stale.length > 0) {
+      const what = staleMode === "keep" ? "kept" : "left out";
+      io.stderr.write(
+        `vansky: ${grouped(stale.length)} stale (fetched more than ${durationWords(maxAge)} ago, ${what}): ${stale.join(" ")}\n`,
+      );
+    }
+    if (staleMode === "fail" && stale.length > 0) {
+      io.stderr.write(`vansky: --stale fail: ${values.out} left as it was\n`);
+      return EXIT.failed;
     }
     const made = writer.records;
     if (!values.quiet)

@@ -11,6 +11,12 @@ import { UsageError } from "../core/exit.js";
 import { flow } from "../core/help.js";
 import { localeHelp, localeOption } from "../core/locale.js";
 
+/**
+ * `--outlook-max-age` by default: two refresh periods of a daily ensemble refresh (an outlook of every country costs
+ * a third of the free tier's day: one a day leaves room for the records' refreshes).
+ */
+export const DEFAULT_OUTLOOK_MAX_AGE = "48h";
+
 /** `--rate-limit` by default: the contract's 120 requests a minute per client (§8). */
 export const DEFAULT_RATE = `${DEFAULT_RATE_LIMIT.limit}/min`;
 
@@ -19,8 +25,10 @@ export const HELP = flow(`Usage: vansky serve <weather.json | folder | --sample>
 Serves GET {base-path}/api/weatherscore/weather, {base-path}/api/weatherscore/weather/{code} and
 {base-path}/docs.openapi, and the report of the records served (as vansky report draws it) at {base-path}/ (HTML)
 and {base-path}/map.svg. A folder with ensemble answers (vansky fetch --ensemble) is served with their outlooks
-(as vansky outlook makes them) at {base-path}/api/weatherscore/outlook and .../outlook/{code}, and the report
-shows their odds; without any, those paths answer 404 (no_outlook).
+(as vansky outlook makes them, each from its place's today: made again at each load and every quarter of an hour,
+so no day before today is served as today's) at {base-path}/api/weatherscore/outlook and .../outlook/{code}, and
+the report shows their odds; without any, those paths answer 404 (no_outlook). Outlooks that cannot be made (a
+folder of two ensemble models) are not served, said on stderr; the records are served all the same.
 
 Inputs (one of):
   weather.json        a vansky score output (the json envelope, or ndjson: one record per line), reloaded when a
@@ -35,12 +43,17 @@ Options:
   --host ADDRESS      address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)
   --base-path PATH    where the API and the report are mounted (default /)
   --rate-limit N/UNIT
-                      requests per client address per s, min or h, the report pages included (default ${DEFAULT_RATE},
-                      the contract's; off for none), reported in X-RateLimit-Limit and X-RateLimit-Remaining
+                      requests per client address per s, min or h, every request counted: the report pages, CORS
+                      preflights (OPTIONS) and unknown paths included (default ${DEFAULT_RATE}, the contract's; off
+                      for none), reported in X-RateLimit-Limit and X-RateLimit-Remaining on every answer
   --max-age S         Cache-Control max-age of the data, s (default 600, the contract's polling interval)
   --data-max-age DURATION
                       records fetched longer ago than this (default 12h, as vansky score --max-age) are reported
                       as stale on stderr at each load, and still served with their own fetched_at
+  --outlook-max-age DURATION
+                      a folder's outlooks whose ensemble answer was fetched longer ago than this (default 48h, two
+                      daily refreshes, as vansky outlook --max-age) are stale: left out of the API and the report,
+                      named on stderr at each load
   --source NAME       the envelopes' source when scoring a folder (default "${DEFAULT_SOURCE}")
   --locale TAG        ${localeHelp("on the report pages")}. The API's records carry them as keys and
                       numbers, which clients translate: vansky/messages/LOCALE.json
@@ -90,6 +103,7 @@ const OPTIONS = {
   "rate-limit": { type: "string", default: DEFAULT_RATE },
   "max-age": { type: "string" },
   "data-max-age": { type: "string", default: "12h" },
+  "outlook-max-age": { type: "string", default: DEFAULT_OUTLOOK_MAX_AGE },
   source: { type: "string", default: DEFAULT_SOURCE },
   locale: { type: "string" },
   quiet: { type: "boolean", default: false },
@@ -122,6 +136,8 @@ export function parse(args: string[]) {
     maxAgeSeconds: wholeNumber(values["max-age"], "max-age", 600),
     dataMaxAge: values["data-max-age"],
     dataMaxAgeMs: duration(values["data-max-age"], "data-max-age"),
+    outlookMaxAge: values["outlook-max-age"],
+    outlookMaxAgeMs: duration(values["outlook-max-age"], "outlook-max-age"),
     source: values.source,
     /** The report's recommendations' locale (`--locale`). */
     locale: localeOption(values.locale),

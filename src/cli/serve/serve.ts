@@ -28,8 +28,15 @@ import { ReportPages } from "./report.js";
 
 /** Quiet time after the last change to the input before it is read again, ms: one rename, or a folder being filled. */
 const SETTLE_MS = { file: 50, folder: 1000 };
+/**
+ * How often a folder's outlooks are made again while served, ms: every local day starts on a quarter of an hour of
+ * UTC (zones are whole quarters from UTC), so an outlook made then starts on its place's new today.
+ */
+const QUARTER_HOUR_MS = 900_000;
 /** How long requests in flight may take to finish after SIGINT/SIGTERM before their connections are closed, ms. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long an idle keep-alive connection is kept open, ms: longer than clients keep theirs (nginx's default 75 s). */
+const KEEP_ALIVE_MS = 75_000;
 
 /** What a snapshot serves, in words: `250 records`, `250 records and 248 outlooks`. */
 const counted = (snapshot: Snapshot | undefined): string => {
@@ -38,11 +45,14 @@ const counted = (snapshot: Snapshot | undefined): string => {
   return `${records}${outlooks === undefined ? "" : ` and ${count(outlooks, "outlook")}`}`;
 };
 
-/** The records of the sample the package ships, as `vansky score --sample` scores them, and its outlooks. */
-const loadSample = async (source: string, io: Io): Promise<RecordSet> => ({
-  ...(await scoreFolder(SAMPLE_DIR, source, io)),
-  ...(await outlookFolder(SAMPLE_DIR, io)),
-});
+/**
+ * The records of the sample the package ships, as `vansky score --sample` scores them, and its outlooks (as of the
+ * sample's own instant, so none is stale).
+ */
+async function loadSample(source: string, io: Io, outlookMaxAgeMs: number): Promise<RecordSet> {
+  const { stale: _none, ...outlooks } = await outlookFolder(SAMPLE_DIR, io, Date.now(), outlookMaxAgeMs);
+  return { ...(await scoreFolder(SAMPLE_DIR, source, io)), ...outlooks };
+}
 
 async function run(options: ServeOptions, io: Io): Promise<number> {
   const say = (line: string) => options.quiet || io.stderr.write(`vansky: ${line}\n`);
@@ -54,14 +64,32 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
   const store = new WeatherscoreStore({ records: [], updatedAt: null, source: options.source });
   let served: Served = { snapshot: undefined, encoded: await precompress(undefined, [document]) };
   const name = options.sample ? "the sample" : options.folder ? options.input : basename(options.input);
+  /**
+   * A folder's outlooks as of now, its stale ones left out and named; none, said, when they cannot be made (the
+   * records are served all the same).
+   */
+  const loadOutlooks = async (): Promise<Pick<RecordSet, "outlooks" | "outlooksUpdatedAt">> => {
+    try {
+      const made = await outlookFolder(options.input, io, Date.now(), options.outlookMaxAgeMs);
+      if (made.stale.length > 0)
+        io.stderr.write(
+          `vansky: ${name}: ${count(made.stale.length, "outlook")} stale (its ensemble answer fetched more than ${durationWords(options.outlookMaxAge)} ago), not served: ${made.stale.join(" ")}\n`,
+        );
+      const { stale: _, ...outlooks } = made;
+      return outlooks;
+    } catch (error) {
+      io.stderr.write(`vansky: ${name}: no outlooks served: ${(error as Error).message}; the records are served\n`);
+      return { outlooks: [] };
+    }
+  };
   /** A folder's records, then the outlooks of its ensemble answers (one worker at a time). */
   const loadFolder = async (): Promise<RecordSet> => {
     const records = await scoreFolder(options.input, options.source, io);
-    return { ...records, ...(await outlookFolder(options.input, io)) };
+    return { ...records, ...(await loadOutlooks()) };
   };
   const load = () =>
     options.sample
-      ? loadSample(options.source, io)
+      ? loadSample(options.source, io, options.outlookMaxAgeMs)
       : options.folder
         ? loadFolder()
         : Promise.resolve(readEnvelope(options.input));
@@ -70,7 +98,8 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
 
   /** Reads the input again and swaps in the new set; a failure keeps the previous one. */
   async function reload(first: boolean): Promise<void> {
-    const report = store.update(await load());
+    // a folder's outlooks are made whole at each load, as of now: one no longer made (stale, or past) is not kept
+    const report = store.update(await load(), { outlooks: options.folder ? "replace" : "merge" });
     const snapshot = store.snapshot;
     served = { snapshot, encoded: await precompress(snapshot, [document]) };
     const kept = report.kept.length > 0 ? `, ${report.kept.length} kept from the previous set` : "";
@@ -97,7 +126,11 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
 
   const pages = new ReportPages(options.dataMaxAgeMs / 3_600_000, ageInstant(), "van_score", options.locale);
   const router = new Router({ ...options, openapi: document, pages });
+  // An idle connection is closed by its client first (undici's pool after 4 s, Node's agent on its own timer): a
+  // server closing it as a client reuses it fails that request ("other side closed"), a race a busy machine wins.
   const server = createServer();
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const connections = new Connections(server);
   server.on(
     "request",
@@ -130,6 +163,19 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  /** The next reload of a folder's outlooks: at the next quarter hour, or sooner when one of them turns stale. */
+  let dayTimer: NodeJS.Timeout | undefined;
+  const nextDay = () => {
+    clearTimeout(dayTimer);
+    const outlooks = served.snapshot?.outlook?.outlooks ?? [];
+    if (!options.folder || connections.closing || outlooks.length === 0) return;
+    const now = Date.now();
+    const staleAt = outlooks.map((o) =>
+      o.fetched_at === null ? Infinity : Date.parse(o.fetched_at) + options.outlookMaxAgeMs,
+    );
+    const at = Math.min(now - (now % QUARTER_HOUR_MS) + QUARTER_HOUR_MS, ...staleAt.map((ms) => ms + 1000));
+    dayTimer = setTimeout(refresh, Math.max(1000, at - now));
+  };
   const refresh = () => {
     if (running) {
       again = true;
@@ -146,9 +192,10 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
         if (again && !connections.closing) {
           again = false;
           refresh();
-        }
+        } else nextDay();
       });
   };
+  nextDay();
   const settle = options.folder ? SETTLE_MS.folder : SETTLE_MS.file;
   const changed = (_: string, file: string | null) => {
     if (!options.folder && file !== null && file !== basename(options.input)) return;
@@ -170,6 +217,7 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
       say("stopping: finishing the requests in flight");
       watcher?.close();
       clearTimeout(timer);
+      clearTimeout(dayTimer);
       process.off("SIGHUP", refresh);
       connections.stop(SHUTDOWN_GRACE_MS).then(async () => {
         process.off("SIGINT", stop);

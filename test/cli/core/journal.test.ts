@@ -7,7 +7,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { resolveInputs } from "../../../src/cli/core/inputs.js";
-import { COMMIT_MARKER, finishCommit, pendingCommit, STAGING } from "../../../src/cli/core/journal.js";
+import {
+  COMMIT_MARKER,
+  type CommitMarker,
+  ENSEMBLE_STAGING,
+  finishCommit,
+  pendingCommit,
+  readablePath,
+  STAGING,
+} from "../../../src/cli/core/journal.js";
 import type { FileTask } from "../../../src/cli/core/task.js";
 import { removeTempDirs, tempDir } from "../helpers.js";
 
@@ -105,11 +113,31 @@ describe("a folder whose vansky fetch was killed", () => {
     },
   );
 
+  it("reads the staging folder the marker names (an ensemble run's), and no folder but the two of vansky fetch", () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, ENSEMBLE_STAGING));
+    writeFileSync(join(dir, ENSEMBLE_STAGING, "PT.ensemble.json"), "new");
+    writeFileSync(join(dir, "PT.ensemble.json"), "old");
+    const marker = { ...MARKER, staging: ENSEMBLE_STAGING, remove: [] };
+    writeFileSync(join(dir, COMMIT_MARKER), JSON.stringify(marker));
+    const pending = pendingCommit(dir);
+    expect(pending?.staging).toBe(ENSEMBLE_STAGING);
+    expect(readFileSync(readablePath(dir, "PT.ensemble.json", pending), "utf8")).toBe("new");
+    finishCommit(dir, pending as CommitMarker);
+    expect(readdirSync(dir)).toEqual(["PT.ensemble.json"]);
+    expect(readFileSync(join(dir, "PT.ensemble.json"), "utf8")).toBe("new");
+    // a marker naming any other folder (or none, as an older vansky wrote it) names the forecast run's
+    for (const staging of ["../elsewhere", "/tmp", undefined]) {
+      writeFileSync(join(dir, COMMIT_MARKER), JSON.stringify({ ...MARKER, staging }));
+      expect(pendingCommit(dir)?.staging).toBe(STAGING);
+    }
+  });
+
   it("removes only plain names the marker lists, never a path out of the folder", () => {
     const dir = killedAt(1);
     const outside = join(tempDir(), "keep.json");
     writeFileSync(outside, "keep");
-    finishCommit(dir, { ...MARKER, remove: ["XX.forecast.json", outside, "../keep.json"] });
+    finishCommit(dir, { ...MARKER, staging: STAGING, remove: ["XX.forecast.json", outside, "../keep.json"] });
     expect(readFileSync(outside, "utf8")).toBe("keep");
     expect(existsSync(join(dir, "XX.forecast.json"))).toBe(false);
   });

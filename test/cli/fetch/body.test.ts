@@ -108,14 +108,17 @@ describe("vansky fetch given an answer without end", () => {
 
   it("fails that location like an error answer: its older files kept, marked stale, the reason said", async () => {
     const out = tempDir();
-    fake = await startFakeOpenMeteo("2026-07-15", [], () => null);
+    fake = await startFakeOpenMeteo("2026-07-15", [], () => null, { today: true });
     expect((await runCli(["fetch", "PT", "AT", "--out", out, "--base-url", fake.url, ...CLIENT])).code).toBe(0);
     await fake.close();
     const before = Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(join(out, f))]));
     // AT's forecast answer never ends; PT's (first) are answered
     const at = COUNTRIES.find((c) => c.code === "AT");
-    fake = await startFakeOpenMeteo("2026-07-15", [], (_, points) =>
-      points.includes(`${at?.latitude},${at?.longitude}`) ? "oversize" : null,
+    fake = await startFakeOpenMeteo(
+      "2026-07-15",
+      [],
+      (_, points) => (points.includes(`${at?.latitude},${at?.longitude}`) ? "oversize" : null),
+      { today: true },
     );
     const r = await runCli(["fetch", "PT", "AT", "--out", out, "--base-url", fake.url, ...CLIENT]);
     expect(r.code, r.stderr).toBe(1);
@@ -134,7 +137,7 @@ describe("vansky fetch given an answer without end", () => {
 
   it("takes --max-body: a limit below every answer fails them all, exit 3, the folder as it was", async () => {
     const out = tempDir();
-    fake = await startFakeOpenMeteo("2026-07-15", [], () => null);
+    fake = await startFakeOpenMeteo("2026-07-15", [], () => null, { today: true });
     const r = await runCli(["fetch", "AT", "--out", out, "--base-url", fake.url, "--max-body", "10kB", ...CLIENT]);
     expect(r.code, r.stderr).toBe(3);
     expect(r.stderr).toContain("vansky: AT failed: forecast: the answer is larger than --max-body 10 kB\n");

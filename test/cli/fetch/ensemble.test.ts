@@ -40,6 +40,9 @@ async function run(
   }
 }
 
+/** The progress lines a slow run prints every 5 s (on a loaded machine), left out where stderr is compared whole. */
+const PROGRESS = /^vansky: \d+\/\d+ requests \(.*\n/gm;
+
 type Entry = Record<string, unknown> & { code: string };
 type Index = Record<string, unknown> & { countries: Entry[]; failed: unknown[]; ensemble_failed?: unknown[] };
 const indexOf = (out: string) => JSON.parse(readFileSync(join(out, "index.json"), "utf8")) as Index;
@@ -71,13 +74,32 @@ describe("vansky fetch --ensemble --dry-run", () => {
     expect(r.stdout).toContain("\n  answers larger than 96.7 MB are refused (--max-body)\n");
   });
 
-  it("costs another model its own: GEPS's 7 variables × 21 runs, 3 675 calls; refuses options of the other kind", async () => {
+  it("costs each model its own (GEPS 3 675 calls, GEFS 6 975 within the free tier's windows, ENS 10 200, a pool 18 450); refuses options of the other kind", async () => {
     const geps = await runCli(["fetch", "--ensemble", "--all", "--model", "gem_global", "--dry-run"]);
     expect(geps.stdout).toMatch(/\n {2}total: 7 requests, 3,675 API calls\n/);
     // two models pooled in one answer: 9 variables × (31 + 51) runs, 73.8 calls a location
     const pooled = await runCli(["fetch", "--ensemble", "--all", "--model", "gfs_seamless,ecmwf_ifs025", "--dry-run"]);
     expect(pooled.stdout).toMatch(/model gfs_seamless,ecmwf_ifs025 \(NOAA GEFS \+ ECMWF ENS, 82 runs\)/);
     expect(pooled.stdout).toMatch(/\n {2}total: \d+ requests, 18,450 API calls\n/);
+    const gefs = await runCli(["fetch", "--ensemble", "--all", "--dry-run"]);
+    expect(gefs.stdout).toMatch(/\n {2}total: 12 requests, 6,975 API calls\n/);
+    // every window of the free tier bounds it: ⌈6 975 / 5 000⌉ − 1 = 1 hour (the minute's alone: 11 minutes)
+    expect(gefs.stdout).toContain(
+      "\n  the budget of 10,000 calls a day allows 1 full refresh a day\n  one refresh of 6,975 API calls takes at least 1 hour under the budget's 5,000 calls an hour\n  after 5,000 calls the budget's 5,000 calls an hour makes the run wait up to 1 hour, more than --max-wait 5 min: it stops there (exit 3), what it fetched written; a run with --max-age goes on later, or give a longer --max-wait\n",
+    );
+    const ens = await runCli([
+      "fetch",
+      "--ensemble",
+      "--all",
+      "--model",
+      "ecmwf_ifs025",
+      "--dry-run",
+      "--max-wait",
+      "2h",
+    ]);
+    expect(ens.stdout).toContain(
+      "\n  one refresh (10,200 calls) exceeds the daily budget of 10,000 calls\n  one refresh of 10,200 API calls takes at least 1 day under the budget's 10,000 calls a day\n  after 10,000 calls the budget's 10,000 calls a day makes the run wait up to 1 day, more than --max-wait 2 h: ",
+    );
     const refused = async (args: string[]) => {
       const r = await runCli(["fetch", ...args, "--dry-run"]);
       expect(r.code, args.join(" ")).toBe(2);
@@ -108,9 +130,8 @@ describe("vansky fetch --ensemble into a folder", () => {
     const ensemble = await run(out, ["--ensemble", "PT", "CH", "AU"], "08:00:00");
     expect(ensemble.code, ensemble.stderr).toBe(0);
     // two requests of 2 and 1 locations at 27.9 calls each (GEFS, the default)
-    // (a progress line may come first on a slow machine: GEFS's answers are twice GEPS's)
-    expect(ensemble.stderr).toMatch(
-      /(^|\n)vansky: 3 fetched, 0 reused, 0 failed, 0 others kept; 2 requests, 83\.7 API calls\n$/,
+    expect(ensemble.stderr.replace(PROGRESS, "")).toBe(
+      "vansky: 3 fetched, 0 reused, 0 failed, 0 others kept; 2 requests, 83.7 API calls\n",
     );
     expect(ensemble.log.requests.map((q) => [q.api, q.weight])).toEqual([
       ["ensemble", 55.8],
@@ -220,19 +241,15 @@ describe("vansky fetch --ensemble into a folder", () => {
     ]);
     expect(indexOf(out).failed).toEqual([]);
 
-    // --max-age keeps answers of the model asked, and fetches those of another model again
+    // --max-age keeps answers of the model asked
     const kept = await run(out, ["--ensemble", "--model", "gem_global", "PT", "--max-age", "3h"], "10:00:00");
     expect([kept.code, kept.log.requests.length]).toEqual([0, 0]);
     expect(kept.stderr).toMatch(/^vansky: 0 fetched, 1 reused, 0 failed, 1 other kept; /);
+    // a folder holds one model: a run of another that leaves ES's answer of gem_global beside it is refused
     const gefs = await run(out, ["--ensemble", "PT", "--max-age", "3h", "--model", "gfs_seamless"], "10:00:00");
-    expect(gefs.code, gefs.stderr).toBe(0);
-    expect(gefs.log.requests.map((q) => [q.api, q.weight])).toEqual([["ensemble", 27.9]]); // 9 variables × 31 runs
-    expect(entry(out, "PT")).toMatchObject({
-      ensemble_model: "gfs_seamless",
-      ensemble_fetched_at: "2026-07-15T10:00:00Z",
-    });
-    expect(gefs.stderr).toContain(
-      `vansky: warning: ${out} now holds ensemble answers of gfs_seamless (1) and gem_global (1): vansky outlook reads one model per folder\n`,
+    expect([gefs.code, gefs.log.requests.length]).toEqual([2, 0]);
+    expect(gefs.stderr.split("\n")[0]).toBe(
+      `vansky: --out ${out} holds ensemble answers of gem_global (1 location) this run does not ask: a folder holds answers of one model; ask them all with --model gfs_seamless, drop them with --prune (their forecasts stay), or give another --out`,
     );
 
     // a forecast of ES joins its ensemble answer in one entry
@@ -246,10 +263,19 @@ describe("vansky fetch --ensemble into a folder", () => {
       ensemble_status: "stale",
     });
 
-    // --prune: ES leaves the folder, its files with it
-    expect((await run(out, ["--ensemble", "PT", "--model", "gfs_seamless", "--prune"], "11:00:00")).code).toBe(0);
-    expect(indexOf(out).countries.map((e) => e.code)).toEqual(["PT"]);
-    expect(readdirSync(out).sort()).toEqual(["PT.ensemble.json", "index.json"]);
+    // --prune drops ES's ensemble answer, its file with it, and keeps its forecast: PT's is now of gfs_seamless alone
+    const pruned = await run(out, ["--ensemble", "PT", "--model", "gfs_seamless", "--prune"], "11:00:00");
+    expect(pruned.code, pruned.stderr).toBe(0);
+    expect(pruned.log.requests.map((q) => [q.api, q.weight])).toEqual([["ensemble", 27.9]]); // 9 variables × 31 runs
+    expect(pruned.stderr.replace(PROGRESS, "")).toBe(
+      "vansky: 1 fetched, 0 reused, 0 failed, 1 pruned; 1 request, 27.9 API calls\n",
+    );
+    expect(indexOf(out).countries.map((e) => [e.code, e.ensemble_model ?? null, e.forecast])).toEqual([
+      ["PT", "gfs_seamless", null],
+      ["ES", null, "ES.forecast.json"],
+    ]);
+    expect(indexOf(out).ensemble_failed).toEqual([]);
+    expect(readdirSync(out).sort()).toEqual(["ES.forecast.json", "ES.marine.json", "PT.ensemble.json", "index.json"]);
   });
 
   it("refuses an answer larger than --max-body, and keeps to the budget counted in variables times runs", async () => {
@@ -285,15 +311,15 @@ describe("vansky fetch --ensemble into a folder", () => {
     expect(entry(out, "CH")?.ensemble_fetched_at).toBe("2026-07-15T12:00:00Z");
   });
 
-  it("is refused while another vansky fetch holds the folder", async () => {
+  it("is refused while another ensemble run holds the folder (a forecast run is not: test/cli/fetch/lock.test.ts)", async () => {
     const out = tempDir();
     const server = await startFakeOpenMeteo(DATE, [], () => "hang");
     try {
-      const args = ["fetch", "AT", "--out", out, "--base-url", server.url, ...CLIENT];
+      const args = ["fetch", "--ensemble", "AT", "--out", out, "--base-url", server.url, ...CLIENT];
       const first = startCli(args, await cliBin());
       const done = finished(first);
       await until(() => server.log.requests.length === 1);
-      const second = await runCli(["fetch", "--ensemble", "AT", "--out", out, "--base-url", server.url]);
+      const second = await runCli(["fetch", "--ensemble", "CH", "--out", out, "--base-url", server.url]);
       expect(second.code).toBe(1);
       expect(second.stderr).toMatch(new RegExp(`is being written by another vansky fetch: pid ${first.pid}, `));
       expect(server.log.requests).toHaveLength(1);

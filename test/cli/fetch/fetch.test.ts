@@ -12,6 +12,7 @@ import { answer, worldResponse } from "../../request/helpers.js";
 import { type FakeOpenMeteo, type Fault, startFakeOpenMeteo } from "../fetch-server.js";
 import {
   cliBin,
+  clockAt,
   finished,
   NOW,
   removeTempDirs,
@@ -32,6 +33,10 @@ const BUDGET = [
 const BUDGET_FLAG = "600/1s,1500/2500ms";
 // the client waits 5 s: under load an ordinary answer took more than 0.8 s, so a retried request was answered twice
 const FAST = ["--backoff", "50ms", "--timeout", "5s", "--retries", "4"];
+
+/** The runs' clock and the server's Date: the fixtures' day, so that their answers are today's. */
+const CLOCK = { nodeArgs: clockAt(`${DATE}T08:00:00Z`) };
+const DATED = { date: () => "Wed, 15 Jul 2026 08:00:00 GMT" };
 
 let server: FakeOpenMeteo | undefined;
 afterEach(async () => {
@@ -76,9 +81,9 @@ const snapshot = (dir: string) => Object.fromEntries(readdirSync(dir).map((f) =>
 /** A folder holding a finished fetch of PT (coastal), AT (landlocked) and ES (coastal), one location a request. */
 async function fetchedFolder(): Promise<string> {
   const out = tempDir();
-  const first = await startFakeOpenMeteo(DATE, BUDGET, () => null);
+  const first = await startFakeOpenMeteo(DATE, BUDGET, () => null, DATED);
   try {
-    expect((await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(first, 1)])).code).toBe(0);
+    expect((await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(first, 1)], CLOCK)).code).toBe(0);
   } finally {
     await first.close();
   }
@@ -86,25 +91,29 @@ async function fetchedFolder(): Promise<string> {
 }
 
 describe("vansky fetch pacing", () => {
-  const minuteLine = async (args: string[]) =>
-    (await runCli(["fetch", "--all", "--dry-run", ...args])).stdout.match(/at \d+ calls a minute[^\n]*/)?.[0];
+  const budgetLine = async (args: string[]) =>
+    (await runCli(["fetch", "--all", "--dry-run", ...args])).stdout.match(/ {2}one refresh of [^\n]*/)?.[0];
 
   it("paces Open-Meteo's servers by the free tier, a server of your own only when asked (--calls-per-minute)", async () => {
-    expect(await minuteLine([])).toMatch(/^at 600 calls a minute/);
-    expect(await minuteLine(["--base-url", "https://api.open-meteo.com"])).toMatch(/^at 600 calls a minute/);
-    expect(await minuteLine(["--base-url", "http://127.0.0.1:9"])).toBeUndefined();
-    expect(await minuteLine(["--base-url", "http://127.0.0.1:9", "--calls-per-minute", "300"])).toMatch(
-      /^at 300 calls a minute/,
+    const free = "  one refresh of 605 API calls takes at least 1 minute under the budget's 600 calls a minute";
+    expect(await budgetLine([])).toBe(free);
+    expect(await budgetLine(["--base-url", "https://api.open-meteo.com"])).toBe(free);
+    expect(await budgetLine(["--base-url", "http://127.0.0.1:9"])).toBeUndefined();
+    // ⌈605 / 300⌉ − 1 = 2 minutes
+    expect(await budgetLine(["--base-url", "http://127.0.0.1:9", "--calls-per-minute", "300"])).toBe(
+      "  one refresh of 605 API calls takes at least 2 minutes under the budget's 300 calls a minute",
     );
-    expect(await minuteLine(["--api-key", "k", "--calls-per-minute", "5000"])).toMatch(/^at 5000 calls a minute/);
+    expect(await budgetLine(["--api-key", "k", "--calls-per-minute", "5000"])).toBe(
+      "  one refresh of 605 API calls fits in every window of the budget at once (5,000 calls a minute)",
+    );
   });
 
   it("fetches every country from a server on 127.0.0.1 at its own pace: more than the free tier's minute in seconds", async () => {
-    server = await startFakeOpenMeteo(DATE, [], () => null);
+    server = await startFakeOpenMeteo(DATE, [], () => null, DATED);
     const out = tempDir();
     // the full plan, 1741.5 calls: nearly three of the free tier's minutes
     const args = ["--base-url", server.url, "--max-locations", "5", "--plan", "full", ...FAST];
-    const r = await runCli(["fetch", "--all", "--out", out, ...args]);
+    const r = await runCli(["fetch", "--all", "--out", out, ...args], CLOCK);
     expect(r.code, r.stderr).toBe(0);
     const calls = server.log.requests.reduce((sum, q) => sum + q.weight, 0);
     // more than the free tier's minute: paced by it, this would take minutes (the test's time limit); which servers are
@@ -116,10 +125,10 @@ describe("vansky fetch pacing", () => {
 describe("vansky fetch", () => {
   it("fetches every country through 429, 500, a dropped connection, a timeout and a truncated body, within budget", async () => {
     const faults: Record<number, Fault> = { 1: "429", 3: "500", 4: "drop", 6: "slow", 8: "truncate" };
-    server = await startFakeOpenMeteo(DATE, BUDGET, (n) => faults[n] ?? null);
+    server = await startFakeOpenMeteo(DATE, BUDGET, (n) => faults[n] ?? null, DATED);
     const out = tempDir();
     // the full plan, whose answers are the fixtures as they are (test/request/lean.test.ts compares the lean one)
-    const r = await runCli(["fetch", "--all", "--out", out, "--plan", "full", ...against(server, 60)]);
+    const r = await runCli(["fetch", "--all", "--out", out, "--plan", "full", ...against(server, 60)], CLOCK);
     expect(r.stderr).toMatch(/250 fetched, 0 reused, 0 failed/);
     expect(r.code).toBe(0);
     expect(server.log.violations).toEqual([]);
@@ -166,12 +175,16 @@ describe("vansky fetch", () => {
     const before = readFileSync(join(out, "PT.forecast.json"), "utf8");
     const mtime = statSync(join(out, "PT.forecast.json")).mtimeMs;
 
-    server = await startFakeOpenMeteo(DATE, BUDGET, (_, points) =>
-      points.includes(ptPoint)
-        ? { status: 400, reason: "Cannot initialize WeatherVariable from invalid String value" }
-        : null,
+    server = await startFakeOpenMeteo(
+      DATE,
+      BUDGET,
+      (_, points) =>
+        points.includes(ptPoint)
+          ? { status: 400, reason: "Cannot initialize WeatherVariable from invalid String value" }
+          : null,
+      DATED,
     );
-    const failed = await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(server, 1)]);
+    const failed = await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(server, 1)], CLOCK);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(
       /PT failed \(older files kept, marked stale, fetched \S+Z\): forecast: HTTP 400: Cannot initialize WeatherVariable/,
@@ -187,7 +200,7 @@ describe("vansky fetch", () => {
       ["ES", "fresh"],
     ]);
     const requestsSoFar = server.log.requests.length;
-    const resumed = await runCli(["fetch", "AT", "ES", "--max-age", "1h", "--out", out, ...against(server, 1)]);
+    const resumed = await runCli(["fetch", "AT", "ES", "--max-age", "1h", "--out", out, ...against(server, 1)], CLOCK);
     expect(resumed.code).toBe(0);
     expect(server.log.requests.length).toBe(requestsSoFar);
     expect(resumed.stderr).toMatch(/0 fetched, 2 reused, 0 failed/);
@@ -196,8 +209,8 @@ describe("vansky fetch", () => {
   it("exits 3 and leaves the folder as it was when every location fails", async () => {
     const out = await fetchedFolder();
     const before = snapshot(out);
-    server = await startFakeOpenMeteo(DATE, BUDGET, () => ({ status: 400, reason: "Invalid coordinates" }));
-    const r = await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(server, 1)]);
+    server = await startFakeOpenMeteo(DATE, BUDGET, () => ({ status: 400, reason: "Invalid coordinates" }), DATED);
+    const r = await runCli(["fetch", "PT", "AT", "ES", "--out", out, ...against(server, 1)], CLOCK);
     expect(r.code, r.stderr).toBe(3);
     expect(r.stderr).toMatch(/0 fetched, 0 reused, 3 failed/);
     expect(r.stderr).toContain(`vansky: nothing fetched: no file in ${out} replaced\n`);
@@ -210,8 +223,8 @@ describe("vansky fetch", () => {
     const inode = (file: string) => statSync(join(out, file)).ino;
     const inodes = { at: inode("AT.forecast.json"), pt: inode("PT.forecast.json") };
     // AT (landlocked, one request) is answered and staged; PT's forecast request is never answered.
-    server = await startFakeOpenMeteo(DATE, BUDGET, (n) => (n === 0 ? null : "hang"));
-    const child = startCli(["fetch", "AT", "PT", "ES", "--out", out, ...against(server, 1, 1)], await cliBin());
+    server = await startFakeOpenMeteo(DATE, BUDGET, (n) => (n === 0 ? null : "hang"), DATED);
+    const child = startCli(["fetch", "AT", "PT", "ES", "--out", out, ...against(server, 1, 1)], await cliBin(), CLOCK);
     const done = finished(child);
     await until(() => (server as FakeOpenMeteo).log.requests.length >= 2);
     expect(readdirSync(join(out, ".vansky-fetch.staging"))).toEqual(["AT.forecast.json"]);
@@ -231,11 +244,13 @@ describe("vansky fetch", () => {
     expect(dry.stdout).toMatch(/marine: 3 requests \(3 GET, 0 POST\), 205 locations, 205 API calls/);
     expect(dry.stdout).toMatch(/total: 6 requests, 605 API calls\n.* allows 16 full refreshes a day/);
     // 605 calls: the first minute's 600 at once, the last 5 a sliding minute later
-    expect(dry.stdout).toContain("  at 600 calls a minute, one refresh of 605 API calls takes at least 1 minute\n");
+    expect(dry.stdout).toContain(
+      "  one refresh of 605 API calls takes at least 1 minute under the budget's 600 calls a minute\n",
+    );
     const full = await runCli(["fetch", "--all", "--dry-run", "--plan", "full"]);
     expect(full.stdout).toMatch(/forecast_days 8, plan full/);
     expect(full.stdout).toMatch(/total: 6 requests, 1,741\.5 API calls\n.* allows 5 full refreshes a day/);
-    expect(full.stdout).toContain("one refresh of 1,741.5 API calls takes at least 2 minutes\n");
+    expect(full.stdout).toContain("one refresh of 1,741.5 API calls takes at least 2 minutes under the budget's");
   });
 
   it("counts in English with --dry-run: one request, one location, and a refresh that fits in a minute", async () => {
@@ -245,8 +260,8 @@ describe("vansky fetch", () => {
       "  forecast: 1 request (1 GET, 0 POST), 2 locations, 3.2 API calls",
       "  marine: 1 request (1 GET, 0 POST), 2 locations, 2 API calls",
       "  total: 2 requests, 5.2 API calls",
-      "  the budget of 10000 calls a day allows 1,923 full refreshes a day",
-      "  at 600 calls a minute, one refresh of 5.2 API calls fits in one minute's budget",
+      "  the budget of 10,000 calls a day allows 1,923 full refreshes a day",
+      "  one refresh of 5.2 API calls fits in every window of the budget at once (600 calls a minute, 5,000 calls an hour, 10,000 calls a day)",
     ]);
     const one = await runCli(["fetch", "AT", "--dry-run", "--budget", "1.6/1d"]);
     expect(one.stdout).toContain("  the budget of 1.6 calls a day allows 1 full refresh a day\n");

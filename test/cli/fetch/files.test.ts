@@ -1,9 +1,11 @@
 /**
  * A partial refresh (src/cli/fetch/files.ts), the built command against the stand-in server: `fetch ES` on a folder
  * that holds PT and AT keeps their files and index entries with their own times and statuses, their failures too;
- * `--prune` reduces the folder to the run's locations. The command's clock stands at each refresh's time.
+ * `--prune` drops the run's part of the other locations and nothing else; an index.json that cannot be read is
+ * rebuilt from the folder's files (src/cli/fetch/previous.ts), or the run refuses; a point's id never names a path
+ * out of --out. The command's clock stands at each refresh's time.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { getCountry } from "../../../src/index.js";
@@ -105,5 +107,102 @@ describe("a partial refresh", () => {
     expect(r.stderr).toMatch(/, 2 pruned; /);
     expect(rows(out)).toEqual([["ES", "fresh", "2026-07-15T12:00:00Z"]]);
     expect(readdirSync(out).sort()).toEqual(["ES.forecast.json", "ES.marine.json", "index.json"]);
+  });
+
+  it("prunes only the run's part: a forecast run with --prune keeps the others' ensemble answers", async () => {
+    const out = tempDir();
+    expect((await refresh(out, ["PT", "AT"], "06:00:00")).code).toBe(0);
+    expect((await refresh(out, ["--ensemble", "AT"], "07:00:00")).code).toBe(0);
+    const r = await refresh(out, ["PT"], "12:00:00", ["--prune"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/, 1 pruned; /);
+    expect(indexOf(out).countries).toEqual([
+      expect.objectContaining({ code: "PT", forecast: "PT.forecast.json", status: "fresh" }),
+      {
+        code: "AT",
+        forecast: null,
+        marine: null,
+        ensemble: "AT.ensemble.json",
+        ensemble_fetched_at: "2026-07-15T07:00:00Z",
+        ensemble_model: "gem_global",
+        ensemble_status: "fresh",
+      },
+    ]);
+    expect(readdirSync(out).sort()).toEqual(["AT.ensemble.json", "PT.forecast.json", "PT.marine.json", "index.json"]);
+  });
+});
+
+describe("an index.json that cannot be read", () => {
+  it("is rebuilt from the folder's files: a partial run keeps every other location, with a warning", async () => {
+    const out = tempDir();
+    expect((await refresh(out, ["PT", "AT"], "06:00:00")).code).toBe(0);
+    expect((await refresh(out, ["--ensemble", "AT"], "07:00:00")).code).toBe(0);
+    writeFileSync(join(out, "index.json"), '{"countries": [');
+    const r = await refresh(out, ["ES"], "12:00:00");
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`vansky: warning: ${join(out, "index.json")} cannot be read (not JSON: `);
+    expect(r.stderr).toContain(
+      "): rebuilt from the folder's files, 2 locations dated by when their files were written\n",
+    );
+    expect(r.stderr).toMatch(/1 fetched, 0 reused, 0 failed, 0 without new marine data, 2 others kept; /);
+    const index = indexOf(out);
+    expect(index.countries.map((e) => [e.code, e.status ?? null])).toEqual([
+      ["AT", "reused"],
+      ["PT", "reused"],
+      ["ES", "fresh"],
+    ]);
+    // AT's ensemble answer is told to be of gem_global by its 21 runs
+    expect(index.countries[0]).toMatchObject({ ensemble: "AT.ensemble.json", ensemble_model: "gem_global" });
+    expect(index.countries[1]).toMatchObject({ forecast: "PT.forecast.json", marine: "PT.marine.json" });
+    const scored = await runCli(["score", out, "--now", "2026-07-15T12:30:00Z", "--quiet", "--format", "ndjson"]);
+    expect(scored.stdout.trimEnd().split("\n")).toHaveLength(3);
+  });
+
+  it("refuses the run, the folder as it was, when a point's region is known only to the lost index", async () => {
+    const out = tempDir();
+    const points = join(tempDir(), "points.json");
+    const lisbon = { id: "lisbon", latitude: 38.7167, longitude: -9.1333, region: "europe" };
+    writeFileSync(points, JSON.stringify([lisbon]));
+    expect((await refresh(out, ["--points", points], "06:00:00")).code).toBe(0);
+    writeFileSync(join(out, "index.json"), "[]");
+    const r = await refresh(out, ["AT"], "12:00:00");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `vansky: ${join(out, "index.json")} cannot be read (not an index of vansky fetch: expected {countries: [...]}), and it alone gives the region of lisbon: repair it, or fetch them again with --points, so that no location of the folder is lost\n`,
+    );
+    expect(readdirSync(out).sort()).toEqual(["index.json", "lisbon.forecast.json"]);
+    // asked again, the point is placed by the run itself
+    const again = await refresh(out, ["--points", points], "12:00:00");
+    expect(again.code, again.stderr).toBe(0);
+    expect(indexOf(out).countries).toEqual([
+      expect.objectContaining({ code: "lisbon", region: "europe", status: "fresh" }),
+    ]);
+  });
+});
+
+describe("a point's id", () => {
+  it("names files of --out only: an id with a path, a NUL, a leading dot or 65 characters is refused, nothing written", async () => {
+    const parent = tempDir();
+    const out = join(parent, "out");
+    const ids = ["../../x", "/tmp/x", "a/b", "a\\b", "a\u0000b", ".hidden", "..", "x".repeat(65), "", "a b"];
+    for (const id of ids) {
+      const points = join(parent, "points.json");
+      writeFileSync(points, JSON.stringify([{ id, latitude: 38.7, longitude: -9.1, region: "europe" }]));
+      const r = await refresh(out, ["--points", points], "06:00:00");
+      expect(r.code, JSON.stringify(id)).toBe(2);
+      const shown = JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id);
+      expect(r.stderr.split("\n")[0], JSON.stringify(id)).toBe(
+        `vansky: --points ${points}: [0].id: ${shown} is not an id vansky can name files by: use 1 to 64 letters, digits, "-" or "_", starting with a letter or digit`,
+      );
+    }
+    expect(readdirSync(parent)).toEqual(["points.json"]);
+    expect(existsSync(join(parent, "..", "x.forecast.json"))).toBe(false);
+    // 64 characters of the alphabet are an id
+    const points = join(parent, "points.json");
+    const id = `A-${"z_9".repeat(20)}xy`;
+    writeFileSync(points, JSON.stringify([{ id, latitude: 38.7167, longitude: -9.1333, region: "europe" }]));
+    const r = await refresh(out, ["--points", points], "06:00:00");
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(out).sort()).toEqual([`${id}.forecast.json`, "index.json"]);
   });
 });

@@ -4,12 +4,13 @@
  * run leaves it as after. The refresh is told apart from the data before it by its content (every temperature one
  * degree warmer) and its time (12:00 against 06:00, the command's clock stopped at each).
  */
-import { cpSync, existsSync, readdirSync, watch } from "node:fs";
+import { cpSync, existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTRIES } from "../../../src/index.js";
 import { type FakeOpenMeteo, type Fault, type Shaping, startFakeOpenMeteo } from "../fetch-server.js";
-import { cliBin, clockAt, finished, removeTempDirs, runCli, startCli, tempDir, until } from "../helpers.js";
+import { cliBin, clockAt, finished, removeTempDirs, runCli, startCli, tempDir } from "../helpers.js";
+import { killAtMarker, killWhen } from "./kill.js";
 
 const CODES = COUNTRIES.slice(0, 80).map((c) => c.code);
 const CLIENT = ["--max-locations", "20", "--concurrency", "1", "--backoff", "20ms", "--timeout", "20s", "--quiet"];
@@ -108,29 +109,13 @@ describe("a refresh killed with SIGKILL", () => {
     ["with some locations in (their files staged)", 3, 4],
   ])("%s reads as before, then as after the next run", async (_, answered, seen) => {
     const run = await startRefresh(answered);
-    try {
-      await until(() => run.server.log.requests.length >= seen);
-      if (answered > 0) await until(() => readdirSync(join(run.dir, ".vansky-fetch.staging")).length > 0);
-      run.child.kill("SIGKILL");
-      expect((await run.done).signal).toBe("SIGKILL");
-    } finally {
-      await run.server.close();
-    }
+    await killWhen(run, seen, answered > 0 ? ".vansky-fetch.staging" : undefined);
     await checkKilled(run.dir, "before");
   });
 
   it("as it begins to replace the folder's files reads as before or after, after with a word", async () => {
     const run = await startRefresh(Number.POSITIVE_INFINITY);
-    // killed the moment the commit's marker appears: during the renames, or, on a busy machine, after them
-    const watcher = watch(run.dir, (_, name) => {
-      if (name === ".vansky-fetch.commit") run.child.kill("SIGKILL");
-    });
-    try {
-      await run.done;
-    } finally {
-      watcher.close();
-      await run.server.close();
-    }
+    await killAtMarker(run);
     await checkKilled(run.dir, "either");
   });
 });

@@ -60,6 +60,8 @@ describe("vansky serve <weather.json>", () => {
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(text)));
     expect(identity.body.toString()).toBe(text);
     expect(identity.headers.vary).toBe("Accept-Encoding");
+    // idle connections outlive clients' pools (undici's 4 s), so no client reuses one the server is closing
+    expect(list.headers.get("keep-alive")).toBe("timeout=75");
     for (const [encoding, decode] of [
       ["gzip", gunzipSync],
       ["br", brotliDecompressSync],
@@ -284,8 +286,9 @@ describe("vansky serve <folder>, options and usage", () => {
       marine: code === "CH" ? null : join(WORLD, `${code}.marine.json`),
       fetched_at: at,
     }));
+    // the sample's reference instant: its outlooks are made as of it, and aged to it (not to this machine's clock)
     const writeIndex = (countries: object[]) => {
-      writeFileSync(join(folder, "index.json.tmp"), JSON.stringify({ countries }));
+      writeFileSync(join(folder, "index.json.tmp"), JSON.stringify({ reference: at, countries }));
       renameSync(join(folder, "index.json.tmp"), join(folder, "index.json"));
     };
     writeIndex(entries);
@@ -327,6 +330,10 @@ describe("vansky serve <folder>, options and usage", () => {
     [["--rate-limit", "5/day"], '--rate-limit expects N/s, N/min or N/h with N at least 1, or off, got "5/day"'],
     [["--base-path", "v1"], '--base-path expects a path such as "/" or "/v1", got "v1"'],
     [["--data-max-age", "soon"], '--data-max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "soon"'],
+    [
+      ["--outlook-max-age", "2 days"],
+      '--outlook-max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "2 days"',
+    ],
     [["--bogus"], 'unknown option "--bogus"'],
     [[], "serve expects one weather.json or forecast folder, or --sample"],
   ])("exits 2 with one line and a pointer to --help for %j", async (args, message) => {
@@ -344,8 +351,8 @@ describe("vansky serve <folder>, options and usage", () => {
     const options = lines.filter((line) => /^ {2}-/.test(line));
     expect(options.map((line) => line.trim().split(/\s/)[0])).toEqual([
       "--sample",
-      ...["--port", "--host", "--base-path", "--rate-limit", "--max-age", "--data-max-age", "--source", "--locale"],
-      "--wait",
+      ...["--port", "--host", "--base-path", "--rate-limit", "--max-age", "--data-max-age", "--outlook-max-age"],
+      ...["--source", "--locale", "--wait"],
       ...["--trust-proxy", "--quiet", "-h,"],
     ]);
     // each description at column 22: beside its option, or on the next line when the option fills the column
