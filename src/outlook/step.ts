@@ -2,7 +2,7 @@
  * An ensemble answer's time step, read as what it is. The Ensemble API answers every model hourly, but a model runs
  * 3-hourly and later 6-hourly (GEPS to 192 h, GEFS to 240 h, ENS to 144 h): Open-Meteo spreads each step's
  * precipitation evenly over its hours, so an hourly rain-rate rule (heavy rain above 7.6 mm/h) would read a 3- or
- * 6-hour mean, which loses most heavy hours (on the world fixtures 117 of 198 days with a heavy hour at 3 hours, 164
+ * 6-hour mean, which loses most heavy hours (on the world fixtures 76 of 89 days with a heavy hour at 3 hours, 85
  * at 6). Where a run's precipitation is even over a model step (3 or 6 hours ending at a UTC hour divisible by the
  * step) and its peak would reach the drive window's rain limit, the step's middle hour is read as `peakFactor` × the
  * mean and the other hours share the rest: the step's total is kept, its wet hours stay wet, and as many days reach

@@ -242,7 +242,7 @@ export const defaultProfile: Profile = deepFreeze<Profile>({
   outlook: {
     recordWeightByLead: [0.5, 0.375, 0.25, 0.125],
     fallbackGustFactor: 2.2,
-    peakFactor: { threeHour: 2.5, sixHour: 4 },
+    peakFactor: { threeHour: 2.3, sixHour: 3.8 },
     calibration: { name: "", pGood: [], pDrive: [] },
   },
 });

@@ -40,7 +40,7 @@ function fieldValue(row: Row, field: Exclude<ReportField, "p_good">): string {
   return `${fieldWords(field, null, true)} ${value}`;
 }
 
-/** What a record's outlook says of the map's date: `good in 17 of 31 runs (probability 60 %)`, or `no data`. */
+/** What a record's outlook says of the map's date: `good in 30 of 31 runs (probability 95 %)`, or `no data`. */
 function oddsValue(row: Row, date: string | null): string {
   const day = dayOn(row.outlook, date);
   const members = row.outlook?.members;
@@ -50,7 +50,7 @@ function oddsValue(row: Row, date: string | null): string {
 
 /**
  * A record's title: name, code and the field's value (`Portugal (PT): van score 84`; the map's date for p_good:
- * `Portugal (PT), Sat 18 Jul: good in 17 of 31 runs (probability 60 %)`), and, when so, stale and the warning count.
+ * `Portugal (PT), Sat 18 Jul: good in 30 of 31 runs (probability 95 %)`), and, when so, stale and the warning count.
  */
 export function tooltip(row: Row, prepared: Pick<Prepared, "field" | "date">): string {
   const { record, name } = row;

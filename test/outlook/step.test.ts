@@ -31,27 +31,27 @@ const peaked = (values: readonly (number | null)[]) => {
 };
 
 describe("withPeakHours", () => {
-  it("reads an even 3-hour step (hours ending 01-03 UTC) as 2.5 × its mean in the middle hour, the total kept", () => {
-    // hour 0 is the step ending at 00 UTC; 4 mm in each of 01-03: 10 in the middle, 1 beside (12 in all)
-    expect(peaked([0, 4, 4, 4, 0, 0, 0]).values).toEqual([0, 1, 10, 1, 0, 0, 0]);
+  it("reads an even 3-hour step (hours ending 01-03 UTC) as 2.3 × its mean in the middle hour, the total kept", () => {
+    // hour 0 is the step ending at 00 UTC; 4 mm in each of 01-03: 9.2 in the middle, 1.4 beside (12 in all)
+    expect(peaked([0, 4, 4, 4, 0, 0, 0]).values).toEqual([0, 1.4, 9.2, 1.4, 0, 0, 0]);
   });
 
-  it("reads an even 6-hour step (hours ending 07-12 UTC) as 4 × its mean at its fourth hour", () => {
-    // 2 mm in each of 07-12: 8 at 10 UTC, (12 - 8)/5 = 0.8 beside
+  it("reads an even 6-hour step (hours ending 07-12 UTC) as 3.8 × its mean at its fourth hour", () => {
+    // 2 mm in each of 07-12: 7.6 at 10 UTC, (12 - 7.6)/5 = 0.88 beside
     const values = [0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 0];
-    expect(peaked(values).values).toEqual([0, 0, 0, 0, 0, 0, 0, 0.8, 0.8, 0.8, 8, 0.8, 0.8, 0]);
+    expect(peaked(values).values).toEqual([0, 0, 0, 0, 0, 0, 0, 0.88, 0.88, 0.88, 7.6, 0.88, 0.88, 0]);
     expect(peaked(values).estimated).toEqual([
       {
         variable: "precipitation",
-        factor: 4,
+        factor: 3.8,
         method:
-          "1 6-hour means read as a peak hour of 4 × the mean beside hours sharing the rest (the step's total kept): the hourly rain-rate rules would read the mean",
+          "1 6-hour means read as a peak hour of 3.8 × the mean beside hours sharing the rest (the step's total kept): the hourly rain-rate rules would read the mean",
       },
     ]);
   });
 
   it("leaves steps whose peak would stay below the drive window's 2.5 mm/h, uneven hours, steps cut by the axis", () => {
-    // 0.9 × 2.5 < 2.5; 4, 4, 5 is not a mean; the last two hours' step is cut by the end
+    // 0.9 × 2.3 < 2.5; 4, 4, 5 is not a mean; the last two hours' step is cut by the end
     const values = [0, 0.9, 0.9, 0.9, 4, 4, 5, 0, 3, 3];
     expect(peaked(values)).toEqual({ values, estimated: [] });
   });
@@ -68,8 +68,9 @@ describe("withPeakHours", () => {
 describe("an outlook of a 3-hourly model's answer", () => {
   it("caps the van score of a day whose 3-hour mean hides a heavy hour, as the hourly values would", () => {
     const time = julyHours(15, 0, 48);
-    // Bern in July is UTC+2: local 03:00-05:00 are the hours ending 01-03 UTC
-    const rain = (values: number[]) => time.map((_, i) => (i >= 3 && i < 6 ? (values[i - 3] as number) : 0));
+    // Bern in July is UTC+2: the hours ending 12:00-14:00 UTC end at 14:00-16:00 local, waking hours the van score's
+    // rain-rate caps read
+    const rain = (values: number[]) => time.map((_, i) => (i >= 12 && i < 15 ? (values[i - 12] as number) : 0));
     const flat = withMembers(bern(time), 3, (_, v, values) => (v === "precipitation" ? rain([5, 5, 5]) : [...values]));
     const hourly = (answer: Json) => ({
       ...answer,
@@ -77,16 +78,16 @@ describe("an outlook of a 3-hourly model's answer", () => {
     });
     const read = outlookCountry({ code: "CH", forecast: hourly(flat), now: "2026-07-15T12:00:00Z" });
     const peak = withMembers(bern(time), 3, (_, v, values) =>
-      v === "precipitation" ? rain([1.25, 12.5, 1.25]) : [...values],
+      v === "precipitation" ? rain([1.75, 11.5, 1.75]) : [...values],
     );
     const given = outlookCountry({
       code: "CH",
-      forecast: { ...peak, hourly: { ...(peak.hourly as Json), precipitation: rain([1.25, 12.5, 1.25]) } },
+      forecast: { ...peak, hourly: { ...(peak.hourly as Json), precipitation: rain([1.75, 11.5, 1.75]) } },
       now: "2026-07-15T12:00:00Z",
     });
-    expect(read.estimated.map((e) => [e.variable, e.factor])).toEqual([["precipitation", 2.5]]);
+    expect(read.estimated.map((e) => [e.variable, e.factor])).toEqual([["precipitation", 2.3]]);
     expect(read.days[0]?.van).toEqual(given.days[0]?.van);
-    // a 12.5 mm hour is heavy rain (above 7.6 mm/h): the van score is capped below comfortable
+    // an 11.5 mm hour is heavy rain (above 7.6 mm/h): the van score is capped below comfortable
     expect(read.days[0]?.van.p50).toBeLessThan(60);
     expect(FINE.precipitation).toBe(0);
   });
@@ -137,8 +138,9 @@ describe("measured on the world fixtures' hourly rain", () => {
     const july = heavyDays("2026-07-15");
     const january = heavyDays("2026-01-15");
     const sum = (k: keyof typeof july) => july[k] + january[k];
-    // docs/model.md, "Outlook": 198 days with a heavy hour; 3-hour means keep 81, 6-hour 34; read back 197 and 200
-    expect(sum("hourly")).toBe(198);
+    // docs/model.md, "Outlook": 89 days of the 8-day answers with a heavy hour; 3-hour means keep 13, 6-hour 4; read
+    // back 89 and 88
+    expect([sum("hourly"), sum("three"), sum("six")]).toEqual([89, 13, 4]);
     expect(sum("three")).toBeLessThan(sum("hourly") / 2);
     expect(sum("six")).toBeLessThan(sum("three"));
     for (const k of ["threeRead", "sixRead"] as const)

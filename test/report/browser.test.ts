@@ -241,8 +241,8 @@ describe.skipIf(!present)("the report's odds in headless Chromium", () => {
     ({ page, messages } = await open(html));
   });
 
-  it("colours the map by p_good on the chosen date: Portugal 60 %, France 14 %, Spain without an outlook grey", async () => {
-    // Portugal's sample outlook: 17 of 31 runs good on 18 July, the record good too (0.602, the README's example);
+  it("colours the map by p_good on the chosen date: Portugal 95 %, France 14 %, Spain without an outlook grey", async () => {
+    // Portugal's sample outlook: 30 of 31 runs good on 18 July, the record good too (0.947, the README's example);
     // France's by hand: 2 of 20, 3/22
     const [px, py] = project(-8, 39.7); // Portugal's interior
     expect(await paintedAt(page, px, py)).toEqual({ code: "PT", fill: rgb(PALETTE[4]) });

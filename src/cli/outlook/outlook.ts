@@ -23,8 +23,8 @@ const HELP = flow(`Usage: vansky outlook <FOLDER...|--sample> [options]
 Scores every member of each location's Ensemble API answer and writes its outlook (VanSkyOutlook): for each day
 from today to the answer's last whole day, the members' van, sleep, drive and solar quantiles (Weibull ranks, with
 the share of outcomes each interval covers), the median member's label, how many members are on each label, good to
-stay and good to drive, and the probabilities p_good and p_drive ((k + 1)/(n + 2) of k good of n, the record's own
-day weighed into days 0-3); and the day best to move by the record's rule in the most members. Members without
+stay and good to drive, and the probabilities p_good and p_drive: Laplace's k + 1 in n + 2 of k good of n, the record's
+own day weighed into days 0-3; and the day best to move by the record's rule in the most members. Members without
 gusts get their wind × the place's gust factor; without visibility the drive is withheld (null, with the reason).
 The sea is the deterministic marine answer. Docs: docs/model.md, "Outlook".
 
@@ -44,10 +44,11 @@ Options:
   --format ndjson    one outlook per line
   --now ISO          the instant that defines "today" for every answer (default: a folder index's reference,
                      else each answer's fetch time)
-  --model ID[,ID]    the ensemble model (default: the index's ensemble_model), named in each outlook; several
+  --model ID         the ensemble model (default: the index's ensemble_model), named in each outlook; several
                      models of one answer, comma-separated (gfs_seamless,ecmwf_ifs025), are pooled, each model
                      weighing the same whatever its member count
-  --calibration FILE apply a calibration of p_good and p_drive (vansky verify --fit FILE wrote it); each outlook
+  --calibration FILE
+                     apply a calibration of p_good and p_drive (vansky verify --fit FILE wrote it); each outlook
                      names it in its calibration
   --updated-at ISO   the envelope's updated_at, with its offset (default: the latest ensemble fetch time)
   --max-age DURATION
