@@ -405,7 +405,8 @@ describe("members that cannot all be used", () => {
       {
         code: "MISSING_VARIABLE",
         path: "forecast",
-        message: "the response has no visibility (read by the drive score and the drive window): it is treated as unknown",
+        message:
+          "the response has no visibility (read by the drive score and the drive window): it is treated as unknown",
       },
     ]);
     for (const day of outlook.days) expect([day.drive, day.members_drive, day.p_drive]).toEqual([null, null, null]);

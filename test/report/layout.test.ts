@@ -54,7 +54,10 @@ const SCREENS = [
 const CODE_TO_RATING = ["Code", "Name", "Details", "Rating"];
 const SCORES = ["Scores 0–100", "Van", "Sleep", "Drive", "Solar", "Sea"];
 const TODAY = ["Today: dangers and warnings", "Fetched", "Age", "Warnings"];
-const [WEEK, ODDS] = ["7 days: van, sleep, drive", "14 days: runs good to stay and to drive; outlined, the best day to move"];
+const [WEEK, ODDS] = [
+  "7 days: van, sleep, drive",
+  "14 days: runs good to stay and to drive; outlined, the best day to move",
+];
 const HEADERS = {
   week: [...CODE_TO_RATING, SCORES[0], WEEK, ...SCORES.slice(1)],
   odds: [...CODE_TO_RATING, SCORES[0], ODDS, ...SCORES.slice(1)],
