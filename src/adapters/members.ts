@@ -40,15 +40,9 @@ export interface EnsembleLayout {
   readonly model: string | undefined;
   /** Per run, each variable it has a key of (by Open-Meteo's current name), with how far its values reach. */
   readonly runs: ReadonlyMap<number, ReadonlyMap<string, RunVariable>>;
-  /** Hours of the answer's time axis (`hourly.time`'s length; 0 without one; `FLATBUFFERS_REACH` + 1 for FlatBuffers). */
+  /** Hours of the answer's time axis (`hourly.time`'s length, 0 without one; a FlatBuffers answer's axis). */
   readonly hours: number;
 }
-
-/**
- * How far the values of a FlatBuffers answer's series are taken to reach: to its end (its values are not read here;
- * the runs are its series' `ensemble_member`, and a series is a variable the run has).
- */
-export const FLATBUFFERS_REACH = Number.MAX_SAFE_INTEGER - 1;
 
 /** Index of the last element of `values` that is neither null nor undefined, -1 when there is none. */
 function lastValueIndex(values: unknown): number {
@@ -60,7 +54,7 @@ function lastValueIndex(values: unknown): number {
 /**
  * The members of the Ensemble API answer `json` (one location, JSON or FlatBuffers), the key and reach of each run's
  * variables and the variables each run lacks, from its `hourly` section (a FlatBuffers answer: its series'
- * `ensemble_member`, each reaching to the end, `FLATBUFFERS_REACH`). Variables without member keys (`is_day`, which
+ * `ensemble_member`, their JSON keys and values, the same layout as its JSON answer's). Variables without member keys (`is_day`, which
  * Open-Meteo gives once) are every member's and count for none; a variable no run has a value of (a model's missing
  * field, answered as nulls) is lacking in none. With `options.model`, only that model's keys (and unsuffixed ones)
  * are read.
@@ -69,12 +63,18 @@ function lastValueIndex(values: unknown): number {
  * MISSING_SECTION without an `hourly` section (the Ensemble API answers hourly members), BAD_OPTION for bad options.
  */
 export function ensembleLayout(json: unknown, options?: NormalizeOptions): EnsembleLayout {
-  const { model } = readOptions(options);
+  const { model, maxHours } = readOptions(options);
   if (isFlatBuffers(json)) {
+    const { runs, hours } = flatBuffersRuns(json, FORECAST_HOURLY, maxHours);
     const byName = new Map<string, Map<number, RunVariable>>();
-    for (const [name, members] of flatBuffersRuns(json, FORECAST_HOURLY))
-      byName.set(name, new Map([...members].map((m) => [m, { key: "", suffix: "", lastIndex: FLATBUFFERS_REACH }])));
-    return layoutOf(byName, undefined, FLATBUFFERS_REACH + 1);
+    for (const [name, members] of runs) {
+      const read = [...members].map(([m, { key, lastIndex }]) => [
+        m,
+        { key, suffix: key.slice(name.length), lastIndex },
+      ]);
+      byName.set(name, new Map(read as [number, RunVariable][]));
+    }
+    return layoutOf(byName, undefined, hours);
   }
   const { body } = readHeader(json, "");
   const hourly = body.hourly;

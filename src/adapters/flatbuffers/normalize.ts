@@ -12,7 +12,7 @@ import type { ResponseKind, SectionsRead } from "../response.js";
 import type { SeriesMemory } from "../section.js";
 import { flatBuffersHeader, oneMessage } from "./answer.js";
 import { RESPONSE } from "./schema.js";
-import { readFlatBuffersCurrent, readFlatBuffersSection } from "./section.js";
+import { axisOf, readFlatBuffersCurrent, readFlatBuffersSection } from "./section.js";
 import { memberRuns } from "./series.js";
 import { subTable } from "./table.js";
 
@@ -54,14 +54,15 @@ export function readFlatBuffersSections<H extends string, D extends string>(
 }
 
 /**
- * The ensemble members each variable of `section` has in the hourly section of a one-location FlatBuffers answer,
- * by JSON name (`ensembleLayout`'s input: the members from each series' `ensemble_member`).
+ * The runs of each variable of `section` in the hourly section of a one-location FlatBuffers answer, by JSON name,
+ * each with its JSON key and last value (`memberRuns`), and the hours of its time axis: `ensembleLayout`'s input,
+ * the members from each series' `ensemble_member`.
  */
-export function flatBuffersRuns(input: unknown, section: SectionSpec<string>): Map<string, Set<number>> {
+export function flatBuffersRuns(input: unknown, section: SectionSpec<string>, maxHours: number) {
   const m = oneMessage(input, "");
   const { root } = flatBuffersHeader(m, "");
   const hourly = subTable(m, root, RESPONSE.hourly, "hourly");
   if (hourly === null)
     throw new VanskyInputError("MISSING_SECTION", "hourly", "an ensemble answer has its members' hourly values");
-  return memberRuns(m, hourly, section.names, "hourly");
+  return { runs: memberRuns(m, hourly, section.names, "hourly"), hours: axisOf(m, hourly, "hourly", maxHours).n };
 }

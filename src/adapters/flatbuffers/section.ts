@@ -122,7 +122,7 @@ function readTimes(m: Message, e: Entry, column: Float64Array, path: string): vo
 }
 
 /** The time axis: `interval`-second steps from `time` up to `time_end` (exclusive), checked. */
-function axisOf(
+export function axisOf(
   m: Message,
   section: Table,
   path: string,

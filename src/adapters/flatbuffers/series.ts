@@ -118,14 +118,25 @@ export function choose(entries: readonly Entry[], names: ReadonlySet<string>, me
   return chosen;
 }
 
-/** The ensemble members of each variable of `section` that a section's series hold, by JSON name. */
+/** Index of the last finite value of a float `vector` (the last a JSON answer writes as a number), -1 without one. */
+function lastFinite(m: Message, vector: Vector | null): number {
+  if (vector === null) return -1;
+  for (let i = vector.length - 1; i >= 0; i--)
+    if (Number.isFinite(m.view.getFloat32(vector.data + 4 * i, true))) return i;
+  return -1;
+}
+
+/**
+ * The runs of each variable of `section` that a section's series hold, by JSON name: per ensemble member, its JSON
+ * key and the index of its last value (-1: none), as `ensembleLayout` reads a JSON answer's keys and values.
+ */
 export function memberRuns(m: Message, section: Table, names: ReadonlySet<string>, path: string) {
-  const runs = new Map<string, Set<number>>();
+  const runs = new Map<string, Map<number, { key: string; lastIndex: number }>>();
   for (const e of entriesOf(m, section, path)) {
     if (e.name === undefined || !names.has(e.name)) continue;
-    const set = runs.get(e.name) ?? new Set<number>();
-    set.add(e.member);
-    runs.set(e.name, set);
+    const members = runs.get(e.name) ?? new Map<number, { key: string; lastIndex: number }>();
+    if (!members.has(e.member)) members.set(e.member, { key: e.key, lastIndex: lastFinite(m, e.values) });
+    runs.set(e.name, members);
   }
   return runs;
 }

@@ -16,7 +16,7 @@ describe("ensembleLayout of a FlatBuffers answer", () => {
   it("has the members and model of the JSON answer (one model: no key suffix, no model named)", () => {
     const layout = ensembleLayout(fb(ENSEMBLE));
     expect(layout).toEqual(ensembleLayout(ENSEMBLE));
-    expect(layout.members).toEqual(Array.from({ length: 21 }, (_, m) => m));
+    expect(layout.members).toEqual(Array.from({ length: 31 }, (_, m) => m)); // GEFS: the control and 30 members
     expect(layout.model).toBeUndefined();
     expect(ensembleLayout(sdkResponses(fb(ENSEMBLE))[0])).toEqual(layout);
   });
@@ -29,6 +29,25 @@ describe("ensembleLayout of a FlatBuffers answer", () => {
     const layout = ensembleLayout(fb(lacking));
     expect(layout).toEqual(ensembleLayout(lacking));
     expect(layout.lacking.get(5)).toEqual(["precipitation"]);
+  });
+
+  it("reads each run's values as JSON does: a run of nulls lacks the variable, a run cut short reaches less far", () => {
+    const nulls = changed(ENSEMBLE, (c) => {
+      const hourly = c.hourly as Json;
+      hourly.wind_speed_10m_member07 = (hourly.wind_speed_10m_member07 as unknown[]).map(() => null);
+      hourly.temperature_2m_member09 = (hourly.temperature_2m_member09 as unknown[]).map((v, i) =>
+        i < 100 ? v : null,
+      );
+    });
+    const layout = ensembleLayout(fb(nulls));
+    expect(layout).toEqual(ensembleLayout(nulls));
+    expect(layout.lacking.get(7)).toEqual(["wind_speed_10m"]);
+    expect(layout.runs.get(9)?.get("temperature_2m")).toEqual({
+      key: "temperature_2m_member09",
+      suffix: "_member09",
+      lastIndex: 99,
+    });
+    expect(layout.hours).toBe(336);
   });
 
   it("a forecast without members is an ensemble of one, the control run", () => {
