@@ -66,12 +66,12 @@ type Index = {
 const indexOf = (out: string) => JSON.parse(readFileSync(join(out, "index.json"), "utf8")) as Index;
 const entry = (out: string, code: string) => indexOf(out).countries.find((e) => e.code === code);
 
-/** A folder of PT's and CH's ensemble answers, fetched as asked on the 15th. */
+/** A folder of PT's and CH's ensemble answers of GEPS (gem_global), fetched as asked on the 15th. */
 async function ensembleFolder(): Promise<string> {
   const out = tempDir();
   mode = "asked";
   day = "15";
-  expect((await fetchInto(out, ["--ensemble", "PT", "CH"])).code).toBe(0);
+  expect((await fetchInto(out, ["--ensemble", "PT", "CH", "--model", "gem_global"])).code).toBe(0);
   return out;
 }
 
@@ -87,7 +87,7 @@ describe("an ensemble answer that is not the one asked", () => {
     ];
     for (const [shape, reason] of cases) {
       mode = shape;
-      const r = await fetchInto(out, ["--ensemble", "PT", "CH"]);
+      const r = await fetchInto(out, ["--ensemble", "PT", "CH", "--model", "gem_global"]);
       expect(r.code, shape).toBe(1);
       expect(r.stderr).toContain(
         `vansky: PT failed (older files kept, marked stale, fetched 2026-07-15T08:00:00Z): ensemble: ${reason}\n`,

@@ -124,7 +124,7 @@ describe("a partial refresh", () => {
         marine: null,
         ensemble: "AT.ensemble.json",
         ensemble_fetched_at: "2026-07-15T07:00:00Z",
-        ensemble_model: "gem_global",
+        ensemble_model: "gfs_seamless",
         ensemble_status: "fresh",
       },
     ]);
@@ -151,8 +151,8 @@ describe("an index.json that cannot be read", () => {
       ["PT", "reused"],
       ["ES", "fresh"],
     ]);
-    // AT's ensemble answer is told to be of gem_global by its 21 runs
-    expect(index.countries[0]).toMatchObject({ ensemble: "AT.ensemble.json", ensemble_model: "gem_global" });
+    // AT's ensemble answer is told to be of gfs_seamless (the default) by its 31 runs
+    expect(index.countries[0]).toMatchObject({ ensemble: "AT.ensemble.json", ensemble_model: "gfs_seamless" });
     expect(index.countries[1]).toMatchObject({ forecast: "PT.forecast.json", marine: "PT.marine.json" });
     const scored = await runCli(["score", out, "--now", "2026-07-15T12:30:00Z", "--quiet", "--format", "ndjson"]);
     expect(scored.stdout.trimEnd().split("\n")).toHaveLength(3);

@@ -219,7 +219,7 @@ describe("forecast and ensemble runs of one folder", () => {
         status: "fresh",
         ensemble: "AT.ensemble.json",
         ensemble_fetched_at: "2026-07-15T08:00:00Z",
-        ensemble_model: "gem_global",
+        ensemble_model: "gfs_seamless",
         ensemble_status: "fresh",
       },
     ]);

@@ -67,7 +67,7 @@ describe("vansky verify", { timeout: 120_000 }, () => {
     const swapped = await runCli(["verify", "--outlooks", sample, "--records", sample]);
     expect([swapped.code, swapped.stderr]).toEqual([
       1,
-      "vansky: --records: PT has no forecast: not a VanSkyCountry record (vansky score's)\n",
+      `vansky: ${sample}: this is a vansky outlook output, not a score output\n`,
     ]);
     expect(none.code).toBe(3);
     expect(none.stderr).toBe("vansky: none of 0 outlooks' days has a record to verify it by\n");
