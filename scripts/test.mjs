@@ -1,7 +1,7 @@
 /**
  * `npm test`, the whole suite, in the order that fails soonest and with the two cores busy: lint then the type
  * check beside the build (each mostly one core), then vitest with coverage (test/, both cores: vitest.config.ts),
- * then the package checks of the built dist/. Prints each stage's time at the end (README: "Tests"). Stops at the
+ * then the package checks of the built dist/. Prints each stage's time at the end (README, the quick start). Stops at the
  * first stage that fails, with its exit code.
  */
 import { spawn } from "node:child_process";
