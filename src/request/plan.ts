@@ -118,7 +118,11 @@ export function batchLimits(
 ) {
   const format = options.format ?? "json";
   if (!ANSWER_FORMATS.includes(format))
-    throw new VanskyInputError("BAD_OPTION", "format", `expected ${ANSWER_FORMATS.join(" or ")}, got ${String(format)}`);
+    throw new VanskyInputError(
+      "BAD_OPTION",
+      "format",
+      `expected ${ANSWER_FORMATS.join(" or ")}, got ${String(format)}`,
+    );
   return {
     maxLocations: positiveInteger(options.maxLocations, 100, MAX_LOCATIONS, "maxLocations"),
     maxWeight: options.maxWeight ?? OPEN_METEO_FREE_LIMITS.perMinute,
