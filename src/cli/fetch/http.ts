@@ -9,6 +9,7 @@
  * line only.
  */
 import { locationCount } from "../../adapters/flatbuffers/answer.js";
+import { isVanskyInputError } from "../../errors.js";
 import type { AnswerFormat } from "../../request/plan.js";
 import { bytes, span } from "../core/text.js";
 import { readBody } from "./body.js";
@@ -104,7 +105,8 @@ export function wholeAnswer(data: Uint8Array, format: AnswerFormat): { body: Ans
       locationCount(data, "");
       return { body: data };
     } catch (error) {
-      return { reason: `incomplete or invalid FlatBuffers (${data.length} bytes): ${(error as Error).message}` };
+      const problem = isVanskyInputError(error) ? error.problem : (error as Error).message;
+      return { reason: `${problem} (${data.length} bytes)` };
     }
   const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
   try {
