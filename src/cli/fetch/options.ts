@@ -72,8 +72,13 @@ export function parse(args: string[]) {
     .split(",")
     .map((m) => choice(m, "model", MODELS, m) as EnsembleModelId);
   const model = pooled.join(",");
-  const horizon = ensemble ? Math.min(...pooled.map((m) => ENSEMBLE_MODELS[m].horizonDays)) : MAX_FORECAST_DAYS;
   const format = choice(values.format, "format", ANSWER_FORMATS, "json");
+  // a FlatBuffers answer gives each model its own message, and the engine reads one model an answer
+  if (format === "flatbuffers" && pooled.length > 1)
+    throw new UsageError(
+      `--format flatbuffers answers pooled models (--model ${model}) in a message each, which vansky reads one at a time: pool them as JSON, or ask one model`,
+    );
+  const horizon = ensemble ? Math.min(...pooled.map((m) => ENSEMBLE_MODELS[m].horizonDays)) : MAX_FORECAST_DAYS;
   const batch = {
     format,
     forecastDays: wholeNumber(values.days, "days", ensemble ? 14 : 7, 1, horizon),

@@ -4,7 +4,7 @@
  * `vansky score`, `vansky outlook` and `vansky serve FOLDER` read to the JSON run's records and outlooks; a folder
  * switching format file by file; and a cut or malformed FlatBuffers answer keeping the older file.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { getCountry } from "../../../src/index.js";
@@ -87,6 +87,11 @@ describe("vansky fetch --format flatbuffers", () => {
     const size = (dir: string) => answerFiles(dir).reduce((n, f) => n + readFileSync(join(dir, f)).length, 0);
     expect(size(fb)).toBeLessThan(0.8 * size(json));
     expect(await scored(fb)).toBe(await scored(json));
+    // without the index: ID.forecast.fb with ID.marine.fb beside it, as ID.forecast.json with ID.marine.json
+    for (const dir of [json, fb]) rmSync(join(dir, "index.json"));
+    const bare = await scored(fb);
+    expect(bare.trimEnd().split("\n")).toHaveLength(3);
+    expect(bare).toBe(await scored(json));
   });
 
   it("switches a folder's format file by file: a fresh file removes the other format's, a failed location keeps its older file", async () => {
@@ -179,6 +184,25 @@ describe("vansky fetch --format flatbuffers", () => {
     const fromJson = await outlook(json);
     expect(fromJson.count).toBe(2);
     expect(await outlook(fb)).toEqual(fromJson);
+    // without the index: ID.ensemble.fb files read as ID.ensemble.json ones
+    for (const dir of [json, fb]) rmSync(join(dir, "index.json"));
+    const bare = await outlook(json);
+    expect(bare.count).toBe(2);
+    expect(await outlook(fb)).toEqual(bare);
+  });
+
+  it("refuses another format, and pooled models as FlatBuffers (a message each, one read at a time)", async () => {
+    const refused = async (args: string[]) => {
+      const r = await runCli(["fetch", "PT", ...args, "--dry-run"]);
+      expect(r.code, args.join(" ")).toBe(2);
+      return r.stderr.split("\n")[0];
+    };
+    expect(await refused(["--format", "csv"])).toBe('vansky: --format expects json or flatbuffers, got "csv"');
+    expect(await refused(["--ensemble", "--model", "gfs_seamless,ecmwf_ifs025", ...FB])).toBe(
+      "vansky: --format flatbuffers answers pooled models (--model gfs_seamless,ecmwf_ifs025) in a message each, which vansky reads one at a time: pool them as JSON, or ask one model",
+    );
+    const planned = await runCli(["fetch", "PT", ...FB, "--dry-run"]);
+    expect(planned.stdout).toContain("&format=flatbuffers");
   });
 
   it("is served by vansky serve FOLDER as the JSON folder is: the same records, byte for byte", async () => {
@@ -191,10 +215,10 @@ describe("vansky fetch --format flatbuffers", () => {
       const got = await raw(`${server.url}/api/weatherscore/weather`);
       expect(got.status).toBe(200);
       server.child.kill("SIGTERM");
-      return JSON.parse(got.body.toString()) as { count: number };
+      return got.body.toString();
     };
     const fromJson = await list(json);
-    expect(fromJson.count).toBe(3);
-    expect(await list(fb)).toEqual(fromJson);
+    expect((JSON.parse(fromJson) as { count: number }).count).toBe(3);
+    expect(await list(fb)).toBe(fromJson);
   });
 });
