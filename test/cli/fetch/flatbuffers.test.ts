@@ -58,16 +58,22 @@ async function scored(out: string): Promise<string> {
   expect(r.code, r.stderr).toBe(0);
   return r.stdout;
 }
+/** Two new folders of the answers `args` ask, fetched as JSON and as FlatBuffers. */
+async function bothWays(args: string[]): Promise<{ json: string; fb: string }> {
+  const json = tempDir();
+  const fb = tempDir();
+  expect((await run(json, args)).code).toBe(0);
+  const r = await run(fb, [...args, ...FB]);
+  expect(r.code, r.stderr).toBe(0);
+  return { json, fb };
+}
+
 /** PT's capital as the server's fault functions see a point. */
 const ptPoint = () => `${getCountry("PT")?.latitude},${getCountry("PT")?.longitude}`;
 
 describe("vansky fetch --format flatbuffers", () => {
   it("keeps each answer as FlatBuffers bytes (.fb, named in index.json) that vansky score reads to the JSON run's records", async () => {
-    const json = tempDir();
-    const fb = tempDir();
-    expect((await run(json, ["PT", "AT", "ES"])).code).toBe(0);
-    const r = await run(fb, ["PT", "AT", "ES", ...FB]);
-    expect(r.code, r.stderr).toBe(0);
+    const { json, fb } = await bothWays(["PT", "AT", "ES"]);
     expect(answerFiles(fb).sort()).toEqual([
       "AT.forecast.fb",
       "ES.forecast.fb",
@@ -166,11 +172,7 @@ describe("vansky fetch --format flatbuffers", () => {
   });
 
   it("fetches Ensemble API answers as FlatBuffers that vansky outlook reads to the JSON run's outlooks", async () => {
-    const json = tempDir();
-    const fb = tempDir();
-    expect((await run(json, ["PT", "CH", "--ensemble"])).code).toBe(0);
-    const r = await run(fb, ["PT", "CH", "--ensemble", ...FB]);
-    expect(r.code, r.stderr).toBe(0);
+    const { json, fb } = await bothWays(["PT", "CH", "--ensemble"]);
     expect(answerFiles(fb).sort()).toEqual(["CH.ensemble.fb", "PT.ensemble.fb"]);
     expect(indexOf(fb).countries.map((e) => [e.code, e.ensemble, e.ensemble_model])).toEqual([
       ["PT", "PT.ensemble.fb", "gfs_seamless"],
@@ -206,10 +208,7 @@ describe("vansky fetch --format flatbuffers", () => {
   });
 
   it("is served by vansky serve FOLDER as the JSON folder is: the same records, byte for byte", async () => {
-    const json = tempDir();
-    const fb = tempDir();
-    expect((await run(json, ["PT", "AT", "ES"])).code).toBe(0);
-    expect((await run(fb, ["PT", "AT", "ES", ...FB])).code).toBe(0);
+    const { json, fb } = await bothWays(["PT", "AT", "ES"]);
     const list = async (dir: string) => {
       const server = await start([dir]);
       const got = await raw(`${server.url}/api/weatherscore/weather`);
