@@ -148,6 +148,7 @@ export {
   type PlannedEnsembleRequest,
 } from "./request/ensemble.js";
 export {
+  type AnswerFormat,
   callWeight,
   OPEN_METEO_FREE_LIMITS,
   openMeteoRequests,

@@ -27,7 +27,7 @@ const { DEFAULT_ENSEMBLE_MODEL, ENSEMBLE_MODELS, ENSEMBLE_SCORE_VARIABLES } = mo
 
 /** Options of `openMeteoEnsembleRequests`. */
 export interface EnsembleRequestOptions
-  extends Pick<RequestOptions, "maxLocations" | "maxWeight" | "maxUrlLength" | "apikey"> {
+  extends Pick<RequestOptions, "maxLocations" | "maxWeight" | "maxUrlLength" | "apikey" | "format"> {
   /**
    * The ensemble model, one of `ENSEMBLE_MODELS` (default `gfs_seamless`), or several to pool in one outlook (each
    * answer then holds every model's runs: `models=a,b`).

@@ -32,7 +32,17 @@ export interface RequestOptions {
   readonly marineUrl?: string;
   /** API key for Open-Meteo's customer servers, sent as `apikey`. */
   readonly apikey?: string;
+  /**
+   * The answers' format: `json` (default), or `flatbuffers` (`format=flatbuffers`, what Open-Meteo's own client asks:
+   * size-prefixed messages, one per location, that the engine reads as bytes without parsing).
+   */
+  readonly format?: AnswerFormat;
 }
+
+/** The formats Open-Meteo answers in that the engine reads: JSON, or FlatBuffers (`format=flatbuffers`). */
+export const ANSWER_FORMATS = ["json", "flatbuffers"] as const;
+/** One of `ANSWER_FORMATS`. */
+export type AnswerFormat = (typeof ANSWER_FORMATS)[number];
 
 /** One location of a request: the point's id and the coordinates asked. */
 export interface PlannedLocation {
@@ -99,13 +109,26 @@ export const MAX_LOCATIONS = 1_000;
 /** Open-Meteo's longest forecast, days (`forecast_days` of the Forecast API). */
 export const MAX_FORECAST_DAYS = 16;
 
-/** The batch limits of `options` (`maxLocations`, `maxWeight`, `maxUrlLength`, `apikey`), checked, with defaults. */
-export function batchLimits(options: Pick<RequestOptions, "maxLocations" | "maxWeight" | "maxUrlLength" | "apikey">) {
+/**
+ * The batch limits of `options` (`maxLocations`, `maxWeight`, `maxUrlLength`, `apikey`) and the answers' `format`,
+ * checked, with defaults.
+ */
+export function batchLimits(
+  options: Pick<RequestOptions, "maxLocations" | "maxWeight" | "maxUrlLength" | "apikey" | "format">,
+) {
+  const format = options.format ?? "json";
+  if (!ANSWER_FORMATS.includes(format))
+    throw new VanskyInputError(
+      "BAD_OPTION",
+      "format",
+      `expected ${ANSWER_FORMATS.join(" or ")}, got ${String(format)}`,
+    );
   return {
     maxLocations: positiveInteger(options.maxLocations, 100, MAX_LOCATIONS, "maxLocations"),
     maxWeight: options.maxWeight ?? OPEN_METEO_FREE_LIMITS.perMinute,
     maxUrlLength: options.maxUrlLength ?? 8_000,
     apikey: options.apikey,
+    format,
   };
 }
 
@@ -158,6 +181,8 @@ export interface Batching {
   readonly maxWeight: number;
   readonly maxUrlLength: number;
   readonly apikey: string | undefined;
+  /** The answers' format: `flatbuffers` adds `format=flatbuffers`. */
+  readonly format: AnswerFormat;
 }
 
 function query(batch: Batching, locations: readonly PlannedLocation[]) {
@@ -168,6 +193,7 @@ function query(batch: Batching, locations: readonly PlannedLocation[]) {
     ...batch.extra,
     "timezone=auto",
     `forecast_days=${batch.days}`,
+    ...(batch.format === "flatbuffers" ? ["format=flatbuffers"] : []),
   ];
   if (batch.apikey !== undefined) parts.push(`apikey=${encodeURIComponent(batch.apikey)}`);
   return parts.join("&");
@@ -220,8 +246,8 @@ export function planPoints(locations: readonly (string | RequestPoint)[]): Reque
  * The Open-Meteo requests that fetch `locations` (country codes of the table, or points): forecast requests for the
  * variables of the plan (`lean`: the hourly ones the engine cannot derive; `full`: current, hourly and daily, see
  * `REQUEST_VARIABLES`), marine requests for the points with a sea point, both with `timezone=auto` and
- * `forecast_days` (one more than the days published), batched at most `maxLocations` and `maxWeight` a request, as
- * GET below `maxUrlLength` and POST above. Locations keep their order within each API's requests.
+ * `forecast_days` (one more than the days published), and `format=flatbuffers` when `format` asks it, batched at most
+ * `maxLocations` and `maxWeight` a request, as GET below `maxUrlLength` and POST above. Locations keep their order within each API's requests.
  *
  * @throws VanskyInputError (BAD_OPTION) for an unknown code, a point without coordinates, a duplicate id or a bad option.
  *

@@ -3,19 +3,23 @@
  * locations) from the world fixtures by the coordinates asked, and Ensemble API requests (`/v1/ensemble`) from the
  * ensemble generator (scripts/fixtures/ensemble.ts: the committed sample's answers, with the runs of the model and the
  * variables and days asked); counts each request's weight by Open-Meteo's documented rule (an ensemble's variables
- * times its runs), checks the client's budget per sliding window, and misbehaves on purpose when told.
+ * times its runs), checks the client's budget per sliding window, and misbehaves on purpose when told. Asked
+ * `format=flatbuffers`, it sends the same answers as Open-Meteo's FlatBuffers bytes, written from them by
+ * scripts/flatbuffers/writer.ts (one size-prefixed message per location, in the order asked); its errors stay JSON.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { writeFlatBuffers } from "../../scripts/flatbuffers/writer.js";
 import { ENSEMBLE_MODELS, ENSEMBLE_SCORE_VARIABLES, type EnsembleModelId } from "../../src/request/ensemble.js";
 import { generated } from "../outlook/helpers.js";
 import { answer, countryAt, restricted, sectionsAsked } from "../request/helpers.js";
 
 /**
  * What the server does with one request, by its sequence number (0-based) and the points it asks for: answer
- * (`null`), a 429 with Retry-After, a 500, drop the connection, answer after 6 s, cut the body short, never answer
- * (until the server closes), send a body without end (`oversize`: JSON-looking bytes until the client hangs up), or
- * answer once a test lets it (`{ until }`).
+ * (`null`), a 429 with Retry-After, a 500, drop the connection, answer after 6 s, cut the body short (`truncate`:
+ * half of it sent under the whole one's Content-Length, then the connection dropped; `cut`: a whole answer of the
+ * first half's bytes, its Content-Length theirs), never answer (until the server closes), send a body without end
+ * (`oversize`: JSON-looking bytes until the client hangs up), or answer once a test lets it (`{ until }`).
  */
 export type Fault =
   | "429"
@@ -23,6 +27,7 @@ export type Fault =
   | "drop"
   | "slow"
   | "truncate"
+  | "cut"
   | "hang"
   | "oversize"
   | { readonly until: Promise<void> }
@@ -206,6 +211,10 @@ export async function startFakeOpenMeteo(
     if (params.get("timezone") !== "auto") body = { error: true, reason: "timezone=auto expected" };
     const what = fault(n++, codes, api);
     const text = typeof body === "string" ? body : JSON.stringify(body);
+    const isError = typeof body === "object" && "error" in (body as object);
+    const flat = params.get("format") === "flatbuffers" && !isError;
+    // the bytes sent: the JSON text, or the FlatBuffers answer written from the same bodies
+    const payload = flat ? Buffer.from(writeFlatBuffers(body).bytes) : Buffer.from(text);
     if (what === "429") {
       res.writeHead(429, { "content-type": "application/json", "retry-after": "1" });
       res.end(
@@ -242,20 +251,26 @@ export async function startFakeOpenMeteo(
       more();
       return;
     }
-    if (typeof body === "object" && "error" in (body as object)) {
+    if (isError) {
       res.writeHead(400, { "content-type": "application/json" }).end(text);
       return;
     }
-    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+    const half = payload.subarray(0, payload.length >> 1);
+    const type = flat ? "application/octet-stream" : "application/json";
+    res.writeHead(200, { "content-type": type, "content-length": what === "cut" ? half.length : payload.length });
     if (what === "truncate") {
-      res.write(text.slice(0, text.length >> 1));
+      res.write(half);
       setTimeout(() => req.socket.destroy(), 20);
+      return;
+    }
+    if (what === "cut") {
+      res.end(half);
       return;
     }
     res.on("finish", () => {
       for (const c of codes) log.served.set(`${api}:${c}`, (log.served.get(`${api}:${c}`) ?? 0) + 1);
     });
-    res.end(text);
+    res.end(payload);
   };
   const server: Server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());

@@ -107,6 +107,14 @@ describe("openMeteoEnsembleRequests", () => {
     expect(openMeteoEnsembleRequests(ALL.slice(0, 10), { maxLocations: 3 }).requests).toHaveLength(4);
   });
 
+  it("asks format=flatbuffers when told, at the same cost", () => {
+    const json = openMeteoEnsembleRequests(["PT", "CH"]);
+    const fb = openMeteoEnsembleRequests(["PT", "CH"], { format: "flatbuffers" });
+    expect(new URL(fb.requests[0]?.url ?? "").searchParams.get("format")).toBe("flatbuffers");
+    expect(new URL(json.requests[0]?.url ?? "").searchParams.has("format")).toBe(false);
+    expect(fb.weight).toBe(json.weight);
+  });
+
   it("refuses an unknown model, days beyond the model's horizon, unknown codes and duplicates", () => {
     expectInputError(
       () => openMeteoEnsembleRequests(["PT"], { model: "icon_seamless" as never }),

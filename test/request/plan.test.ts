@@ -174,6 +174,19 @@ describe("openMeteoRequests' URLs", () => {
     for (const r of coast.requests) expect(new URL(r.url).searchParams.has("apikey")).toBe(false);
   });
 
+  it("asks format=flatbuffers of both APIs when told (GET and POST alike), nothing of JSON, and refuses another format", () => {
+    const json = openMeteoRequests(["PT"]);
+    for (const r of json.requests) expect(new URL(r.url).searchParams.has("format")).toBe(false);
+    const fb = openMeteoRequests(["PT"], { format: "flatbuffers" });
+    expect(fb.requests.map((r) => new URL(r.url).searchParams.get("format"))).toEqual(["flatbuffers", "flatbuffers"]);
+    // the same requests otherwise: same locations, variables and cost
+    expect(fb.requests.map((r) => r.url.replace("&format=flatbuffers", ""))).toEqual(json.requests.map((r) => r.url));
+    expect(fb.weight).toBe(json.weight);
+    const post = openMeteoRequests(["PT", "ES"], { format: "flatbuffers", maxUrlLength: 100 });
+    for (const r of post.requests) expect(new URLSearchParams(r.body ?? "").get("format")).toBe("flatbuffers");
+    expectInputError(() => openMeteoRequests(["PT"], { format: "csv" as never }), "BAD_OPTION", "format");
+  });
+
   it("lists the locations' coordinates and the variables comma-separated", () => {
     const [request] = openMeteoRequests(inland).requests;
     const params = new URL(request?.url ?? "").searchParams;

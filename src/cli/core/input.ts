@@ -2,11 +2,13 @@
  * What the engine is given for one task: its files read, or its NDJSON line parsed, with the run's options; what the
  * command line can tell before the engine, told in the terms of where the input came from.
  */
+import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { canonicalCode } from "../../countries/index.js";
 import { VanskyInputError } from "../../errors.js";
 import { getCountry } from "../../index.js";
 import { STAGING_FOLDERS } from "./journal.js";
+import { isFlatBuffersFile } from "./layout.js";
 import type { RunOptions, Task } from "./task.js";
 import { readText } from "./text.js";
 
@@ -30,27 +32,32 @@ function parseJson(text: string, file: string): unknown {
 }
 
 /**
- * The text of `path`; a file read from a staging folder (./journal.ts) that a finishing commit has just moved is
- * read where it went.
+ * `read(path)`; a file read from a staging folder (./journal.ts) that a finishing commit has just moved is read where
+ * it went.
  */
-function readMoved(path: string): string {
+function readMoved<T>(path: string, read: (path: string) => T): T {
   try {
-    return readText(path);
+    return read(path);
   } catch (error) {
     const staged = STAGING_FOLDERS.includes(basename(dirname(path)));
     if (!staged || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    return readText(join(dirname(dirname(path)), basename(path)));
+    return read(join(dirname(dirname(path)), basename(path)));
   }
 }
 
-function readJson(path: string): unknown {
-  let text: string;
+/**
+ * The answer in the file `path`: a FlatBuffers answer (`ID.forecast.fb`) as its bytes, which the engine reads as
+ * they are; any other file parsed as JSON.
+ */
+function readAnswer(path: string): unknown {
+  const bytes = isFlatBuffersFile(path);
+  let read: string | Uint8Array;
   try {
-    text = readMoved(path);
+    read = bytes ? readMoved(path, (p) => readFileSync(p)) : readMoved(path, readText);
   } catch (error) {
     throw new InputProblem(path, "UNREADABLE", (error as Error).message);
   }
-  return parseJson(text, path);
+  return typeof read === "string" ? parseJson(read, path) : read;
 }
 
 /** Where a point of one's own gives its region and coast, by where it came from. */
@@ -89,9 +96,9 @@ export function inputOf(task: Task, options: RunOptions): unknown {
     const input = {
       ...(task.fetchedAt === undefined ? defaults : { fetchedAt: task.fetchedAt }),
       code: task.id,
-      forecast: readJson(task.forecastPath),
-      marine: task.marinePath ? readJson(task.marinePath) : null,
-      ...(task.deterministicPath ? { deterministic: readJson(task.deterministicPath) } : {}),
+      forecast: readAnswer(task.forecastPath),
+      marine: task.marinePath ? readAnswer(task.marinePath) : null,
+      ...(task.deterministicPath ? { deterministic: readAnswer(task.deterministicPath) } : {}),
       ...now,
       ...place,
     };

@@ -1,9 +1,9 @@
 /**
  * What `vansky score` reads: folders in the world-fixture layout (an `index.json` whose entries name their files
- * relative to it or absolutely, or `<ID>.forecast.json` files with optional `<ID>.marine.json` beside them), single
- * forecast files, NDJSON files (`.ndjson`, `.jsonl`) and NDJSON on stdin (`-`), one location
- * `{code, forecast, marine?, now?, fetchedAt?, region?, is_coastal?}` per line. Files may start with a UTF-8 byte
- * order mark.
+ * relative to it or absolutely, or `<ID>.forecast.json` files with optional `<ID>.marine.json` beside them; each
+ * answer may be a FlatBuffers one, `<ID>.forecast.fb`, read as bytes), single forecast files, NDJSON files
+ * (`.ndjson`, `.jsonl`) and NDJSON on stdin (`-`), one location `{code, forecast, marine?, now?, fetchedAt?, region?,
+ * is_coastal?}` per line. Files may start with a UTF-8 byte order mark.
  */
 import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -11,7 +11,17 @@ import { createInterface } from "node:readline";
 import { canonicalCode } from "../../countries/index.js";
 import { DataError, UsageError } from "./exit.js";
 import { pendingCommit, readablePath } from "./journal.js";
-import { ENSEMBLE_SUFFIX, FORECAST_SUFFIX, INDEX_FILE, type IndexEntry, MARINE_SUFFIX, marineFile } from "./layout.js";
+import {
+  ENSEMBLE_SUFFIX,
+  FLATBUFFERS_EXTENSION,
+  FORECAST_SUFFIX,
+  INDEX_FILE,
+  type IndexEntry,
+  idOf,
+  MARINE_SUFFIX,
+  marineFile,
+  namesBeside,
+} from "./layout.js";
 import { inShard, type Shard } from "./shard.js";
 import { type FileTask, type LineTask, later, type Task } from "./task.js";
 import { readText, stripBom } from "./text.js";
@@ -141,27 +151,36 @@ function folderTasks(dir: string): { tasks: FileTask[]; reference: string | unde
     };
   }
   const names = visible(dir);
-  const forecasts = names.filter((f) => f.endsWith(FORECAST_SUFFIX));
+  const forecasts = names.filter((f) => idOf(f, FORECAST_SUFFIX) !== undefined);
   const tasks = forecasts.map((f) => forecastFileTask(join(dir, f), "folder"));
-  const marines = new Set(forecasts.map((f) => marineFile(f.slice(0, -FORECAST_SUFFIX.length))));
-  const others = names.filter((f) => !f.endsWith(FORECAST_SUFFIX) && !f.endsWith(ENSEMBLE_SUFFIX) && !marines.has(f));
-  return {
-    tasks,
-    reference: undefined,
-    warnings: unrecognised(dir, others, `expected ID${FORECAST_SUFFIX} and ID${MARINE_SUFFIX}, or an index.json`),
-  };
+  const marines = new Set(tasks.flatMap((t) => (t.marinePath === null ? [] : [basename(t.marinePath)])));
+  const others = names.filter(
+    (f) => idOf(f, FORECAST_SUFFIX) === undefined && idOf(f, ENSEMBLE_SUFFIX) === undefined && !marines.has(f),
+  );
+  const expected = `expected ID${FORECAST_SUFFIX} and ID${MARINE_SUFFIX} (or ${FLATBUFFERS_EXTENSION}), or an index.json`;
+  return { tasks, reference: undefined, warnings: unrecognised(dir, others, expected) };
 }
 
 /**
- * `PT.forecast.json` -> id `PT`, with `PT.marine.json` beside it when it exists, `given` in a folder or as a file;
- * `single` overrides for one file.
+ * The marine answer beside the forecast file `path` of location `id`: `ID.marine.*` in the forecast's format, else in
+ * the other; null when there is none.
+ */
+function marineBeside(path: string, id: string): string | null {
+  const found = namesBeside(path, id, marineFile)
+    .map((name) => join(dirname(path), name))
+    .find((beside) => existsSync(beside));
+  return found ?? null;
+}
+
+/**
+ * `PT.forecast.json` (or `PT.forecast.fb`) -> id `PT`, with `PT.marine.json` (or `.fb`) beside it when it exists,
+ * `given` in a folder or as a file; `single` overrides for one file.
  */
 function forecastFileTask(path: string, given: FileTask["given"], single?: SingleFile): FileTask {
   const name = basename(path);
-  const stem = name.endsWith(FORECAST_SUFFIX) ? name.slice(0, -FORECAST_SUFFIX.length) : name.replace(/\.[^.]*$/, "");
-  const id = single?.code ?? stem;
-  const beside = join(dirname(path), marineFile(id));
-  const marine = single?.marine ?? (name.endsWith(FORECAST_SUFFIX) && existsSync(beside) ? beside : null);
+  const known = idOf(name, FORECAST_SUFFIX);
+  const id = single?.code ?? known ?? name.replace(/\.[^.]*$/, "");
+  const marine = single?.marine ?? (known === undefined ? null : marineBeside(path, id));
   return fileTask(path, id, marine, given, single);
 }
 

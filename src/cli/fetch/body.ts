@@ -47,17 +47,17 @@ export const defaultMaxBody = (plan: Pick<FetchPlan, "requests"> & { readonly me
   BODY_MARGIN * Math.max(0, ...plan.requests.map((r) => largestAnswer(r, plan.members)));
 
 /**
- * The text of `response`'s body (UTF-8), read as a stream; undefined once more than `limit` bytes have come (or its
+ * The bytes of `response`'s body, read as a stream; undefined once more than `limit` bytes have come (or its
  * `Content-Length`, without a content coding, says they will), the rest left unread and the connection closed.
  */
-export async function readBody(response: Response, limit: number): Promise<string | undefined> {
+export async function readBody(response: Response, limit: number): Promise<Uint8Array | undefined> {
   const length = Number(response.headers.get("content-length") ?? Number.NaN);
   const coded = (response.headers.get("content-encoding") ?? "identity") !== "identity";
   if (!coded && length > limit) {
     await response.body?.cancel();
     return undefined;
   }
-  if (response.body === null) return "";
+  if (response.body === null) return new Uint8Array(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -71,5 +71,5 @@ export async function readBody(response: Response, limit: number): Promise<strin
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, total).toString("utf8");
+  return Buffer.concat(chunks, total);
 }

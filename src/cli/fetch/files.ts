@@ -6,9 +6,10 @@
  * its part of the other locations, never the other part.
  */
 import { existsSync, mkdirSync, statSync } from "node:fs";
-import { basename } from "node:path";
+import { basename, join } from "node:path";
 import { getCountry, type RequestPoint } from "../../index.js";
 import { UsageError } from "../core/exit.js";
+import { otherFormat } from "../core/layout.js";
 import {
   composeEntry,
   type FailedEntry,
@@ -68,6 +69,15 @@ export interface RunIndex {
   readonly remove: readonly string[];
 }
 
+/**
+ * The files of `dir` that the fresh files `names` replace in the other format (`PT.forecast.json` for
+ * `PT.forecast.fb`): a location's answer of one kind is in one format at a time.
+ */
+const superseded = (dir: string, names: readonly (string | null | undefined)[]): string[] =>
+  names
+    .map((name) => (typeof name === "string" ? otherFormat(name) : undefined))
+    .filter((name): name is string => name !== undefined && existsSync(join(dir, name)));
+
 /** The age of data fetched at `fetchedAt` at `nowMs`, whole seconds, never below 0. */
 const ageS = (fetchedAt: string, nowMs: number) => Math.max(0, Math.round((nowMs - Date.parse(fetchedAt)) / 1000));
 
@@ -75,7 +85,8 @@ const ageS = (fetchedAt: string, nowMs: number) => Math.max(0, Math.round((nowMs
  * The index of a run of `part` over `points` in `dir`: each point's part `fresh`, `reused`, or `stale` when it failed
  * and an older run's files of the part are there (listed in the part's failures either way, with the age of the data
  * kept); a fresh point whose marine request failed keeps its older marine file (and its time) or has none, with
- * `marine_failed`; a point that is not a country carries its `is_coastal` and `region` for vansky score. An older
+ * `marine_failed`; a point that is not a country carries its `is_coastal` and `region` for vansky score. A fresh file
+ * removes its location's file of the same kind in the other format (an earlier run's in JSON or FlatBuffers). An older
  * answer the part does not keep (`Part.foreign`: of another ensemble model) is removed when its point fails. Each
  * point keeps its other part as it was (while its file is there). The previous index's other locations are kept as
  * they were, in their places (their failures too, with the age of their data now); with `prune` they lose this
@@ -108,10 +119,15 @@ export function runIndex(
     let mine: Fields = {};
     if (kept !== undefined) mine = fields(kept, "reused");
     else if (reason === undefined && times && marineFailed !== undefined) {
-      const marine = part.existing(dir, p, previous)?.marine ?? null;
-      mine = { ...fields({ forecast: times.forecast, marine }, "fresh"), marine_failed: marineFailed };
-    } else if (reason === undefined && times) mine = fields(times, "fresh");
-    else {
+      // the older marine file is kept, in its own format
+      const old = part.existing(dir, p, previous);
+      const marine = { forecast: times.forecast, marine: old?.marine ?? null, names: { marine: old?.names?.marine } };
+      mine = { ...fields(marine, "fresh"), marine_failed: marineFailed };
+      remove.push(...superseded(dir, [mine.forecast]));
+    } else if (reason === undefined && times) {
+      mine = fields(times, "fresh");
+      remove.push(...superseded(dir, partFiles(mine)));
+    } else {
       const old = part.existing(dir, p, previous);
       const foreign = old === undefined && before !== undefined ? part.foreign(before) : undefined;
       if (foreign !== undefined) remove.push(...partFiles(parts[part.index]));

@@ -8,11 +8,14 @@
  * told. The clock and randomness live here, in the command
  * line only.
  */
+import { locationCount } from "../../adapters/flatbuffers/answer.js";
+import { isVanskyInputError } from "../../errors.js";
+import type { AnswerFormat } from "../../request/plan.js";
 import { bytes, span } from "../core/text.js";
 import { readBody } from "./body.js";
 import { type BudgetWindow, CallBudget } from "./budget.js";
 import { answerTime, httpDateMs, isoSecond } from "./clock.js";
-import type { AnyRequest, Outcome } from "./types.js";
+import type { AnswerBody, AnyRequest, Outcome } from "./types.js";
 
 /** How requests are sent. */
 export interface HttpSettings {
@@ -24,6 +27,8 @@ export interface HttpSettings {
   readonly timeoutMs: number;
   /** The longest body read, bytes: a longer answer fails its request. */
   readonly maxBodyBytes: number;
+  /** The answers' format asked: a JSON answer is kept as text, a FlatBuffers answer as bytes. */
+  readonly format: AnswerFormat;
   /** The longest `Retry-After` honoured, ms: a longer one stops the run (`PoliteClient.stopped`). */
   readonly maxWaitMs: number;
   /** Where the client tells of its waits and of a server's clock (one line, without `vansky: `). */
@@ -89,6 +94,28 @@ export const notSentReason = (stop: Stop): string =>
   stop.by === "server"
     ? `not sent: ${stop.reason} (it asks to wait until ${stop.until})`
     : `not sent: ${stop.reason} allows no more requests until ${stop.until}`;
+
+/**
+ * A 200 answer's body as it is kept, `data` read whole in `format`: JSON text that parses, or FlatBuffers bytes whose
+ * size-prefixed messages are whole (a cut body fails here and is asked again); else why it is not whole.
+ */
+export function wholeAnswer(data: Uint8Array, format: AnswerFormat): { body: AnswerBody } | { reason: string } {
+  if (format === "flatbuffers")
+    try {
+      locationCount(data, "");
+      return { body: data };
+    } catch (error) {
+      const problem = isVanskyInputError(error) ? error.problem : (error as Error).message;
+      return { reason: `${problem} (${data.length} bytes)` };
+    }
+  const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
+  try {
+    JSON.parse(text);
+    return { body: text };
+  } catch {
+    return { reason: `incomplete or invalid JSON (${data.length} bytes)` };
+  }
+}
 
 /** Open-Meteo's `{"error": true, "reason": ...}`, else the start of the body. */
 function reasonOf(status: number, text: string): string {
@@ -173,23 +200,21 @@ export class PoliteClient {
         const date = response.headers.get("date");
         const time = answerTime(date, startMs, receivedMs);
         if (time.offMs !== undefined) this.clockOff(request.url, time.offMs);
-        const text = await readBody(response, this.settings.maxBodyBytes);
-        if (text === undefined)
+        const data = await readBody(response, this.settings.maxBodyBytes);
+        if (data === undefined)
           return {
             ok: false,
             reason: `the answer is larger than --max-body ${bytes(this.settings.maxBodyBytes)}`,
             status: response.status,
           };
         if (response.status === 200) {
-          try {
-            JSON.parse(text);
-            return { ok: true, text, at: time.at };
-          } catch {
-            reason = `incomplete or invalid JSON (${text.length} bytes)`;
-            continue;
-          }
+          const whole = wholeAnswer(data, this.settings.format);
+          if ("body" in whole) return { ok: true, body: whole.body, at: time.at };
+          reason = whole.reason;
+          continue;
         }
-        reason = reasonOf(response.status, text);
+        // an error answer is Open-Meteo's JSON in either format
+        reason = reasonOf(response.status, Buffer.from(data).toString("utf8"));
         const after =
           response.status === 429 || response.status === 503
             ? retryAfterMs(response.headers.get("retry-after"), date, receivedMs)

@@ -6,13 +6,13 @@ import {
   OPEN_METEO_FREE_LIMITS,
   type RequestOptions,
 } from "../../index.js";
-import { MAX_FORECAST_DAYS, MAX_LOCATIONS } from "../../request/plan.js";
+import { ANSWER_FORMATS, MAX_FORECAST_DAYS, MAX_LOCATIONS } from "../../request/plan.js";
 import { REQUEST_PLAN_NAMES } from "../../request/variables.js";
 import { choice, duration, parseOptions, size, wholeNumber } from "../core/args.js";
 import { UsageError } from "../core/exit.js";
 import { defaultMaxBody } from "./body.js";
 import { DEFAULT_MAX_WAIT } from "./help.js";
-import { ensemblePart, FORECAST_PART } from "./parts.js";
+import { ensemblePart, forecastPart } from "./parts.js";
 import { budgetOf, ensemblePlan, forecastPlan, locations, serverUrl } from "./plan.js";
 
 const MODELS = Object.keys(ENSEMBLE_MODELS) as EnsembleModelId[];
@@ -27,6 +27,7 @@ const OPTIONS = {
   plan: { type: "string" },
   ensemble: { type: "boolean", default: false },
   model: { type: "string" },
+  format: { type: "string" },
   "max-age": { type: "string" },
   budget: { type: "string" },
   "calls-per-minute": { type: "string" },
@@ -71,8 +72,15 @@ export function parse(args: string[]) {
     .split(",")
     .map((m) => choice(m, "model", MODELS, m) as EnsembleModelId);
   const model = pooled.join(",");
+  const format = choice(values.format, "format", ANSWER_FORMATS, "json");
+  // a FlatBuffers answer gives each model its own message, and the engine reads one model an answer
+  if (format === "flatbuffers" && pooled.length > 1)
+    throw new UsageError(
+      `--format flatbuffers answers pooled models (--model ${model}) in a message each, which vansky reads one at a time: pool them as JSON, or ask one model`,
+    );
   const horizon = ensemble ? Math.min(...pooled.map((m) => ENSEMBLE_MODELS[m].horizonDays)) : MAX_FORECAST_DAYS;
   const batch = {
+    format,
     forecastDays: wholeNumber(values.days, "days", ensemble ? 14 : 7, 1, horizon),
     maxLocations: wholeNumber(values["max-locations"], "max-locations", 100, 1, MAX_LOCATIONS),
     // without a budget, requests as large as the free tier would take (a server of your own may mirror its limits)
@@ -111,9 +119,9 @@ export function parse(args: string[]) {
     quiet: values.quiet,
     plan,
     /** The part of the folder's entries the run writes. */
-    part: ensemble ? ensemblePart(model) : FORECAST_PART,
+    part: ensemble ? ensemblePart(model, format) : forecastPart(format),
     windows,
-    http: { ...http, maxBodyBytes: maxBody ?? defaultMaxBody(plan) },
+    http: { ...http, format, maxBodyBytes: maxBody ?? defaultMaxBody(plan) },
     concurrency,
     maxAgeMs,
   };

@@ -4,14 +4,17 @@
  * ensemble (`--ensemble`: `ID.ensemble.json`, `ensemble_fetched_at`, `ensemble_model`, `ensemble_status`). A run
  * replaces its part of the locations it asks for and keeps the other part as it was, so a forecast refresh keeps the
  * ensemble answers and an ensemble refresh the forecasts; each part has its own list of failures and its own start
- * time at the top of the index.
+ * time at the top of the index. A run writes its answers in its format (`--format flatbuffers`: `ID.forecast.fb` and
+ * so on) and keeps an earlier run's files in theirs: each entry names its files.
  */
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { RequestPoint } from "../../index.js";
+import type { AnswerFormat } from "../../request/plan.js";
 import { ENSEMBLE_STAGING, STAGING } from "../core/journal.js";
 import { ensembleFile, forecastFile, type IndexEntry, marineFile } from "../core/layout.js";
 import { ENSEMBLE_LOCK_FILE, LOCK_FILE } from "./lock.js";
+import type { AnswerBody } from "./types.js";
 
 /** How the run that asked for a part last left it: fetched, kept by `--max-age`, or an older run's after a failure. */
 export type Status = "fresh" | "reused" | "stale";
@@ -35,10 +38,14 @@ export interface FetchedEntry extends IndexEntry {
   readonly ensemble_status?: Status;
 }
 
-/** When a location's answers were made (`answerTime`): its forecast's (or ensemble answer's), its marine one's or null. */
+/**
+ * When a location's answers were made (`answerTime`): its forecast's (or ensemble answer's), its marine one's or null;
+ * and, for an earlier run's files, their names (of either format: a fresh run's are named by its own).
+ */
 export interface FetchTimes {
   readonly forecast: string;
   readonly marine: string | null;
+  readonly names?: { readonly main?: string | undefined; readonly marine?: string | null | undefined };
 }
 
 /** The index a run found: its locations in order, each part's failures, and the parts' start times. */
@@ -78,7 +85,7 @@ export interface Part {
   readonly lockFile: string;
   readonly staging: string;
   /** The files of a location's answers, by name (`main`: its forecast or ensemble answer). */
-  files(id: string, bodies: LocationBodies): { name: string; text: string }[];
+  files(id: string, bodies: LocationBodies): { name: string; body: AnswerBody }[];
   /** Its fields of `point`'s entry for answers made at `times`, with `status`; `previous` its old entry. */
   fields(point: RequestPoint, times: FetchTimes, status: Status, previous: FetchedEntry | undefined): Fields;
   /** The times of `point`'s files from an earlier run in `dir`, undefined without its main file. */
@@ -97,8 +104,8 @@ export type Fields = Partial<FetchedEntry>;
 
 /** The answers of one location: its forecast (or ensemble answer), and its marine answer when it has a sea point. */
 export interface LocationBodies {
-  readonly main: string;
-  readonly marine?: string;
+  readonly main: AnswerBody;
+  readonly marine?: AnswerBody;
 }
 
 /** When a file was last written, RFC 3339 in UTC to the second: the fetch time of a file no index dates. */
@@ -107,48 +114,64 @@ const modified = (path: string) =>
     .mtime.toISOString()
     .replace(/\.\d{3}Z$/, "Z");
 
-/** The time an earlier run's file `name` of `dir` was fetched: `indexed`, else its modification time; or undefined. */
-function keptTime(dir: string, name: string, indexed: string | null | undefined): string | undefined {
-  const path = join(dir, name);
-  if (!existsSync(path)) return undefined;
-  return indexed ?? modified(path);
+/**
+ * An earlier run's file of location `id` of one kind (`file`: `forecastFile`) in `dir`, in either format (the one its
+ * entry names, `named`, first), and when it was fetched: `indexed`, else its modification time; or undefined.
+ */
+function keptFile(
+  dir: string,
+  id: string,
+  file: (id: string, format: AnswerFormat) => string,
+  named: string | null | undefined,
+  indexed: string | null | undefined,
+): { name: string; at: string } | undefined {
+  const names = [file(id, "json"), file(id, "flatbuffers")];
+  if (typeof named === "string" && names.includes(named)) names.unshift(named);
+  const name = names.find((n) => existsSync(join(dir, n)));
+  return name === undefined ? undefined : { name, at: indexed ?? modified(join(dir, name)) };
 }
 
 const hasSea = (p: RequestPoint) => p.marineLatitude !== undefined;
 
-/** The deterministic forecast and marine answers. */
-export const FORECAST_PART: Part = {
-  name: "forecast",
-  index: 0,
-  failedKey: "failed",
-  startedKey: "fetched_at",
-  lockFile: LOCK_FILE,
-  staging: STAGING,
-  files(id, bodies) {
-    const files = [{ name: forecastFile(id), text: bodies.main }];
-    if (bodies.marine !== undefined) files.push({ name: marineFile(id), text: bodies.marine });
-    return files;
-  },
-  fields: (p, t, status) => ({
-    forecast: forecastFile(p.id),
-    marine: t.marine === null ? null : marineFile(p.id),
-    fetched_at: t.forecast,
-    marine_fetched_at: t.marine,
-    status,
-  }),
-  existing(dir, p, previous) {
-    const entry = previous.byCode.get(p.id);
-    const forecast = keptTime(dir, forecastFile(p.id), entry?.fetched_at);
-    if (forecast === undefined) return undefined;
-    const marine = hasSea(p) ? keptTime(dir, marineFile(p.id), entry?.marine_fetched_at) : undefined;
-    return { forecast, marine: marine ?? null };
-  },
-  reusable: () => true,
-  foreign: () => undefined,
-};
+/** The deterministic forecast and marine answers, written in `format`. */
+export function forecastPart(format: AnswerFormat): Part {
+  return {
+    name: "forecast",
+    index: 0,
+    failedKey: "failed",
+    startedKey: "fetched_at",
+    lockFile: LOCK_FILE,
+    staging: STAGING,
+    files(id, bodies) {
+      const files = [{ name: forecastFile(id, format), body: bodies.main }];
+      if (bodies.marine !== undefined) files.push({ name: marineFile(id, format), body: bodies.marine });
+      return files;
+    },
+    fields: (p, t, status) => ({
+      forecast: t.names?.main ?? forecastFile(p.id, format),
+      marine: t.marine === null ? null : (t.names?.marine ?? marineFile(p.id, format)),
+      fetched_at: t.forecast,
+      marine_fetched_at: t.marine,
+      status,
+    }),
+    existing(dir, p, previous) {
+      const entry = previous.byCode.get(p.id);
+      const forecast = keptFile(dir, p.id, forecastFile, entry?.forecast, entry?.fetched_at);
+      if (forecast === undefined) return undefined;
+      const marine = hasSea(p) ? keptFile(dir, p.id, marineFile, entry?.marine, entry?.marine_fetched_at) : undefined;
+      return {
+        forecast: forecast.at,
+        marine: marine?.at ?? null,
+        names: { main: forecast.name, marine: marine?.name ?? null },
+      };
+    },
+    reusable: () => true,
+    foreign: () => undefined,
+  };
+}
 
-/** The Ensemble API answers of `model` (`--ensemble --model`). */
-export function ensemblePart(model: string): Part {
+/** The Ensemble API answers of `model` (`--ensemble --model`), written in `format`. */
+export function ensemblePart(model: string, format: AnswerFormat): Part {
   const foreign = (entry: FetchedEntry) =>
     entry.ensemble_model !== undefined && entry.ensemble_model !== model
       ? `its answer of ${entry.ensemble_model} removed: a folder holds answers of one ensemble model`
@@ -160,12 +183,12 @@ export function ensemblePart(model: string): Part {
     startedKey: "ensemble_fetched_at",
     lockFile: ENSEMBLE_LOCK_FILE,
     staging: ENSEMBLE_STAGING,
-    files: (id, bodies) => [{ name: ensembleFile(id), text: bodies.main }],
+    files: (id, bodies) => [{ name: ensembleFile(id, format), body: bodies.main }],
     fields(p, t, status, previous) {
       // an older run's answer keeps the model it was asked of
       const asked = status === "stale" ? previous?.ensemble_model : model;
       return {
-        ensemble: ensembleFile(p.id),
+        ensemble: t.names?.main ?? ensembleFile(p.id, format),
         ensemble_fetched_at: t.forecast,
         ...(asked === undefined ? {} : { ensemble_model: asked }),
         ensemble_status: status,
@@ -174,8 +197,8 @@ export function ensemblePart(model: string): Part {
     existing(dir, p, previous) {
       const entry = previous.byCode.get(p.id);
       if (entry && foreign(entry) !== undefined) return undefined;
-      const forecast = keptTime(dir, ensembleFile(p.id), entry?.ensemble_fetched_at);
-      return forecast === undefined ? undefined : { forecast, marine: null };
+      const kept = keptFile(dir, p.id, ensembleFile, entry?.ensemble, entry?.ensemble_fetched_at);
+      return kept === undefined ? undefined : { forecast: kept.at, marine: null, names: { main: kept.name } };
     },
     reusable: (entry) => entry?.ensemble_model === model,
     foreign,

@@ -2,7 +2,7 @@
  * The index an earlier run left in a folder, as a run reads it before it writes its own. An `index.json` that cannot
  * be read (not JSON, not an index, a folder of that name, a file this user cannot read) is never replaced by this
  * run's locations alone, which would unpublish every other one: the index is rebuilt from the folder's files (each
- * location's forecast, marine and ensemble files, dated by their modification times, the ensemble model told by its
+ * location's forecast, marine and ensemble files, JSON or FlatBuffers, dated by their modification times, the ensemble model told by its
  * runs), or, when a file's location cannot be placed without the index (a point of one's own this run does not
  * ask, whose region only the index held), the run refuses.
  */
@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ensembleLayout } from "../../adapters/members.js";
 import { ENSEMBLE_MODELS, type EnsembleModelId, getCountry, type RequestPoint } from "../../index.js";
+import type { AnswerFormat } from "../../request/plan.js";
 import { DataError } from "../core/exit.js";
 import {
   ENSEMBLE_SUFFIX,
@@ -17,6 +18,8 @@ import {
   FORECAST_SUFFIX,
   forecastFile,
   INDEX_FILE,
+  idOf,
+  isFlatBuffersFile,
   marineFile,
 } from "../core/layout.js";
 import { readText } from "../core/text.js";
@@ -73,7 +76,8 @@ const modified = (dir: string, name: string) =>
 /** The model whose runs an ensemble answer has (the models' run counts differ), undefined when none has as many. */
 function modelOf(path: string): EnsembleModelId | undefined {
   try {
-    const runs = ensembleLayout(JSON.parse(readFileSync(path, "utf8"))).members.length;
+    const answer = isFlatBuffersFile(path) ? readFileSync(path) : JSON.parse(readFileSync(path, "utf8"));
+    const runs = ensembleLayout(answer).members.length;
     return (Object.keys(ENSEMBLE_MODELS) as EnsembleModelId[]).find((id) => ENSEMBLE_MODELS[id].members === runs);
   } catch {
     return undefined;
@@ -88,11 +92,14 @@ function modelOf(path: string): EnsembleModelId | undefined {
 function rebuild(dir: string, points: readonly RequestPoint[], why: string): FoundIndex {
   const names = new Set(readdirSync(dir).filter((name) => !name.startsWith(".")));
   const ids = [...names]
-    .flatMap((name) =>
-      [FORECAST_SUFFIX, ENSEMBLE_SUFFIX].filter((s) => name.endsWith(s)).map((s) => name.slice(0, -s.length)),
-    )
-    .filter((id, i, all) => id !== "" && all.indexOf(id) === i)
+    .flatMap((name) => [idOf(name, FORECAST_SUFFIX), idOf(name, ENSEMBLE_SUFFIX)])
+    .filter((id, i, all): id is string => id !== undefined && id !== "" && all.indexOf(id) === i)
     .sort();
+  /** `id`'s file of one kind (`file`) in either format, the later written when both are there; or undefined. */
+  const found = (id: string, file: (id: string, format: AnswerFormat) => string) =>
+    [file(id, "json"), file(id, "flatbuffers")]
+      .filter((name) => names.has(name))
+      .sort((a, b) => modified(dir, b).localeCompare(modified(dir, a)))[0];
   const asked = new Map(points.map((p) => [p.id, p]));
   const unplaced = ids.filter((id) => getCountry(id) === undefined && !asked.has(id));
   if (unplaced.length > 0)
@@ -109,27 +116,29 @@ function rebuild(dir: string, points: readonly RequestPoint[], why: string): Fou
             is_coastal: point.marineLatitude !== undefined,
             ...(point.region === undefined ? {} : { region: point.region }),
           };
-    const f = forecastFile(id);
-    const m = marineFile(id);
-    const forecast: Fields = names.has(f)
-      ? {
-          forecast: f,
-          marine: names.has(m) ? m : null,
-          fetched_at: modified(dir, f),
-          marine_fetched_at: names.has(m) ? modified(dir, m) : null,
-          status: "reused",
-        }
-      : {};
-    const e = ensembleFile(id);
-    const model = names.has(e) ? modelOf(join(dir, e)) : undefined;
-    const ensemble: Fields = names.has(e)
-      ? {
-          ensemble: e,
-          ensemble_fetched_at: modified(dir, e),
-          ...(model === undefined ? {} : { ensemble_model: model }),
-          ensemble_status: "reused",
-        }
-      : {};
+    const f = found(id, forecastFile);
+    const m = found(id, marineFile);
+    const forecast: Fields =
+      f !== undefined
+        ? {
+            forecast: f,
+            marine: m ?? null,
+            fetched_at: modified(dir, f),
+            marine_fetched_at: m === undefined ? null : modified(dir, m),
+            status: "reused",
+          }
+        : {};
+    const e = found(id, ensembleFile);
+    const model = e === undefined ? undefined : modelOf(join(dir, e));
+    const ensemble: Fields =
+      e !== undefined
+        ? {
+            ensemble: e,
+            ensemble_fetched_at: modified(dir, e),
+            ...(model === undefined ? {} : { ensemble_model: model }),
+            ensemble_status: "reused",
+          }
+        : {};
     const entry = composeEntry(id, place, [forecast, ensemble]);
     if (entry) entries.push(entry);
   }

@@ -14,7 +14,7 @@ import { answerProblem } from "../../request/checks.js";
 import type { PoliteClient } from "./http.js";
 import type { FetchTimes, LocationBodies } from "./parts.js";
 import { halves } from "./plan.js";
-import type { AnyPlan, AnyRequest, Asked, Outcome } from "./types.js";
+import type { AnswerBody, AnyPlan, AnyRequest, Asked, Outcome } from "./types.js";
 
 /** How a plan is fetched. */
 export interface FetchRun {
@@ -39,7 +39,7 @@ export interface FetchResult {
 
 /** Why a body cannot be used; `far` when a grid cell lies too far from its point. */
 type Failed = { readonly reason: string; readonly far?: boolean };
-type Arrival = { readonly text: string; readonly at: string };
+type Arrival = { readonly body: AnswerBody; readonly at: string };
 
 /**
  * Why one location's body of `api`, answered at `at`, cannot replace an older one, or undefined when it can: the
@@ -54,17 +54,24 @@ function unusable(api: AnyRequest["api"], body: unknown, id: string, at: string,
   }
 }
 
-/** The bodies of one answer, one per location asked, as text or why it cannot be used; or why none can. */
-function bodiesOf(request: AnyRequest, outcome: Outcome, asked: Asked): (string | Failed)[] | Failed {
+/**
+ * The bodies of one answer, one per location asked, as they are kept (text, or bytes of a FlatBuffers answer) or
+ * why one cannot be used; or why none can.
+ */
+function bodiesOf(request: AnyRequest, outcome: Outcome, asked: Asked): (AnswerBody | Failed)[] | Failed {
   if (!outcome.ok) return { reason: outcome.reason };
+  const { body } = outcome;
   try {
-    const parsed = JSON.parse(outcome.text) as unknown;
+    // FlatBuffers bytes are read as they are: split into each location's messages, never parsed
+    const parsed = typeof body === "string" ? (JSON.parse(body) as unknown) : body;
     const split = splitResponse(request, parsed);
     return split.map((one, i) => {
       const reason = unusable(request.api, one, request.locations[i]?.id as string, outcome.at, asked);
       if (reason !== undefined) return { reason };
-      // a one-location answer is kept byte for byte; the parts of a multi-location one are re-serialized
-      return Array.isArray(parsed) ? JSON.stringify(one) : outcome.text;
+      // a one-location answer is kept byte for byte; the parts of a multi-location one are re-serialized, or their
+      // messages' bytes copied out
+      if (one === parsed) return body;
+      return one instanceof Uint8Array ? one.slice() : JSON.stringify(one);
     });
   } catch (error) {
     const far = isVanskyInputError(error) && /^\[\d+\]\.latitude$/.test(error.path);
@@ -77,7 +84,7 @@ function bodiesOf(request: AnyRequest, outcome: Outcome, asked: Asked): (string 
  * point fails, under its own name: a marine 400, which Open-Meteo sends when one point has no sea data, or, of
  * either API, a grid cell farther than `MAX_CELL_OFFSET_KM` from its point (vansky's own location check).
  */
-const splittable = (request: AnyRequest, outcome: Outcome, bodies: (string | Failed)[] | Failed) =>
+const splittable = (request: AnyRequest, outcome: Outcome, bodies: (AnswerBody | Failed)[] | Failed) =>
   request.locations.length > 1 &&
   ((request.api === "marine" && !outcome.ok && outcome.status === 400) ||
     (!Array.isArray(bodies) && bodies.far === true));
@@ -100,10 +107,10 @@ export async function fetchPlan(plan: AnyPlan, run: FetchRun): Promise<FetchResu
     if (failures.has(id) || got?.main === undefined || (needsMarine.get(id) && got.marine === undefined)) return;
     arrived.delete(id);
     const { main } = got;
-    const sea = got.marine !== undefined && "text" in got.marine ? got.marine : undefined;
+    const sea = got.marine !== undefined && "body" in got.marine ? got.marine : undefined;
     if (got.marine !== undefined && "reason" in got.marine) marineFailures.set(id, got.marine.reason);
     try {
-      await run.write(id, { main: main.text, ...(sea === undefined ? {} : { marine: sea.text }) });
+      await run.write(id, { main: main.body, ...(sea === undefined ? {} : { marine: sea.body }) });
       times.set(id, { forecast: main.at, marine: sea?.at ?? null });
     } catch (error) {
       marineFailures.delete(id);
@@ -121,14 +128,15 @@ export async function fetchPlan(plan: AnyPlan, run: FetchRun): Promise<FetchResu
       return;
     }
     for (const [i, { id }] of request.locations.entries()) {
-      const body = Array.isArray(bodies) ? (bodies[i] as string | Failed) : bodies;
-      if (typeof body !== "string" && request.api !== "marine") {
+      const body = Array.isArray(bodies) ? (bodies[i] as AnswerBody | Failed) : bodies;
+      const usable = typeof body === "string" || body instanceof Uint8Array;
+      if (!usable && request.api !== "marine") {
         failures.set(id, `${request.api}: ${body.reason}`);
         arrived.delete(id);
         continue;
       }
       const at = (outcome as { at: string }).at;
-      const got = typeof body === "string" ? { text: body, at } : { reason: `marine: ${body.reason}` };
+      const got = usable ? { body, at } : { reason: `marine: ${body.reason}` };
       arrived.set(id, { ...arrived.get(id), [request.api === "marine" ? "marine" : "main"]: got });
       await settle(id);
     }

@@ -22,13 +22,18 @@ import { keepOnExit, removeOnExit, syncFolder } from "../core/atomic.js";
 import { COMMIT_MARKER, type CommitMarker, finishCommit, pendingCommit } from "../core/journal.js";
 import { INDEX_FILE } from "../core/layout.js";
 import { isoSecond } from "./clock.js";
+import type { AnswerBody } from "./types.js";
 
-/** Writes `text` to the new file `path` and flushes it to disk, with `mode` (the file it replaces keeps its own). */
-function writeDurably(path: string, text: string, mode: number | undefined): void {
+/**
+ * Writes `body` (text, or a FlatBuffers answer's bytes) to the new file `path` and flushes it to disk, with `mode`
+ * (the file it replaces keeps its own).
+ */
+function writeDurably(path: string, body: AnswerBody, mode: number | undefined): void {
   const fd = openSync(path, "w", mode ?? 0o666);
   try {
     if (mode !== undefined) fchmodSync(fd, mode);
-    writeSync(fd, text);
+    if (typeof body === "string") writeSync(fd, body);
+    else for (let at = 0; at < body.length; ) at += writeSync(fd, body, at);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -75,11 +80,11 @@ export class Staging {
   }
 
   /**
-   * Stages `files` (name and text) of one location, each checked against the file it will replace: the location's
+   * Stages `files` (name and body) of one location, each checked against the file it will replace: the location's
    * files are staged together or not at all.
    * @throws Error naming the file when one cannot replace what is there (a folder of that name, say).
    */
-  stage(files: readonly { readonly name: string; readonly text: string }[]): void {
+  stage(files: readonly { readonly name: string; readonly body: AnswerBody }[]): void {
     const modes = files.map(({ name }) => {
       // a name is a file of the folder, never a path (ids are checked before, this is the last guard)
       if (name !== basename(name) || name.startsWith(".") || name.includes("\0") || name.includes("\\"))
@@ -90,7 +95,7 @@ export class Staging {
       if (!stats.isFile()) throw new Error(`${target} is not a regular file`);
       return stats.mode & 0o7777;
     });
-    for (const [i, { name, text }] of files.entries()) writeDurably(join(this.path, name), text, modes[i]);
+    for (const [i, { name, body }] of files.entries()) writeDurably(join(this.path, name), body, modes[i]);
   }
 
   /**

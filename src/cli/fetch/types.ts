@@ -5,6 +5,9 @@
  */
 import type { PlannedEnsembleRequest, PlannedRequest, RequestPoint } from "../../index.js";
 
+/** An answer as fetched and written: a JSON answer's text, or a FlatBuffers answer's bytes (`--format flatbuffers`). */
+export type AnswerBody = string | Uint8Array;
+
 /** A request of a forecast plan (forecast or marine) or of an ensemble plan. */
 export type AnyRequest = PlannedRequest | PlannedEnsembleRequest;
 
@@ -40,9 +43,9 @@ export interface FetchPlan extends AnyPlan {
 }
 
 /**
- * A request's outcome: the body text and when the server answered it (`at`, ./clock.ts), or why it failed for good
- * (with the last HTTP status, when there was one).
+ * A request's outcome: the body (a JSON answer's text, a FlatBuffers answer's bytes) and when the server answered it
+ * (`at`, ./clock.ts), or why it failed for good (with the last HTTP status, when there was one).
  */
 export type Outcome =
-  | { readonly ok: true; readonly text: string; readonly at: string }
+  | { readonly ok: true; readonly body: AnswerBody; readonly at: string }
   | { readonly ok: false; readonly reason: string; readonly status?: number };

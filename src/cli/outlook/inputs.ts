@@ -3,7 +3,8 @@
  * fixtures/ensemble/ holds): an `index.json` whose entries name each location's `ensemble` answer, with
  * `ensemble_fetched_at` (the outlook's `fetched_at`), `ensemble_model`, its deterministic `marine` answer and its
  * `forecast` (the record's, weighed into the outlook's first days); or, without an index, `ID.ensemble.json` files
- * with `ID.marine.json` and `ID.forecast.json` beside them.
+ * with `ID.marine.json` and `ID.forecast.json` beside them. Any of them may be a FlatBuffers answer (`.fb` for
+ * `.json`, `vansky fetch --format flatbuffers`), read as bytes.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +12,15 @@ import { canonicalCode } from "../../countries/index.js";
 import { DataError, UsageError } from "../core/exit.js";
 import { readIndexFile } from "../core/inputs.js";
 import { pendingCommit, readablePath } from "../core/journal.js";
-import { ENSEMBLE_SUFFIX, forecastFile, INDEX_FILE, type IndexEntry, marineFile } from "../core/layout.js";
+import {
+  ENSEMBLE_SUFFIX,
+  forecastFile,
+  INDEX_FILE,
+  type IndexEntry,
+  idOf,
+  marineFile,
+  namesBeside,
+} from "../core/layout.js";
 import type { FileTask } from "../core/task.js";
 
 /** The outlook tasks of the folders given, in order, with what their indexes say. */
@@ -58,12 +67,15 @@ function folder(dir: string): { tasks: FileTask[]; models: string[]; reference?:
   const indexPath = join(dir, INDEX_FILE);
   if (!existsSync(indexPath)) {
     const names = readdirSync(dir)
-      .filter((name) => name.endsWith(ENSEMBLE_SUFFIX))
+      .filter((name) => idOf(name, ENSEMBLE_SUFFIX) !== undefined)
       .sort();
     const tasks = names.map((name) => {
-      const id = name.slice(0, -ENSEMBLE_SUFFIX.length);
-      const beside = (file: string) => (existsSync(join(dir, file)) ? join(dir, file) : null);
-      return task(join(dir, name), id, { marine: beside(marineFile(id)), deterministic: beside(forecastFile(id)) });
+      const id = idOf(name, ENSEMBLE_SUFFIX) as string;
+      const beside = (file: typeof marineFile) =>
+        namesBeside(name, id, file)
+          .map((n) => join(dir, n))
+          .find((path) => existsSync(path)) ?? null;
+      return task(join(dir, name), id, { marine: beside(marineFile), deterministic: beside(forecastFile) });
     });
     return { tasks, models: [], warnings: [] };
   }

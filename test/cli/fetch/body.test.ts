@@ -62,7 +62,7 @@ describe("readBody against a real server", () => {
   it("reads a body of exactly the limit whole, and gives up one byte more", async () => {
     const body = `{"a":"${"x".repeat(994)}"}`; // 1 002 bytes
     const url = await serve((res) => res.end(body));
-    expect(await readBody(await fetch(url), 1002)).toBe(body);
+    expect(Buffer.from((await readBody(await fetch(url), 1002)) ?? []).toString("utf8")).toBe(body);
     expect(await readBody(await fetch(url), 1001)).toBeUndefined();
   });
 

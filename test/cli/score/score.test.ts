@@ -404,7 +404,7 @@ describe.concurrent("vansky score: what it reads", () => {
     const r = await runCli(["score", dir, "--now", NOW, "--quiet"]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe(
-      `vansky: warning: ${dir}: 3 not scored (README.txt, XX.marine.json, old): expected ID.forecast.json and ID.marine.json, or an index.json\n`,
+      `vansky: warning: ${dir}: 3 not scored (README.txt, XX.marine.json, old): expected ID.forecast.json and ID.marine.json (or .fb), or an index.json\n`,
     );
     const indexed = folder(["AD", "PT"], { "notes.json": "{}" });
     writeFileSync(join(indexed, "index.json"), `{"countries":[{"code":"AD","forecast":"AD.forecast.json"}]}`);
