@@ -27,7 +27,7 @@ const SUN_FIELDS: readonly DailyField[] = ["sunriseMs", "sunsetMs", "daylightS"]
 /** A forecast's days in the location's zone, with where their daily values came from. */
 export interface LocalForecast {
   readonly calendar: Calendar;
-  /** One per calendar day. */
+  /** One per calendar day, or per one of its first days (`localForecast`'s `dayCount`). */
   readonly days: readonly DayWeather[];
   /**
    * Daily fields taken from Open-Meteo rows that span other hours than the local day (no hourly data to aggregate
@@ -48,12 +48,15 @@ export interface LocalForecast {
  *
  * @param memory where re-bucketed daily columns go (`freshMemory` unless the caller is done with them before the
  * next call)
+ * @param dayCount how many of the calendar's first days to build, asked once the calendar is known (default all: a
+ * record needs today and six more, not the eighth day of an 8-day answer)
  */
 export function localForecast(
   forecast: ForecastSeries,
   zone: string,
   profile: Profile,
   memory: SeriesMemory,
+  dayCount?: (calendar: Calendar) => number,
 ): LocalForecast {
   const daily = forecast.daily;
   if (!daily) {
@@ -85,12 +88,15 @@ export function localForecast(
   const minima = columns.columns.temperatureMinC;
   const night = emptyNight();
   const hail = codesMeanHail(forecast.model, forecast.ensemble, forecast.latitude, forecast.longitude);
-  const days = calendar.days.map((day, k) => {
+  const count = dayCount ? Math.min(dayCount(calendar), calendar.days.length) : calendar.days.length;
+  const days: DayWeather[] = [];
+  for (let k = 0; k < count; k++) {
+    const day = calendar.days[k] as LocalDay;
     // the next day's minimum falls at the end of this day's night: the night's minimum where its hours are unknown
     const next = calendar.days[k + 1];
     const nextMinC = next && next.startMs === day.endMs ? (minima[rowOf(k + 1)] as number) : Number.NaN;
-    return dayWeather(forecast, inputs, columns.columns, rowOf(k), nextMinC, day, calendar, profile, night, hail);
-  });
+    days.push(dayWeather(forecast, inputs, columns.columns, rowOf(k), nextMinC, day, calendar, profile, night, hail));
+  }
   return { calendar, days, borrowed, shiftMs: matched.shiftMs, dataFromMs };
 }
 
