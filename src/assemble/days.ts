@@ -3,9 +3,9 @@ import type { MarineSeries } from "../adapters/marine.js";
 import type { SeriesMemory } from "../adapters/section.js";
 import { DAILY_VARIABLES, MARINE_DAILY_VARIABLES } from "../adapters/variables.js";
 import {
+  type Calendar,
   hoursFromSolarTime,
   isUniversalZone,
-  type Calendar,
   type LocalDay,
   localZone,
   MAX_ZONE_FROM_SOLAR_H,
