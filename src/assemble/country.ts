@@ -20,7 +20,7 @@ import {
 } from "./input.js";
 import { reportInputs } from "./missing.js";
 import { buildRecord, forecastDay, planToday, type TodayPlans } from "./record.js";
-import { type ScoredDay, scoreDays } from "./scored.js";
+import { MAX_FORECAST_DAYS, type ScoredDay, scoreDays } from "./scored.js";
 import type { VanSkyCountry } from "./types.js";
 
 export { type CountryInput, instantMs, type ScoreOptions } from "./input.js";
@@ -159,7 +159,7 @@ function evaluate(rawInput: unknown, rawOptions: unknown, explain: boolean): Eva
     const { profile } = options;
     const { forecast, marine } = readResponses(input, options, memory, warn);
     reportInputs(forecast, warn);
-    const local = localDays(input, forecast, marine, profile, options.strictDays, memory, warn);
+    const local = localDays(input, forecast, marine, profile, options.strictDays, memory, warn, MAX_FORECAST_DAYS);
     const scored = scoreDays(local, profile, explain, warn);
     const list = scored.map((s) => forecastDay(s, profile));
     const clock = local.forecast.calendar.clock;

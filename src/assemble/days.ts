@@ -3,6 +3,7 @@ import type { MarineSeries } from "../adapters/marine.js";
 import type { SeriesMemory } from "../adapters/section.js";
 import { DAILY_VARIABLES, MARINE_DAILY_VARIABLES } from "../adapters/variables.js";
 import {
+  type Calendar,
   hoursFromSolarTime,
   isUniversalZone,
   type LocalDay,
@@ -70,20 +71,41 @@ function zoneOf(forecast: ForecastSeries, countryZone: string | undefined, warn:
 }
 
 /**
- * The instant `now` stands for: given, a wall time read in the location's zone, else the response's current time,
- * else when it was fetched (`fetchedAt`: a lean response has no current block) if that lies in its days, else the
- * start of its first day with a temperature (a GMT response's first UTC row may hold no local day's data).
+ * The instant `now` stands for where the calendar's days tell it: given, a wall time read in the location's zone,
+ * else the response's current time, else when it was fetched (`fetchedAt`: a lean response has no current block) if
+ * that lies in its days; null where it takes the days' weather (`resolveNow`).
  */
-function resolveNow(input: CheckedInput, forecast: ForecastSeries, local: LocalForecast): number {
+function nowOnCalendar(input: CheckedInput, forecast: ForecastSeries, calendar: Calendar): number | null {
   const now = input.now;
   if (now && "instantMs" in now) return now.instantMs;
-  if (now) return local.calendar.clock.instantOf(now.wallMs);
+  if (now) return calendar.clock.instantOf(now.wallMs);
   if (forecast.current) return forecast.current.timeMs;
   const fetchedMs = input.fetchedAt === null ? Number.NaN : instantMs(input.fetchedAt, 0);
-  const first = local.days[0];
-  const last = local.days[local.days.length - 1];
-  if (first && last && fetchedMs >= first.dateMs && fetchedMs < last.endMs) return fetchedMs;
-  return (local.days.find((d) => !Number.isNaN(d.feelsMaxC)) ?? first)?.dateMs ?? Number.NaN;
+  const first = calendar.days[0];
+  const last = calendar.days[calendar.days.length - 1];
+  if (first && last && fetchedMs >= first.startMs && fetchedMs < last.endMs) return fetchedMs;
+  return null;
+}
+
+/**
+ * The instant `now` stands for: `nowOnCalendar`, else the start of the first day with a temperature (a GMT
+ * response's first UTC row may hold no local day's data).
+ */
+function resolveNow(input: CheckedInput, forecast: ForecastSeries, local: LocalForecast): number {
+  const known = nowOnCalendar(input, forecast, local.calendar);
+  if (known !== null) return known;
+  return (local.days.find((d) => !Number.isNaN(d.feelsMaxC)) ?? local.days[0])?.dateMs ?? Number.NaN;
+}
+
+/**
+ * How many of the calendar's first days a forecast of `maxDays` days from today needs built: up to today's and the
+ * days after it, every day where today is not known before the days' weather (or lies outside them: the error).
+ */
+function daysThrough(input: CheckedInput, forecast: ForecastSeries, calendar: Calendar, maxDays: number): number {
+  const nowMs = nowOnCalendar(input, forecast, calendar);
+  const days = calendar.days;
+  const today = nowMs === null ? -1 : days.findIndex((d) => d.startMs <= nowMs && nowMs < d.endMs);
+  return today < 0 ? days.length : today + maxDays;
 }
 
 /** The forecast's days in the location's zone and which of them is today, before any marine data. */
@@ -94,6 +116,8 @@ export type ForecastDays = Omit<LocalDays, "sea">;
  * response's own, else the country's) and today (the day holding `now`). The same for every member of an ensemble
  * answer: its members share one time axis.
  *
+ * @param maxDays the days from today the caller scores (a record's seven): the days after them are left out of
+ * `forecast.days` (their calendar stays whole); default every day
  * @throws VanskyInputError BAD_TIME for a `now` outside the days, SHIFTED_DAYS with `strictDays`
  */
 export function forecastOnDays(
@@ -103,6 +127,7 @@ export function forecastOnDays(
   strictDays: boolean,
   memory: SeriesMemory,
   warn: Warn,
+  maxDays?: number,
 ): ForecastDays {
   const zone = input.timezone ?? zoneOf(forecast, input.countryZone, warn);
   if (zone === "" && (forecast.timezone === null || isUniversalZone(forecast.timezone))) {
@@ -110,7 +135,9 @@ export function forecastOnDays(
     if (strictDays) throw new VanskyInputError("SHIFTED_DAYS", "timezone", message);
     warn("NO_LOCAL_ZONE", "timezone", message);
   }
-  const local = localForecast(forecast, zone, profile, memory);
+  const dayCount =
+    maxDays === undefined ? undefined : (calendar: Calendar) => daysThrough(input, forecast, calendar, maxDays);
+  const local = localForecast(forecast, zone, profile, memory, dayCount);
   const days = local.calendar.days;
   if (days.length === 0) throw new VanskyInputError("MISSING_SECTION", "forecast", "no daily or hourly data to score");
   reportShift(local.borrowed, local.shiftMs, "daily", strictDays, warn);
@@ -170,7 +197,7 @@ export function seaOnDays(
  * (`forecastOnDays`, then `seaOnDays`).
  *
  * @throws VanskyInputError BAD_TIME for a `now` outside the days, MARINE_MISMATCH for a marine response that covers
- * none of them, SHIFTED_DAYS with `strictDays`
+ * none of them, SHIFTED_DAYS with `strictDays`; `maxDays` as `forecastOnDays`'s
  */
 export function localDays(
   input: CheckedInput,
@@ -180,7 +207,8 @@ export function localDays(
   strictDays: boolean,
   memory: SeriesMemory,
   warn: Warn,
+  maxDays?: number,
 ): LocalDays {
-  const days = forecastOnDays(input, forecast, profile, strictDays, memory, warn);
+  const days = forecastOnDays(input, forecast, profile, strictDays, memory, warn, maxDays);
   return { ...days, sea: marine ? seaOnDays(marine, days, strictDays, memory, warn) : null };
 }

@@ -56,7 +56,8 @@ export interface Daytime {
  * of the intervals ending in it; the waking hours' rain rate (07:00-22:00), mm/h over each stamp's interval, whether
  * any stamp of the local day has freezing precipitation, and,
  * `withApparent`, the apparent extremes over the local day's stamps 00:00..23:00, as Open-Meteo's daily values), `NaN`
- * where the hours hold none; null when the day has no hour at all.
+ * where the hours hold none; null when the day has no hour at all. Written into `into` where given (one object for
+ * every day of a forecast, read before the next day's), else into a new one.
  */
 export function daytimeOf(
   { hourly, apparent, stepH }: HourlyInputs,
@@ -64,6 +65,7 @@ export function daytimeOf(
   sun: SunTimes,
   clock: ZoneClock,
   withApparent: boolean,
+  into?: MutableDaytime,
 ): Daytime | null {
   const t = hourly.timeMs;
   const h = hourly.columns;
@@ -94,21 +96,38 @@ export function daytimeOf(
   let freezingHour = false;
   for (let k = first; k < last && !freezingHour; k++)
     freezingHour = isFreezingPrecipitation(h.weatherCode[k] as number);
-  return {
-    precipitationMaxRateMmH: maxOf(h.precipitationMm, wakingFrom, wakingTo) / stepH,
-    daytimePrecipitationMaxRateMmH:
-      maxOf(h.precipitationMm, edgeIndex(t, fromMs, rain), edgeIndex(t, toMs, rain)) / stepH,
-    windMeanKmh: meanOf(h.windSpeedKmh, from, to),
-    daytimeGustMaxKmh: maxOf(
-      h.windGustsKmh,
-      edgeIndex(t, fromMs, HOURLY_KIND.windGustsKmh),
-      edgeIndex(t, toMs, HOURLY_KIND.windGustsKmh),
-    ),
-    cloudPct: meanOf(h.cloudCoverPct, from, to),
-    daytimeCodes: codes,
-    visibilityMinM: minOf(h.visibilityM, from, to),
-    freezingHour,
-    apparentMaxC: withApparent ? maxOf(apparent, first, last) : Number.NaN,
-    apparentMinC: withApparent ? minOf(apparent, first, last) : Number.NaN,
-  };
+  const out = into ?? emptyDaytime();
+  out.precipitationMaxRateMmH = maxOf(h.precipitationMm, wakingFrom, wakingTo) / stepH;
+  out.daytimePrecipitationMaxRateMmH =
+    maxOf(h.precipitationMm, edgeIndex(t, fromMs, rain), edgeIndex(t, toMs, rain)) / stepH;
+  out.windMeanKmh = meanOf(h.windSpeedKmh, from, to);
+  out.daytimeGustMaxKmh = maxOf(
+    h.windGustsKmh,
+    edgeIndex(t, fromMs, HOURLY_KIND.windGustsKmh),
+    edgeIndex(t, toMs, HOURLY_KIND.windGustsKmh),
+  );
+  out.cloudPct = meanOf(h.cloudCoverPct, from, to);
+  out.daytimeCodes = codes;
+  out.visibilityMinM = minOf(h.visibilityM, from, to);
+  out.freezingHour = freezingHour;
+  out.apparentMaxC = withApparent ? maxOf(apparent, first, last) : Number.NaN;
+  out.apparentMinC = withApparent ? minOf(apparent, first, last) : Number.NaN;
+  return out;
 }
+
+/** A `Daytime` being written (`daytimeOf`'s `into`). */
+export type MutableDaytime = { -readonly [K in keyof Daytime]: Daytime[K] };
+
+/** An empty `Daytime` to write into, its fields in `Daytime`'s order (one shape for every day). */
+export const emptyDaytime = (): MutableDaytime => ({
+  precipitationMaxRateMmH: Number.NaN,
+  daytimePrecipitationMaxRateMmH: Number.NaN,
+  windMeanKmh: Number.NaN,
+  daytimeGustMaxKmh: Number.NaN,
+  cloudPct: Number.NaN,
+  daytimeCodes: [],
+  visibilityMinM: Number.NaN,
+  freezingHour: false,
+  apparentMaxC: Number.NaN,
+  apparentMinC: Number.NaN,
+});

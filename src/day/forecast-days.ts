@@ -11,11 +11,11 @@ import { fixedClock } from "../time/zone.js";
 import { type Calendar, calendarOf, clockFor, type LocalDay, localZone, rowsOnDays } from "./calendar.js";
 import { codesMeanHail, effectiveDailyCode } from "./codes.js";
 import { dailyOnDays } from "./daily-on-days.js";
-import { daytimeOf } from "./daytime.js";
+import { daytimeOf, emptyDaytime, type MutableDaytime } from "./daytime.js";
 import { type HourlyInputs, hourlyInputs } from "./hourly-inputs.js";
 import { firstKnown } from "./hours.js";
 import { NIGHT_MEAN_ABOVE_MIN, NIGHT_SHARE_OF_DAY, type NightWeather, nightOf } from "./night.js";
-import { sunTimes } from "./sun-times.js";
+import { type MutableSunTimes, sunTimes } from "./sun-times.js";
 import { type DayWeather, feelsMax } from "./weather.js";
 
 /** Daytime mean wind from the daily maximum of hourly wind when there is no hourly data (docs/model.md, "Days, nights and time zones"). */
@@ -27,7 +27,7 @@ const SUN_FIELDS: readonly DailyField[] = ["sunriseMs", "sunsetMs", "daylightS"]
 /** A forecast's days in the location's zone, with where their daily values came from. */
 export interface LocalForecast {
   readonly calendar: Calendar;
-  /** One per calendar day. */
+  /** One per calendar day, or per one of its first days (`localForecast`'s `dayCount`). */
   readonly days: readonly DayWeather[];
   /**
    * Daily fields taken from Open-Meteo rows that span other hours than the local day (no hourly data to aggregate
@@ -48,12 +48,15 @@ export interface LocalForecast {
  *
  * @param memory where re-bucketed daily columns go (`freshMemory` unless the caller is done with them before the
  * next call)
+ * @param dayCount how many of the calendar's first days to build, asked once the calendar is known (default all: a
+ * record needs today and six more, not the eighth day of an 8-day answer)
  */
 export function localForecast(
   forecast: ForecastSeries,
   zone: string,
   profile: Profile,
   memory: SeriesMemory,
+  dayCount?: (calendar: Calendar) => number,
 ): LocalForecast {
   const daily = forecast.daily;
   if (!daily) {
@@ -84,14 +87,26 @@ export function localForecast(
   const inputs = hourlyInputs(forecast.hourly);
   const minima = columns.columns.temperatureMinC;
   const night = emptyNight();
+  const scratch: DayScratch = { daytime: emptyDaytime(), sun: { sunriseMs: 0, sunsetMs: 0, daylightS: 0 } };
   const hail = codesMeanHail(forecast.model, forecast.ensemble, forecast.latitude, forecast.longitude);
-  const days = calendar.days.map((day, k) => {
+  const count = dayCount ? Math.min(dayCount(calendar), calendar.days.length) : calendar.days.length;
+  const days: DayWeather[] = [];
+  for (let k = 0; k < count; k++) {
+    const day = calendar.days[k] as LocalDay;
     // the next day's minimum falls at the end of this day's night: the night's minimum where its hours are unknown
     const next = calendar.days[k + 1];
     const nextMinC = next && next.startMs === day.endMs ? (minima[rowOf(k + 1)] as number) : Number.NaN;
-    return dayWeather(forecast, inputs, columns.columns, rowOf(k), nextMinC, day, calendar, profile, night, hail);
-  });
+    days.push(
+      dayWeather(forecast, inputs, columns.columns, rowOf(k), nextMinC, day, calendar, profile, night, scratch, hail),
+    );
+  }
   return { calendar, days, borrowed, shiftMs: matched.shiftMs, dataFromMs };
+}
+
+/** Where a day's sun times and daytime values are written while it is built (`dayWeather`'s `scratch`). */
+interface DayScratch {
+  readonly daytime: MutableDaytime;
+  readonly sun: MutableSunTimes;
 }
 
 /** A night's daily estimate while it is filled in, day after day (`dayWeather`'s `night`). */
@@ -115,7 +130,8 @@ const emptyNight = (): NightEstimate => ({
  * (`NaN` for the last day), °C. Daytime values come from the day's hours where it has some (`daytimeOf`), each else
  * from the daily row; the night from its hours (`nightOf`), else from the daily estimate, which is written into
  * `night`, one object for every day of a forecast (the night returned is always a new one), estimated where the
- * next day's minimum is unknown too (the data ends inside the night). `hailCodes`: `codesMeanHail` of the answer.
+ * next day's minimum is unknown too (the data ends inside the night). `scratch`: where `sunTimes` and `daytimeOf`
+ * write, objects shared by every day too. `hailCodes`: `codesMeanHail` of the answer.
  */
 function dayWeather(
   forecast: ForecastSeries,
@@ -127,6 +143,7 @@ function dayWeather(
   calendar: Calendar,
   profile: Profile,
   night: NightEstimate,
+  scratch: DayScratch,
   hailCodes: boolean,
 ): DayWeather {
   // a forecast's calendar has a row for each of its days (calendarOf); the row's values read straight from their
@@ -138,6 +155,7 @@ function dayWeather(
     d.daylightS[i] as number,
     forecast.latitude,
     forecast.longitude,
+    scratch.sun,
   );
   const tempMaxC = d.temperatureMaxC[i] as number;
   const tempMinC = d.temperatureMinC[i] as number;
@@ -166,7 +184,7 @@ function dayWeather(
   night.precipitationMm = NIGHT_SHARE_OF_DAY * precipitationMm;
   night.estimated = Number.isNaN(nextMinC);
   const withApparent = Number.isNaN(dailyApparentMaxC) || Number.isNaN(dailyApparentMinC);
-  const daytime = inputs ? daytimeOf(inputs, day, sun, calendar.clock, withApparent) : null;
+  const daytime = inputs ? daytimeOf(inputs, day, sun, calendar.clock, withApparent, scratch.daytime) : null;
   const apparentMaxC = firstKnown(dailyApparentMaxC, daytime ? daytime.apparentMaxC : Number.NaN);
   return {
     dateMs: day.startMs,
