@@ -97,7 +97,8 @@ const NORDIC_FROM_LAT = 54.9;
  */
 function inUkv(lat: number, lon: number): boolean {
   if (!inBox(UKV, lat, lon)) return false;
-  return !(lon >= -0.2 && lat - UKV.south <= ((lon + 0.2) * (51.1 - 49.9)) / (1.8 + 0.2));
+  // west of 0.2 W the slope lies below 49.9 N, outside the rectangle: the slope alone bounds the triangle
+  return !(lat - UKV.south <= ((lon + 0.2) * (51.1 - 49.9)) / (1.8 + 0.2));
 }
 
 /**

@@ -39,6 +39,20 @@ describe("codesMeanHail (what 96 and 99 mean in an answer)", () => {
     // the Channel triangle the UKV area leaves out (49.9 N 0.2 W, 49.9 N 1.8 E, 51.1 N 1.8 E): France, ICON's
     expect(codesMeanHail(null, false, 50.0, 1.7)).toBe(true);
     expect(codesMeanHail(null, false, 51.0, 0.0)).toBe(false); // Sussex, above the triangle's slope
+    // the slope from 49.9 N 0.2 W to 51.1 N 1.8 E (0.6° north a degree east): at 0.8 E it passes 50.5 N
+    expect(codesMeanHail(null, false, 50.4, 0.8)).toBe(true);
+    expect(codesMeanHail(null, false, 50.6, 0.8)).toBe(false);
+    expect(codesMeanHail(null, false, 49.9, -0.2)).toBe(true); // the triangle's corner
+    expect(codesMeanHail(null, false, 49.95, -1)).toBe(false); // west of it: the UKV rectangle
+  });
+
+  it("takes each area's south and west edges in it, its north and east edges out", () => {
+    expect(codesMeanHail(null, false, 53.79, 5)).toBe(true); // KNMI's north edge: ICON's
+    expect(codesMeanHail(null, false, 54, 5)).toBe(true); // north of KNMI, south of the Nordic
+    expect(codesMeanHail(null, false, 51, 7.66)).toBe(true); // KNMI's east edge: ICON's
+    expect(codesMeanHail(null, false, 51, 7.65)).toBe(false);
+    expect(codesMeanHail(null, false, 54.9, 10)).toBe(false); // the Nordic's from 54.9 N
+    expect(codesMeanHail(null, false, 54.89, 10)).toBe(true);
   });
 
   it("follows a named model: ICON's anywhere, any other's never, an ensemble's never", () => {

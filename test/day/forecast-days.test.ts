@@ -322,5 +322,22 @@ describe("localForecast", () => {
     const day = forecastDays(dailyOnly({ weather_code: [95] }, { weather_code: "wmo code" }))[0];
     expect(day?.daytimeCodes).toEqual([95]);
     expect(day?.night.thunderstorm).toBe(false);
+    // and no freezing hour: none is known without hours, whatever the daily code
+    const freezing = forecastDays(dailyOnly({ weather_code: [66] }, { weather_code: "wmo code" }))[0];
+    expect([freezing?.daytimeCodes, freezing?.freezingHour]).toEqual([[66], false]);
+  });
+
+  it("takes a day's daytime codes and its freezing hour from its hours where it has them", () => {
+    const coded = world("2026-07-15", "PT.forecast.json") as typeof raw;
+    const codes = coded.hourly.weather_code as number[];
+    // day 0 (stamps 0..23 from local midnight): clear all day but a freezing drizzle hour ending 14:00
+    for (let i = 0; i < 24; i++) codes[i] = 0;
+    codes[14] = 56;
+    const day = forecastDays(normalizeForecast(coded))[0];
+    expect(day?.freezingHour).toBe(true);
+    expect(new Set(day?.daytimeCodes)).toEqual(new Set([0, 56]));
+    expect(day?.daytimeCodes).not.toEqual([day?.weatherCode]);
+    // the next day's hours have no freezing code
+    expect(forecastDays(normalizeForecast(coded))[1]?.freezingHour).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
 import { forecastDays } from "../../src/day/forecast-days.js";
-import { derivedDayFields } from "../../src/day/weather.js";
+import { derivedDayFields, heatFeltMaxC } from "../../src/day/weather.js";
 import { defaultProfile } from "../../src/profile/defaults.js";
 import { world } from "../adapters/helpers.js";
 
@@ -56,5 +56,13 @@ describe("derivedDayFields", () => {
     const day = { apparentMaxC: 20, tempMaxC: 20, weatherCode: 61, precipitationMm: 0.5 };
     expect(derivedDayFields(day, profile).effectiveCode).toBe(61);
     expect(derivedDayFields(day, defaultProfile).effectiveCode).toBe(3);
+  });
+});
+
+describe("heatFeltMaxC", () => {
+  it("is the felt maximum, never cooler than the air: a dry windy 38 °C day felt 31.7 °C reads 38", () => {
+    expect(heatFeltMaxC({ tempMaxC: 38, feelsMaxC: 31.7 })).toBe(38);
+    expect(heatFeltMaxC({ tempMaxC: 30, feelsMaxC: 33.4 })).toBe(33.4);
+    expect(heatFeltMaxC({ tempMaxC: 25, feelsMaxC: 25 })).toBe(25);
   });
 });
