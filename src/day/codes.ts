@@ -105,7 +105,8 @@ function inUkv(lat: number, lon: number): boolean {
  * A DWD ICON model of Open-Meteo's (deterministic: its ensembles' codes are derived), or an ICON run by MeteoSwiss or
  * ItaliaMeteo.
  */
-const isIconModel = (model: string): boolean => model.includes("icon") && !/_(eps|ensemble)$/.test(model);
+const isIconModel = (model: string): boolean =>
+  model.includes("icon") && !model.endsWith("_eps") && !model.endsWith("_ensemble");
 
 /**
  * Whether an answer's codes 96 and 99 mean hail (docs/model.md, "Weather codes by source"). Only DWD ICON's native

@@ -62,6 +62,7 @@ describe("codesMeanHail (what 96 and 99 mean in an answer)", () => {
     expect(codesMeanHail("gfs_seamless", false, ...BERLIN)).toBe(false);
     expect(codesMeanHail("ecmwf_ifs025", false, ...BERLIN)).toBe(false);
     expect(codesMeanHail("icon_seamless_eps", false, ...BERLIN)).toBe(false);
+    expect(codesMeanHail("icon_global_ensemble", false, ...BERLIN)).toBe(false); // a key suffix's spelling
     expect(codesMeanHail("gem_global", true, ...BERLIN)).toBe(false);
     expect(codesMeanHail(null, true, ...BERLIN)).toBe(false);
   });
