@@ -82,6 +82,7 @@ const INDEX = [
   "solarScore",
   "sunDay",
   "type Adjustment",
+  "type AnswerFormat",
   "type AppliedCap",
   "type BreakdownOptions",
   "type BrierSummary",

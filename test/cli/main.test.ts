@@ -45,7 +45,9 @@ describe.concurrent("vansky", () => {
         expect(line.length, line).toBeLessThanOrEqual(118);
         // an option and its argument, then at least two spaces before the description, or nothing
         const option =
-          /^ {2}(-h, --help|--[a-z-]+(?: (?:[A-Z][A-Za-z.|/-]*|json|ndjson|lean\|full|i\/n))?)( *)(.*)$/.exec(line);
+          /^ {2}(-h, --help|--[a-z-]+(?: (?:[A-Z][A-Za-z.|/-]*|json\|flatbuffers|json|ndjson|lean\|full|i\/n))?)( *)(.*)$/.exec(
+            line,
+          );
         if (option?.[3]) expect(option[2]?.length, line).toBeGreaterThanOrEqual(2);
       }
       let depth = 0;

@@ -80,7 +80,7 @@ beforeAll(async () => {
 afterAll(removeTempDirs);
 
 /** Checks that `dir`, as a killed run left it, reads as before or as after, then as after once the next run is done. */
-async function checkKilled(dir: string, expected: "before" | "either") {
+async function checkKilled(dir: string, expected: "before" | "either", killed = true) {
   const begun = existsSync(join(dir, ".vansky-fetch.commit"));
   const { outlooks, records } = await read(dir);
   const as = outlooks === beforeRead.outlooks ? "before" : outlooks === afterOutlooks ? "after" : "a mix";
@@ -91,7 +91,10 @@ async function checkKilled(dir: string, expected: "before" | "either") {
   try {
     const next = await runCli(refreshArgs(dir, server.url), REFRESH_CLOCK);
     expect(next.code, next.stderr).toBe(0);
-    expect(next.stderr).toMatch(/taking over the lock of a vansky fetch that ended without releasing it/);
+    // a run the kill missed (it ended first, on a busy machine) left no lock to take over
+    const takeover = /taking over the lock of a vansky fetch that ended without releasing it/;
+    if (killed) expect(next.stderr).toMatch(takeover);
+    else expect(next.stderr).not.toMatch(takeover);
   } finally {
     await server.close();
   }
@@ -120,7 +123,7 @@ describe("an ensemble refresh killed with SIGKILL", () => {
 
   it("as it begins to replace the folder's files reads as before or after, after once the marker is there", async () => {
     const run = await startRefresh(Number.POSITIVE_INFINITY);
-    await killAtMarker(run);
-    await checkKilled(run.dir, "either");
+    const killed = await killAtMarker(run);
+    await checkKilled(run.dir, "either", killed);
   });
 });

@@ -34,14 +34,15 @@ export async function killWhen(run: Refresh, seen: number, staging?: string): Pr
 
 /**
  * Kills `run` with SIGKILL the moment its commit's marker appears (during the renames, or on a busy machine after
- * them), then closes the server.
+ * them), then closes the server. Whether the kill landed: on a busy machine the run may have ended first, its lock
+ * released.
  */
-export async function killAtMarker(run: Refresh): Promise<void> {
+export async function killAtMarker(run: Refresh): Promise<boolean> {
   const watcher = watch(run.dir, (_, name) => {
     if (name === ".vansky-fetch.commit") run.child.kill("SIGKILL");
   });
   try {
-    await run.done;
+    return (await run.done).signal === "SIGKILL";
   } finally {
     watcher.close();
     await run.server.close();
