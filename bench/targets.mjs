@@ -11,25 +11,27 @@
 export const FIGURES = {
   engineVsParse: {
     // issue 34 restated the target (0.25 left the engine nothing beyond touching its input): 0.55. Held 0.57 on
-    // 2026-11-27 (0.67-0.69 before issue 34's cuts); gated at that level until the target is reached. On the 8-day
-    // answers (192 hours) 0.56-0.67 on 2026-11-28, 0.53-0.62 after that round's cuts (docs/performance.md): gate kept
+    // 2026-11-27 (0.67-0.69 before issue 34's cuts). On the 8-day answers (192 hours, the 2026-11-28 fixtures)
+    // 0.56-0.67, 0.53-0.63 after that round's cuts (docs/performance.md); held at 0.6, the middle of that spread,
+    // so a quiet machine's run never fails by noise alone: the target is still open
     title: "1. scoring 250 countries / JSON.parse of their texts",
     target: 0.55,
     better: "lower",
     margin: 0.15,
-    held: 0.57,
-    gate: 0.57 * 1.15,
+    held: 0.6,
+    gate: 0.6 * 1.15,
   },
   leanEngineVsParse: {
     // issue 24: the same records from lean answers (the hourly series alone), where the engine also does what
     // Open-Meteo did for the full ones (every daily value, every sun time); issue 34's target 0.75, held 0.79 on
-    // 2026-11-27 (0.92-0.95 before); on 8-day answers 0.87-0.98 on 2026-11-28, 0.85-0.89 after that round's cuts
+    // 2026-11-27 (0.92-0.95 before); on 8-day answers 0.87-0.98 on 2026-11-28, 0.84-0.89 after that round's cuts:
+    // held at 0.87
     title: "1b. scoring the 250 countries' lean answers / JSON.parse of them",
     target: 0.75,
     better: "lower",
     margin: 0.15,
-    held: 0.79,
-    gate: 0.79 * 1.15,
+    held: 0.87,
+    gate: 0.87 * 1.15,
   },
   adapterVsParse: {
     title: "   normalizeForecast + normalizeMarine alone / JSON.parse",
@@ -47,9 +49,11 @@ export const FIGURES = {
     better: "lower",
     margin: 0.15,
     // held 1.4 on 2026-11-23; 1.53 measured 2026-11-26 since the world fixtures hold the lean plan's hourly series
-    // too (seven more columns to read, a daily snowfall sum rebuilt; docs/performance.md, "Lean answers")
-    held: 1.5,
-    gate: 1.5 * 1.15,
+    // too (seven more columns to read, a daily snowfall sum rebuilt; docs/performance.md, "Lean answers"); on the
+    // 8-day answers of 2026-11-28, with that round's coherence work (hazards, rest of the day, tapers): 1.47-1.72
+    // (one bench:check run 2.37, its full answers scored at 101 µs, not 66-69: a slow machine's three attempts)
+    held: 1.65,
+    gate: 1.65 * 1.15,
   },
   scaling: {
     title: "3. µs per location, whole grid / 250 of it",
