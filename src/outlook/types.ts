@@ -113,12 +113,24 @@ export interface VanSkyOutlook {
   /** How many members the days' counts are of (the answer's members less those left out, see `warnings`). */
   members: number;
   /** The members of each model pooled (one entry for one model), each model weighing equally in every probability. */
-  models: { model: string | null; members: number }[];
+  models: {
+    /** The model (`gfs_seamless`), null where the answer's keys name none and none was given. */
+    model: string | null;
+    /** Its members read (left-out ones not counted). */
+    members: number;
+  }[];
   /**
    * The share of outcomes the quantile intervals cover when the members are drawn like the outcome (a reliable
    * ensemble): (r_hi - r_lo)/(n + 1) of the Weibull ranks, e.g. 0.818, 0.5 and 0.909 for 21 members.
    */
-  coverage: { p10_p90: number; p25_p75: number; min_max: number };
+  coverage: {
+    /** Of the interval p10-p90, 0-1. */
+    p10_p90: number;
+    /** Of the interval p25-p75, 0-1. */
+    p25_p75: number;
+    /** Of the interval from the lowest member to the highest, 0-1. */
+    min_max: number;
+  };
   /** Variables estimated for the members (gusts from the wind, precipitation peaks of 3- or 6-hour means). */
   estimated: EstimatedVariable[];
   /** Fields left null on every day, and why (no visibility: the drive cannot be seen). */

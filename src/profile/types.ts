@@ -466,7 +466,12 @@ export interface Profile {
      * mean (at most the step's hours): measured on the world fixtures so that as many days reach the heavy-hour
      * rate as with their hourly values.
      */
-    readonly peakFactor: { readonly threeHour: number; readonly sixHour: number };
+    readonly peakFactor: {
+      /** Of a 3-hour mean (2.3, at most 3). */
+      readonly threeHour: number;
+      /** Of a 6-hour mean (3.8, at most 6). */
+      readonly sixHour: number;
+    };
     /**
      * A calibration of `p_good` and `p_drive` (`vansky verify --fit`): per lead day from today, a curve from the
      * uncalibrated probability to the frequency observed; empty lists: none (`name` then "").

@@ -41,8 +41,8 @@ export interface RequestOptions {
 
 /** The formats Open-Meteo answers in that the engine reads: JSON, or FlatBuffers (`format=flatbuffers`). */
 export const ANSWER_FORMATS = ["json", "flatbuffers"] as const;
-/** One of `ANSWER_FORMATS`. */
-export type AnswerFormat = (typeof ANSWER_FORMATS)[number];
+/** The format an answer is asked in: `json` (Open-Meteo's default) or `flatbuffers` (what its own client asks). */
+export type AnswerFormat = "json" | "flatbuffers";
 
 /** One location of a request: the point's id and the coordinates asked. */
 export interface PlannedLocation {

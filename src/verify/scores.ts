@@ -16,6 +16,7 @@ export interface ProbabilityCase {
 export interface ReliabilityBin {
   /** The bin's forecasts, from `from` (included) to `to` (excluded; the last bin includes 1). */
   readonly from: number;
+  /** The bin's upper bound (excluded, but for the last bin's 1). */
   readonly to: number;
   /** How many forecasts fell in it. */
   readonly count: number;
@@ -145,7 +146,12 @@ export interface RankHistogram {
   /** What a reliable ensemble of the same member counts gives per bin. */
   readonly expected: number[];
   /** The share of observations outside p10-p90, and what a reliable ensemble gives. */
-  readonly outside: { readonly observed: number; readonly expected: number };
+  readonly outside: {
+    /** The share of observations outside p10-p90, 0-1. */
+    readonly observed: number;
+    /** What a reliable ensemble of the same member counts gives, 0-1. */
+    readonly expected: number;
+  };
   /** The outside share's standard score against the binomial of the expected share. */
   readonly z: number;
   /** `over-confident` (too sure) when z > 3, `under-confident` when z < -3, else `consistent`. */

@@ -110,10 +110,24 @@ export function verifyOutlooks(
 
 /** The Brier scores of a lead's held-out probabilities, as published and recalibrated. */
 export interface HeldOutLead {
+  /** The lead day (0: the outlook's today). */
   readonly lead: number;
+  /** How many held-out forecast days of that lead have an observation. */
   readonly count: number;
-  readonly pGood: { readonly raw: number | null; readonly recalibrated: number | null };
-  readonly pDrive: { readonly raw: number | null; readonly recalibrated: number | null };
+  /** The Brier score of `p_good` on them. */
+  readonly pGood: {
+    /** Of the probabilities as published (null without a case). */
+    readonly raw: number | null;
+    /** Of the probabilities through the fitted curve (null without a case). */
+    readonly recalibrated: number | null;
+  };
+  /** The Brier score of `p_drive` on them. */
+  readonly pDrive: {
+    /** Of the probabilities as published (null without a case). */
+    readonly raw: number | null;
+    /** Of the probabilities through the fitted curve (null without a case). */
+    readonly recalibrated: number | null;
+  };
 }
 
 /** A fitted calibration, what it was fitted on, and how it does on the days not used to fit it. */
@@ -122,6 +136,7 @@ export interface FittedCalibration {
   readonly calibration: Profile["outlook"]["calibration"];
   /** The issue dates fitted on (the earlier half) and held out (the later half). */
   readonly fittedOn: readonly string[];
+  /** The issue dates held out to check the fit on (the later half). */
   readonly heldOut: readonly string[];
   /** Per lead day, the Brier scores of the held-out days, raw and recalibrated. */
   readonly leads: readonly HeldOutLead[];
