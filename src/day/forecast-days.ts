@@ -15,7 +15,7 @@ import { daytimeOf, emptyDaytime, type MutableDaytime } from "./daytime.js";
 import { type HourlyInputs, hourlyInputs } from "./hourly-inputs.js";
 import { firstKnown } from "./hours.js";
 import { NIGHT_MEAN_ABOVE_MIN, NIGHT_SHARE_OF_DAY, type NightWeather, nightOf } from "./night.js";
-import { type MutableSunTimes, sunTimes } from "./sun-times.js";
+import { emptySunTimes, type MutableSunTimes, sunTimes } from "./sun-times.js";
 import { type DayWeather, feelsMax } from "./weather.js";
 
 /** Daytime mean wind from the daily maximum of hourly wind when there is no hourly data (docs/model.md, "Days, nights and time zones"). */
@@ -87,7 +87,7 @@ export function localForecast(
   const inputs = hourlyInputs(forecast.hourly);
   const minima = columns.columns.temperatureMinC;
   const night = emptyNight();
-  const scratch: DayScratch = { daytime: emptyDaytime(), sun: { sunriseMs: 0, sunsetMs: 0, daylightS: 0 } };
+  const scratch: DayScratch = { daytime: emptyDaytime(), sun: emptySunTimes() };
   const hail = codesMeanHail(forecast.model, forecast.ensemble, forecast.latitude, forecast.longitude);
   const count = dayCount ? Math.min(dayCount(calendar), calendar.days.length) : calendar.days.length;
   const days: DayWeather[] = [];

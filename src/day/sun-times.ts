@@ -12,6 +12,13 @@ export interface SunTimes {
 /** `SunTimes` being written (`sunTimes`' `into`). */
 export type MutableSunTimes = { -readonly [K in keyof SunTimes]: SunTimes[K] };
 
+/** Sun times to write into, none known yet (NaN), their fields in `SunTimes`' order (one shape for every day). */
+export const emptySunTimes = (): MutableSunTimes => ({
+  sunriseMs: Number.NaN,
+  sunsetMs: Number.NaN,
+  daylightS: Number.NaN,
+});
+
 /**
  * An instant cut to its minute, as Open-Meteo writes sunrise and sunset (`2026-07-15T06:23`), so that a computed
  * time selects the same daylight hours as a response's own: a sunrise computed at 07:00:40 is 07:00, as the response
@@ -34,7 +41,7 @@ export function sunTimes(
   daylightS: number,
   latitudeDeg: number,
   longitudeDeg: number,
-  into: MutableSunTimes = { sunriseMs: 0, sunsetMs: 0, daylightS: 0 },
+  into: MutableSunTimes = emptySunTimes(),
 ): SunTimes {
   // the row's events are the day's when they bracket a solar noon inside it (a sunset past midnight is the day's)
   const noonMs = (sunriseMs + sunsetMs) / 2;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { normalizeForecast } from "../../src/adapters/forecast.js";
-import { daytimeOf } from "../../src/day/daytime.js";
+import { daytimeOf, emptyDaytime } from "../../src/day/daytime.js";
 import { type HourlyInputs, hourlyInputs } from "../../src/day/hourly-inputs.js";
 import { fixedClock } from "../../src/time/zone.js";
 
@@ -156,5 +156,22 @@ describe("daytimeOf", () => {
     // eight 3-hour steps: the step stamped 09:00 (06:00-09:00) holds 6 mm, the waking hours' and the daylight's
     expect(daytimeOf(rain, day, noEvents(43_200), clock, false)?.precipitationMaxRateMmH).toBe(2);
     expect(daytimeOf(rain, day, noEvents(43_200), clock, false)?.daytimePrecipitationMaxRateMmH).toBe(2);
+  });
+});
+
+describe("emptyDaytime", () => {
+  it("knows nothing of the day yet, its fields in Daytime's order (one shape for every day)", () => {
+    expect(Object.entries(emptyDaytime())).toEqual([
+      ["precipitationMaxRateMmH", Number.NaN],
+      ["daytimePrecipitationMaxRateMmH", Number.NaN],
+      ["windMeanKmh", Number.NaN],
+      ["daytimeGustMaxKmh", Number.NaN],
+      ["cloudPct", Number.NaN],
+      ["daytimeCodes", []],
+      ["visibilityMinM", Number.NaN],
+      ["freezingHour", false],
+      ["apparentMaxC", Number.NaN],
+      ["apparentMinC", Number.NaN],
+    ]);
   });
 });

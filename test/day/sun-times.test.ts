@@ -4,7 +4,7 @@
  * nights and time zones" and "Sun times").
  */
 import { describe, expect, it } from "vitest";
-import { sunTimes, toMinute } from "../../src/day/sun-times.js";
+import { emptySunTimes, sunTimes, toMinute } from "../../src/day/sun-times.js";
 import { sunDay } from "../../src/physics/sun.js";
 import { fc, test } from "../prop.js";
 
@@ -92,4 +92,13 @@ describe("sunTimes", () => {
       expect(at(row.sunriseMs, row.sunsetMs, row.daylightS)).toEqual(row);
     },
   );
+});
+
+describe("emptySunTimes", () => {
+  it("knows no sun time yet, its fields in SunTimes' order, a new object each call", () => {
+    const empty = emptySunTimes();
+    expect(Object.keys(empty)).toEqual(["sunriseMs", "sunsetMs", "daylightS"]);
+    expect(Object.values(empty).every(Number.isNaN)).toBe(true);
+    expect(emptySunTimes()).not.toBe(empty);
+  });
 });
