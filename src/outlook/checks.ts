@@ -31,8 +31,8 @@ export interface Reach {
   readonly shortenedBy: string | null;
 }
 
-/** The `hourly.time` value at `index`, as the answer writes it (`hour 12` without one). */
-const timeAt = (answer: unknown, index: number): string =>
+/** The `hourly.time` value at `index`, as the answer writes it (`hour 12` without one: a FlatBuffers answer). */
+export const timeAt = (answer: unknown, index: number): string =>
   String(
     (((answer as { hourly?: JsonObject }).hourly as JsonObject | undefined)?.time as unknown[] | undefined)?.[index] ??
       `hour ${index}`,

@@ -12,7 +12,7 @@ import type { ForecastDays, Warn } from "../assemble/days.js";
 import type { CheckedInput, CheckedOptions } from "../assemble/input.js";
 import type { LocalSea } from "../day/sea.js";
 import type { VanskyInputError } from "../errors.js";
-import { checkMemberCount, lackingRuns, reachOf } from "./checks.js";
+import { checkMemberCount, lackingRuns, reachOf, timeAt } from "./checks.js";
 import { hasValues, withEstimatedGusts } from "./gusts.js";
 import { type LeftOut, type MemberScores, scoreMembers } from "./members.js";
 import { withPeakHours } from "./step.js";
@@ -74,12 +74,6 @@ function completed(answer: unknown, layout: EnsembleLayout, context: ModelContex
   };
 }
 
-/** The answer's time at hour `index`, as it writes it (a FlatBuffers answer: the hour's index). */
-const timeOf = (answer: unknown, index: number): string =>
-  isFlatBuffers(answer)
-    ? `hour ${index}`
-    : String(((answer as { hourly: JsonObject }).hourly.time as unknown[])[index]);
-
 /**
  * The members of `model` (undefined: the answer's one model) in `answer`, read for an outlook (module comment), and
  * the answer as read (with estimated gusts and peak hours), which the next model of a pool reads on.
@@ -110,7 +104,7 @@ export function readModel(
     { sea: context.sea, lastIndex: reach.lastIndex },
     context.memory,
   );
-  const time = timeOf(peaks.answer, reach.lastIndex);
+  const time = timeAt(peaks.answer, reach.lastIndex);
   return {
     answer: peaks.answer,
     run: {
