@@ -31,7 +31,10 @@ export interface Reach {
   readonly shortenedBy: string | null;
 }
 
-/** The `hourly.time` value at `index`, as the answer writes it (`hour 12` without one: a FlatBuffers answer). */
+/**
+ * The `hourly.time` value at `index`, as the answer writes it (a FlatBuffers answer's as its JSON answer,
+ * `jsonOfFlatBuffers`, writes it: epoch seconds), else `hour 12`.
+ */
 export const timeAt = (answer: unknown, index: number): string =>
   String(
     (((answer as { hourly?: JsonObject }).hourly as JsonObject | undefined)?.time as unknown[] | undefined)?.[index] ??

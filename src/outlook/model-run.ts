@@ -4,9 +4,10 @@
  * rest scored by the engine; and whether its drive scores see every hazard.
  */
 import { isFlatBuffers } from "../adapters/flatbuffers/answer.js";
+import { jsonOfFlatBuffers } from "../adapters/flatbuffers/json.js";
 import type { JsonObject } from "../adapters/json.js";
 import { type EnsembleLayout, ensembleLayout } from "../adapters/members.js";
-import type { NormalizeOptions } from "../adapters/options.js";
+import { type NormalizeOptions, readOptions } from "../adapters/options.js";
 import type { SeriesMemory } from "../adapters/section.js";
 import type { ForecastDays, Warn } from "../assemble/days.js";
 import type { CheckedInput, CheckedOptions } from "../assemble/input.js";
@@ -59,12 +60,12 @@ function driveUnseen(layout: EnsembleLayout, model: string | undefined): string 
 
 /**
  * `answer` as read for an outlook: gusts estimated where no run has any, 3- and 6-hour precipitation means read as
- * peaks; a FlatBuffers answer as it is (its bytes are read by the normalizers alone: without gusts, its drive is
- * withheld and its van and sleep scores read gusts as unknown).
+ * peaks. A FlatBuffers answer is written out as its JSON answer first (`jsonOfFlatBuffers`), so that both formats
+ * are estimated, and scored, alike: the same outlook from either.
  */
-function completed(answer: unknown, layout: EnsembleLayout, context: ModelContext, normalize: NormalizeOptions) {
-  if (isFlatBuffers(answer)) return { answer, layout, estimated: [] };
-  const gusts = withEstimatedGusts(answer as JsonObject, layout, context.gusts);
+function completed(given: unknown, layout: EnsembleLayout, context: ModelContext, normalize: NormalizeOptions) {
+  const answer = isFlatBuffers(given) ? jsonOfFlatBuffers(given, readOptions(normalize)) : (given as JsonObject);
+  const gusts = withEstimatedGusts(answer, layout, context.gusts);
   const read = gusts.estimated ? ensembleLayout(gusts.answer, normalize) : layout;
   const peaks = withPeakHours(gusts.answer, read, context.options.profile);
   return {

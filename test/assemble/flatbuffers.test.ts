@@ -102,6 +102,29 @@ describe("the ensemble fixtures", () => {
     );
     expect(outcome({ ...flat, forecast: bytes })).toEqual(outcome({ code: e.code, forecast: ensemble, marine, now }));
   });
+
+  it("CH without gusts and with a 3-hour rain mean: the same estimates, outlook and warnings from FlatBuffers", () => {
+    const e = index.countries.find((c) => c.code === "CH") as (typeof index.countries)[number];
+    const given = JSON.parse(readFileSync(new URL(e.ensemble, dir), "utf8")) as Json;
+    // as GEPS answers: no gusts; and every run's hours 15:00-17:00 local (13-15 UTC, an even 3-hour step) 5 mm each
+    const hourly = Object.fromEntries(
+      Object.entries(given.hourly as Json)
+        .filter(([key]) => !key.startsWith("wind_gusts_10m"))
+        .map(([key, values]) =>
+          key.startsWith("precipitation")
+            ? [key, (values as number[]).map((v, i) => (i >= 15 && i < 18 ? 5 : v))]
+            : [key, values],
+        ),
+    );
+    const ensemble = { ...given, hourly };
+    const now = index.reference;
+    const options = { model: e.ensemble_model };
+    const json = outcome({ code: e.code, forecast: ensemble, marine: null, now }, options, true) as {
+      result: { estimated: { variable: string }[] };
+    };
+    expect(json.result.estimated.map((x) => x.variable)).toEqual(["wind_gusts_10m", "precipitation"]);
+    expect(outcome({ code: e.code, forecast: fb(ensemble), marine: null, now }, options, true)).toEqual(json);
+  });
 });
 
 describe("warnings", () => {
