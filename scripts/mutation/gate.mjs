@@ -31,9 +31,10 @@ const reportOf = (layer) => `${root}reports/mutation-${layer}.json`;
 const SLACK = 1;
 /**
  * Minutes of estimated Stryker time `mutation:ci` may spend: what is left of CI's 25 minutes after its other stages
- * (about 13, .ci/run), so a stale baseline costs gating, never CI's time.
+ * (about 16.5 on CI's machine: its run of 2026-11-28 took 1 662 s, 11 minutes of them this step at a budget of 10)
+ * and each layer's start (about 20 s, not in the estimate), so a stale baseline costs gating, never CI's time.
  */
-const BUDGET_MIN = Number(process.env.VANSKY_MUTATION_BUDGET_MIN ?? 10);
+const BUDGET_MIN = Number(process.env.VANSKY_MUTATION_BUDGET_MIN ?? 6);
 
 /** Whether a source file is one Stryker mutates (stryker.config.mjs `mutate`). */
 const isEngine = (path) =>
