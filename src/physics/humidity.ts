@@ -27,10 +27,9 @@ export function vapourPressureHpa(tempC: number, rhPct: number): number {
 
 /**
  * Dew point, °C: the inverse Magnus relation Td = c·γ/(b − γ), γ = ln(e/a), for a vapour pressure `vapourHpa` (hPa).
- * `NaN` for a non-positive vapour pressure.
+ * `NaN` for a non-positive vapour pressure (the logarithm's: ln 0 = −∞ gives −∞/∞, ln of a negative NaN).
  */
 export function dewPointFromVapourPressureC(vapourHpa: number): number {
-  if (!(vapourHpa > 0)) return Number.NaN;
   const gamma = Math.log(vapourHpa / MAGNUS_A_HPA);
   return (MAGNUS_C_DEGC * gamma) / (MAGNUS_B - gamma);
 }
@@ -38,10 +37,10 @@ export function dewPointFromVapourPressureC(vapourHpa: number): number {
 /**
  * Frost point, °C: the temperature at which vapour of pressure `vapourHpa` (hPa) saturates over ice, the inverse of
  * Alduchov & Eskridge's eq. 23, Tf = c·γ/(b − γ), γ = ln(e/a). Below 0 °C it lies above the dew point (0.6 K at a
- * −5 °C dew point): glass colder than 0 °C gathers frost from there. `NaN` for a non-positive vapour pressure.
+ * −5 °C dew point): glass colder than 0 °C gathers frost from there. `NaN` for a non-positive vapour pressure (as
+ * `dewPointFromVapourPressureC`).
  */
 export function frostPointFromVapourPressureC(vapourHpa: number): number {
-  if (!(vapourHpa > 0)) return Number.NaN;
   const gamma = Math.log(vapourHpa / ICE_A_HPA);
   return (ICE_C_DEGC * gamma) / (ICE_B - gamma);
 }

@@ -68,10 +68,12 @@ describe("frostPointFromVapourPressureC (Alduchov & Eskridge eq. 23, over ice)",
     expect(frostPointFromVapourPressureC(saturationVapourPressureHpa(-10))).toBeCloseTo(-8.878, 3);
   });
 
-  it("is 0 °C at 6.1121 hPa, NaN for no vapour", () => {
+  it("is 0 °C at 6.1121 hPa, NaN for no vapour or a negative pressure, as the dew point is", () => {
     expect(frostPointFromVapourPressureC(6.1121)).toBe(0);
-    expect(frostPointFromVapourPressureC(0)).toBeNaN();
-    expect(frostPointFromVapourPressureC(Number.NaN)).toBeNaN();
+    for (const e of [0, -1, Number.NaN]) {
+      expect(frostPointFromVapourPressureC(e)).toBeNaN();
+      expect(dewPointFromVapourPressureC(e)).toBeNaN();
+    }
   });
 
   test.prop([fc.double({ min: -40, max: -0.1, noNaN: true })])("lies above the dew point below 0 °C", (td) => {
