@@ -56,6 +56,35 @@ describe("answerProblem: the first hour", () => {
     );
   });
 
+  it("reads the first hour of an answer's daily values where it has no hourly ones, marine or forecast", () => {
+    const dailyOnly = (answer: Json) => {
+      const { hourly: _h, hourly_units: _u, current: _c, current_units: _cu, ...rest } = answer;
+      return rest;
+    };
+    const marine = dailyOnly(worldResponse(DATE, "PT", "marine") as Json);
+    expect(answerProblem(marine, { api: "marine", forecastDays: 7 }, AT_8, "PT")).toBeUndefined();
+    expect(answerProblem(marine, { api: "marine", forecastDays: 7 }, AT_8 + 2 * DAY, "PT")).toMatch(
+      /^its first hour is 2026-07-15T00:00, 2 days before /,
+    );
+    const daily = dailyOnly(forecast("AT"));
+    expect(answerProblem(daily, SEVEN, AT_8 + 3 * DAY, "AT")).toMatch(/^its first hour is 2026-07-15T00:00, 3 days /);
+    // no hourly temperature: no day with values, whatever the daily section holds
+    expect(answerProblem(daily, SEVEN, AT_8, "AT")).toBe("its values cover 0 of the 7 days asked");
+  });
+
+  it("takes a marine answer without sea data (a land cell: every value null) as it is, and a forecast of `current` alone has no day", () => {
+    const marine = worldResponse(DATE, "PT", "marine") as Json;
+    const hourly = Object.fromEntries(
+      Object.entries(marine.hourly as Json).map(([k, v]) => [k, k === "time" ? v : (v as unknown[]).map(() => null)]),
+    );
+    const { daily: _d, daily_units: _du, current: _c, current_units: _cu, ...rest } = marine;
+    expect(
+      answerProblem({ ...rest, hourly }, { api: "marine", forecastDays: 7 }, AT_8 + 5 * DAY, "PT"),
+    ).toBeUndefined();
+    const { hourly: _h, hourly_units: _u, daily: _f, daily_units: _fu, ...current } = forecast("AT");
+    expect(answerProblem(current, SEVEN, AT_8, "AT")).toBe("its values cover 0 of the 7 days asked");
+  });
+
   it("holds marine answers to their first hour alone", () => {
     const marine = worldResponse(DATE, "PT", "marine") as Json;
     expect(answerProblem(marine, { api: "marine", forecastDays: 7 }, AT_8, "PT")).toBeUndefined();
@@ -92,6 +121,23 @@ describe("answerProblem: the days asked", () => {
     expect(daysWithValues(hours, values(22), 7200)).toBe(0);
     expect(daysWithValues(hours, values(-1), 7200)).toBe(0);
   });
+
+  it("daysWithValues: a day whose last stamp ends it counts, by the axis' own step (one stamp: an hour)", () => {
+    // one stamp at 23:00 local (21:00 UTC, UTC+2): its hour ends the day
+    const late = Float64Array.of(Date.parse("2026-07-15T21:00:00Z"));
+    expect(daysWithValues(late, Float64Array.of(1), 7200)).toBe(1);
+    expect(daysWithValues(late, Float64Array.of(Number.NaN), 7200)).toBe(0);
+    // 3-hourly stamps 00:00..21:00 local: the last one's 3 hours end the day, whole; without its value, not
+    const threeHourly = Float64Array.from({ length: 8 }, (_, i) => Date.parse("2026-07-14T22:00:00Z") + i * 10_800_000);
+    expect(daysWithValues(threeHourly, new Float64Array(8).fill(1), 7200)).toBe(1);
+    expect(
+      daysWithValues(
+        threeHourly,
+        Float64Array.from({ length: 8 }, (_, i) => (i < 7 ? 1 : Number.NaN)),
+        7200,
+      ),
+    ).toBe(0);
+  });
 });
 
 describe("answerProblem: an ensemble answer", () => {
@@ -110,6 +156,17 @@ describe("answerProblem: an ensemble answer", () => {
     expect(answerProblem(other, GEPS, AT_8, "PT")).toBe("its keys are of model gfs_seamless, not of gem_global asked");
   });
 
+  it("takes an answer keyed for the model asked (`temperature_2m_member01_gem_global`)", () => {
+    const suffixed = (o: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(o).map(([k, v]) => [k === "time" ? k : `${k}_gem_global`, v]));
+    const keyed = {
+      ...geps,
+      hourly: suffixed(geps.hourly as Record<string, unknown>),
+      hourly_units: suffixed(geps.hourly_units as Record<string, unknown>),
+    };
+    expect(answerProblem(keyed, GEPS, AT_8, "PT")).toBeUndefined();
+  });
+
   it("refuses the control run alone, and more runs than the model has", () => {
     const control = generated("PT", 1, 14, ENSEMBLE_MODELS.gem_global.variables);
     expect(answerProblem(control, GEPS, AT_8, "PT")).toBe("1 run in the answer, where gem_global has 21");
@@ -123,6 +180,20 @@ describe("answerProblem: an ensemble answer", () => {
     // hours from 48 on null: 2 whole days, in 11 of the 21 runs (most), then in 10
     expect(answerProblem(nullTail(geps, 48, 11), GEPS, AT_8, "PT")).toBe("its values cover 2 of the 14 days asked");
     expect(answerProblem(nullTail(geps, 48, 10), GEPS, AT_8, "PT")).toBeUndefined();
+  });
+
+  it("reads the days of the middle run by rank, not by its place in the answer", () => {
+    // runs 6-15 short (10 of 21): the 11th run in the answer's order is short, the 11th longest is not
+    const hourly = { ...(geps.hourly as Record<string, unknown[]>) };
+    for (let r = 6; r <= 15; r++) {
+      const key = keyOf("temperature_2m", r);
+      hourly[key] = (hourly[key] as unknown[]).map((v, i) => (i >= 48 ? null : v));
+    }
+    expect(answerProblem({ ...geps, hourly }, GEPS, AT_8, "PT")).toBeUndefined();
+    // runs 6-16 short (11 of 21): most runs are
+    const key = keyOf("temperature_2m", 16);
+    hourly[key] = (hourly[key] as unknown[]).map((v, i) => (i >= 48 ? null : v));
+    expect(answerProblem({ ...geps, hourly }, GEPS, AT_8, "PT")).toBe("its values cover 2 of the 14 days asked");
   });
 
   it("refuses an answer whose hours start 3 days before the day it was fetched", () => {
