@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ForecastSeries } from "../../src/adapters/forecast.js";
 import { gustFactorOf } from "../../src/outlook/gusts.js";
 import { outlookCountry } from "../../src/outlook/outlook.js";
+import { fb } from "../adapters/flatbuffers/helpers.js";
 import { bern, FINE, type Json, julyHours, keyOf, withMembers, without } from "./helpers.js";
 
 /** An hourly series of whole days, each day's wind and gusts steady at the values given. */
@@ -76,6 +77,15 @@ describe("an outlook of members without gusts", () => {
       now: "2026-07-15T12:00:00Z",
     });
     expect(outlook.days).toEqual(given.days);
+  });
+
+  it("estimates the same from the answer's FlatBuffers bytes, as Open-Meteo's own client fetches it", () => {
+    const deterministic = bern(time, { ...FINE, wind_gusts_10m: 25 });
+    const now = "2026-07-15T12:00:00Z";
+    const json = outlookCountry({ code: "CH", forecast: gustless, deterministic, now });
+    const bytes = outlookCountry({ code: "CH", forecast: fb(gustless), deterministic, now });
+    expect(bytes.estimated.map((e) => [e.variable, e.factor])).toEqual([["wind_gusts_10m", 2.5]]);
+    expect(bytes).toEqual(json);
   });
 
   it("estimates a gale from a windy member's wind: 40 km/h × 2.2 caps the van score (gusts of 88 km/h)", () => {
