@@ -54,6 +54,31 @@ describe("members left out", () => {
   });
 });
 
+describe("a member whose today cannot be scored", () => {
+  /** `answer` with the hourly temperature of `members` null on the 15th (today in Bern: hours 0-23). */
+  function coldless(answer: Json, members: readonly number[]): Json {
+    const hourly = { ...(answer.hourly as Record<string, unknown[]>) };
+    for (const m of members)
+      hourly[keyOf("temperature_2m", m)] = (hourly[keyOf("temperature_2m", m)] as unknown[]).map((v, i) =>
+        i < 24 ? null : v,
+      );
+    return { ...answer, hourly };
+  }
+  const answer = withMembers(bern(julyHours(15, 0, 48)), 3);
+
+  it("is left out, the others scored, and the outlook says why", () => {
+    const outlook = outlookOf(coldless(answer, [1]));
+    expect(outlook.members).toBe(2);
+    const left = outlook.warnings.filter((w) => w.code === "MEMBER_LEFT_OUT");
+    expect(left).toHaveLength(1);
+    expect(left[0]?.message).toMatch(/^member 1 left out, today not scorable: /);
+  });
+
+  it("throws the first member's error when no member can be scored", () => {
+    expect(() => outlookOf(coldless(answer, [0, 1, 2]))).toThrow(expect.objectContaining({ code: "NO_TEMPERATURE" }));
+  });
+});
+
 describe("solar", () => {
   it("has no quantiles on a day no member has a solar score for (no shortwave radiation)", () => {
     const { shortwave_radiation, ...rest } = FINE;
