@@ -11,7 +11,7 @@ import { isVanskyInputError, VanskyInputError, type VanskyWarning } from "../../
 import { roundShare, scoreQuantiles } from "../../src/outlook/odds.js";
 import { outlookCountries, outlookCountry } from "../../src/outlook/outlook.js";
 import type { VanSkyOutlook } from "../../src/outlook/types.js";
-import { defaultProfile } from "../../src/profile/index.js";
+import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { ENSEMBLE_MODELS } from "../../src/request/ensemble.js";
 import { scoreLabel } from "../../src/scores/label.js";
 import { expectInputError } from "../adapters/helpers.js";
@@ -480,5 +480,34 @@ describe("bad answers", () => {
     expect(error).toBeInstanceOf(VanskyInputError);
     expect((error as VanskyInputError).path).toBe("[1].hourly.cloud_cover_member01");
     expect(outlookCountries([input(answer)])).toEqual([outlookCountry(input(answer))]);
+  });
+});
+
+describe("the option model and the profile's calibration", () => {
+  const answer = withMembers(bern(julyHours(15, 0, 48)), 3);
+  const input = { code: "CH", forecast: answer, now: "2026-07-15T12:00:00Z" };
+
+  it("refuses a list of models with an empty or a repeated id, and trims the ids of a list", () => {
+    for (const model of ["gfs_seamless,,gem_global", "gfs_seamless, gfs_seamless", ","])
+      expectInputError(() => outlookCountry(input, { model }), "BAD_OPTION", "options.model");
+    expect(() => outlookCountry(input, { model: "a,a" })).toThrow('expected model ids, each once, got "a,a"');
+    // a one-model list with spaces reads the answer's one model, as the id alone does
+    expect(outlookCountry(input, { model: " gfs_seamless " }).days).toEqual(
+      outlookCountry(input, { model: "gfs_seamless" }).days,
+    );
+  });
+
+  it("names the calibration applied to p_good or to p_drive alone, and none without curves", () => {
+    const curve = [
+      [
+        [0, 0.1],
+        [1, 0.5],
+      ],
+    ] as const;
+    const calibrated = (pGood: typeof curve | [], pDrive: typeof curve | []) =>
+      outlookCountry(input, { profile: defineProfile({ outlook: { calibration: { name: "fit", pGood, pDrive } } }) });
+    expect(calibrated(curve, []).calibration).toBe("fit");
+    expect(calibrated([], curve).calibration).toBe("fit");
+    expect(calibrated([], []).calibration).toBeNull();
   });
 });
