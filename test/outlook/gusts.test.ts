@@ -100,6 +100,31 @@ describe("an outlook of members without gusts", () => {
     expect(outlook.days[0]?.members_good).toBe(0);
   });
 
+  it("withholds the drive of members with neither gusts nor wind, naming their model where it is given", () => {
+    const still = without(
+      withMembers(bern(time), 3),
+      [0, 1, 2].flatMap((m) => [keyOf("wind_gusts_10m", m), keyOf("wind_speed_10m", m)]),
+    );
+    const input = { code: "CH", forecast: still, now: "2026-07-15T12:00:00Z" };
+    const fields = ["drive", "members_drive", "p_drive", "best_move_day"];
+    expect(outlookCountry(input, { model: "gfs_seamless" }).withheld).toEqual([
+      {
+        fields,
+        reason:
+          "gfs_seamless's members have no gusts or wind (gusts cost it up to 70): the drive cannot be seen (ask a model that has them: gfs_seamless)",
+      },
+    ]);
+    const unnamed = outlookCountry(input);
+    expect(unnamed.estimated).toEqual([]);
+    expect(unnamed.withheld).toEqual([
+      {
+        fields,
+        reason:
+          "the answer's members have no gusts or wind (gusts cost it up to 70): the drive cannot be seen (ask a model that has them: gfs_seamless)",
+      },
+    ]);
+  });
+
   it("estimates nothing when a member has gusts (the others then lack them and are left out)", () => {
     const answer = withMembers(bern(time), 3);
     const some = without(answer, [keyOf("wind_gusts_10m", 2)]);
