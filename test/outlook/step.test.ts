@@ -8,7 +8,7 @@ import { ensembleLayout } from "../../src/adapters/members.js";
 import { COUNTRIES } from "../../src/countries/index.js";
 import { outlookCountry } from "../../src/outlook/outlook.js";
 import { withPeakHours } from "../../src/outlook/step.js";
-import { defaultProfile } from "../../src/profile/index.js";
+import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { world } from "../adapters/helpers.js";
 import { bern, FINE, type Json, julyHours, withMembers } from "./helpers.js";
 
@@ -57,11 +57,34 @@ describe("withPeakHours", () => {
   });
 
   it("reads nothing of an axis that is not hourly", () => {
-    const answer = {
-      ...gmt([4, 4, 4]),
-      hourly: { time: ["2026-07-15T00:00", "2026-07-15T03:00", "2026-07-15T06:00"], precipitation: [4, 4, 4] },
-    };
+    // eight 3-hourly stamps of 4 mm: read as hours, they would hold two even 3-hour steps
+    const time = Array.from({ length: 8 }, (_, i) => `2026-07-15T${String(3 * i).padStart(2, "0")}:00`);
+    const answer = { ...gmt([]), hourly: { time, precipitation: time.map(() => 4) } };
     expect(withPeakHours(answer, ensembleLayout(answer), defaultProfile).estimated).toEqual([]);
+  });
+
+  it("reads a step that ends with the axis", () => {
+    expect(peaked([0, 4, 4, 4]).values).toEqual([0, 1.4, 9.2, 1.4]);
+  });
+
+  it("reads a step whose peak just reaches the limit (2.5 × 1 mm against 2.5 mm/h), not one just below it", () => {
+    const profile = defineProfile({ outlook: { peakFactor: { threeHour: 2.5, sixHour: 4 } } });
+    const read = (mean: number) => {
+      const answer = gmt([0, mean, mean, mean, 0]);
+      return withPeakHours(answer, ensembleLayout(answer), profile).estimated.length;
+    };
+    expect(read(1)).toBe(1);
+    expect(read(0.99)).toBe(0);
+  });
+
+  it("holds inches to the limit in inches: 0.1 in (2.54 mm) × 2.3 reaches 2.5 mm/h, 0.04 in (1.02 mm) does not", () => {
+    const inches = (mean: number) => {
+      const answer = gmt([0, mean, mean, mean, 0]);
+      const inInches = { ...answer, hourly_units: { time: "iso8601", precipitation: "inch" } };
+      return withPeakHours(inInches, ensembleLayout(inInches), defaultProfile).estimated.length;
+    };
+    expect(inches(0.1)).toBe(1);
+    expect(inches(0.04)).toBe(0);
   });
 });
 
