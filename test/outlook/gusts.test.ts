@@ -48,6 +48,33 @@ describe("gustFactorOf", () => {
     ).toBeNull();
     expect(gustFactorOf(null)).toBeNull();
   });
+
+  it("counts a day's own 24 hours only: a calm day (wind 0) and the hours after the last whole day are not read", () => {
+    expect(
+      gustFactorOf(
+        hourly([
+          [10, 25],
+          [40, 40],
+          [10, 20],
+          [0, 5],
+        ]),
+      ),
+    ).toEqual({ factor: 2.5, days: 3 }); // 25/10; 40/40; 20/10; the calm day left out
+    const whole = hourly([
+      [10, 20],
+      [10, 20],
+      [10, 20],
+    ]) as { columns: { windSpeedKmh: Float64Array; windGustsKmh: Float64Array } };
+    // six hours more, of gusts 3 × the wind: not a whole day
+    const tail = (values: Float64Array, v: number) => Float64Array.from([...values, ...Array(6).fill(v)]);
+    const partial = {
+      columns: {
+        windSpeedKmh: tail(whole.columns.windSpeedKmh, 10),
+        windGustsKmh: tail(whole.columns.windGustsKmh, 30),
+      },
+    } as unknown as ForecastSeries["hourly"];
+    expect(gustFactorOf(partial)).toEqual({ factor: 2, days: 3 });
+  });
 });
 
 describe("an outlook of members without gusts", () => {
