@@ -196,3 +196,85 @@ describe("observationsOf", () => {
     ]);
   });
 });
+
+describe("verifyOutlooks by hand: two places, two lead days", () => {
+  const dates = ["2026-01-01", "2026-01-02"];
+  /** An outlook of `code` whose two members score `van[k]` (van and drive alike) on day k. */
+  const outlook = (code: string, van: readonly (readonly [number, number])[], driveSeen: boolean): VanSkyOutlook => {
+    const members = [0, 1].map((m): MemberScores => {
+      const v = Int16Array.from(van, (day) => day[m] as number);
+      return { member: m, dates: dates.slice(0, van.length), van: v, sleep: v, drive: v, solar: v, warnings: [] };
+    });
+    const groups = [{ members, weight: 1 }];
+    return {
+      code,
+      fetched_at: null,
+      model: null,
+      members: 2,
+      models: [{ model: null, members: 2 }],
+      coverage: coverageOf(2),
+      estimated: [],
+      withheld: [],
+      calibration: null,
+      days: van.map((_, k) => outlookDay(groups, k, defaultProfile, { driveSeen, record: null })),
+      best_move_day: null,
+      warnings: [],
+    };
+  };
+  const seen = (code: string, date: string, van: number, drive: number): Observation => ({
+    code,
+    date,
+    van,
+    drive,
+    label: scoreLabel(van, defaultProfile.labels),
+    lead: 0,
+  });
+  // X: members 70 and 50 on the 1st (p = (1+1)/(2+2) = 0.5), both 80 on the 2nd (p = 3/4); Y: both 90, its drive unseen
+  const outlooks = [
+    outlook(
+      "X",
+      [
+        [70, 50],
+        [80, 80],
+      ],
+      true,
+    ),
+    outlook("Y", [[90, 90]], false),
+  ];
+  // X's 1st 65 (comfortable), drive 65; its 2nd 55 (acceptable), drive 90; Y's 1st 95 (ideal); an unpaired Z
+  const observed = [
+    seen("X", "2026-01-01", 65, 65),
+    seen("X", "2026-01-02", 55, 90),
+    seen("Y", "2026-01-01", 95, 95),
+    seen("Z", "2026-01-01", 10, 10),
+  ];
+  const result = verifyOutlooks(outlooks, observed);
+
+  it("pairs each forecast day with its place's observation, lead by lead", () => {
+    expect(result.cases).toBe(3);
+    expect(result.leads.map((l) => [l.lead, l.count])).toEqual([
+      [0, 2],
+      [1, 1],
+    ]);
+  });
+
+  it("scores p_good on every day and p_drive where the outlook gives one", () => {
+    const [lead0, lead1] = result.leads;
+    // lead 0: X (0.5 - 1)² = 0.25, Y (0.75 - 1)² = 0.0625; p_drive X alone
+    expect(lead0?.pGood.count).toBe(2);
+    expect(lead0?.pGood.brier).toBeCloseTo((0.25 + 0.0625) / 2, 12);
+    expect(lead0?.pDrive.count).toBe(1);
+    expect(lead0?.pDrive.brier).toBeCloseTo(0.25, 12);
+    // lead 1: 55 is not good, (0.75 - 0)²; the drive of 90 is, (0.75 - 1)²
+    expect(lead1?.pGood.brier).toBeCloseTo(0.5625, 12);
+    expect(lead1?.pDrive.brier).toBeCloseTo(0.0625, 12);
+  });
+
+  it("scores the label's members by the ranked probability score, worst to best", () => {
+    // X's 1st: acceptable 1/2, comfortable 1/2, observed comfortable: (0.5 - 0)² over 4 gaps = 0.0625; Y's: 0
+    expect(result.leads[0]?.rps).toBeCloseTo(0.0625 / 2, 12);
+    // X's 2nd: ideal 2/2, observed acceptable: cumulative 0 against 1 at acceptable and comfortable: 2/4
+    expect(result.leads[1]?.rps).toBeCloseTo(0.5, 12);
+    expect(verifyOutlooks([], observed)).toEqual({ leads: [], cases: 0 });
+  });
+});
