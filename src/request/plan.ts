@@ -39,10 +39,14 @@ export interface RequestOptions {
   readonly format?: AnswerFormat;
 }
 
-/** The formats Open-Meteo answers in that the engine reads: JSON, or FlatBuffers (`format=flatbuffers`). */
-export const ANSWER_FORMATS = ["json", "flatbuffers"] as const;
 /** The format an answer is asked in: `json` (Open-Meteo's default) or `flatbuffers` (what its own client asks). */
 export type AnswerFormat = "json" | "flatbuffers";
+/**
+ * The formats Open-Meteo answers in that the engine reads: JSON, or FlatBuffers (`format=flatbuffers`); every
+ * `AnswerFormat` (the record below fails to compile when one is missing or another is added).
+ */
+const FORMATS: Record<AnswerFormat, true> = { json: true, flatbuffers: true };
+export const ANSWER_FORMATS = Object.keys(FORMATS) as readonly AnswerFormat[];
 
 /** One location of a request: the point's id and the coordinates asked. */
 export interface PlannedLocation {
@@ -117,7 +121,7 @@ export function batchLimits(
   options: Pick<RequestOptions, "maxLocations" | "maxWeight" | "maxUrlLength" | "apikey" | "format">,
 ) {
   const format = options.format ?? "json";
-  if (!ANSWER_FORMATS.includes(format))
+  if (!Object.hasOwn(FORMATS, format))
     throw new VanskyInputError(
       "BAD_OPTION",
       "format",

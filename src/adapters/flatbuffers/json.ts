@@ -6,9 +6,9 @@
  */
 import type { JsonObject } from "../json.js";
 import type { ResolvedOptions } from "../options.js";
-import { flatBuffersHeader, oneMessage } from "./answer.js";
+import { flatBuffersHeader, floatView, oneMessage } from "./answer.js";
 import { decimalScale, RESPONSE, unitString } from "./schema.js";
-import { axisOf, jsonValue } from "./section.js";
+import { axisOf, floatsOf, jsonValue } from "./section.js";
 import { entriesOf } from "./series.js";
 import { int64At, isInt64Max, type Message, subTable, type Table } from "./table.js";
 
@@ -21,14 +21,15 @@ function sectionJson(m: Message, section: Table, path: string, maxLength: number
   const { startS, stepS, n } = axisOf(m, section, path, maxLength);
   const values: JsonObject = { time: Array.from({ length: n }, (_, i) => startS + i * stepS) };
   const units: JsonObject = { time: "unixtime" };
+  const floats = floatView(m);
   for (const e of entriesOf(m, section, path)) {
     if (e.name === undefined || e.key in values) continue;
     units[e.key] = unitString(e.unit);
     if (e.values !== null) {
       const scale = decimalScale(e.unit);
-      const at = e.values.data;
+      const { source, base } = floatsOf(m, floats, e.values);
       values[e.key] = Array.from({ length: e.values.length }, (_, i) => {
-        const raw = m.view.getFloat32(at + 4 * i, true);
+        const raw = source[base + i] as number;
         return Number.isFinite(raw) ? jsonValue(raw, scale) : null;
       });
     } else if (e.times !== null) {

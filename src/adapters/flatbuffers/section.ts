@@ -46,7 +46,11 @@ const notAllMissing = (unitPath: string) =>
   new VanskyInputError("UNKNOWN_UNIT", unitPath, `unit "undefined" but the values are not all missing`);
 
 /** The float values of `vector` as a typed array and the index of the first, aligned or copied. */
-function floatsOf(m: Message, floats: Float32Array | null, vector: Vector): { source: Float32Array; base: number } {
+export function floatsOf(
+  m: Message,
+  floats: Float32Array | null,
+  vector: Vector,
+): { source: Float32Array; base: number } {
   if (floats !== null && vector.data % 4 === 0) return { source: floats, base: vector.data >> 2 };
   const copy = new Float32Array(vector.length);
   for (let i = 0; i < vector.length; i++) copy[i] = m.view.getFloat32(vector.data + 4 * i, true);
