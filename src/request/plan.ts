@@ -121,7 +121,7 @@ export function batchLimits(
   options: Pick<RequestOptions, "maxLocations" | "maxWeight" | "maxUrlLength" | "apikey" | "format">,
 ) {
   const format = options.format ?? "json";
-  if (!Object.hasOwn(FORMATS, format))
+  if (FORMATS[format] !== true)
     throw new VanskyInputError(
       "BAD_OPTION",
       "format",
