@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable, Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { build, type Options } from "tsup";
@@ -119,6 +120,28 @@ export const clockAt = (iso: string): string[] => {
 export async function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliResult> {
   const child = startCli(args, await cliBin(), options);
   return finished(child);
+}
+
+/**
+ * Runs `vansky` with `args` in this worker: `main` of src/cli/main.ts (what the built `bin.js` calls, before it sets
+ * the process's exit code) on streams of the test's own. For the command lines a command refuses or answers with its
+ * help before it reads or writes anything, where a process would only add its start (about 0.3 s of CPU each); a
+ * run that reads files, talks to a server or writes uses `runCli`, and test/cli/main.test.ts checks that the built
+ * command exits with the code `main` returns.
+ */
+export async function runMain(args: readonly string[], input = ""): Promise<CliResult> {
+  const { main } = await import("../../src/cli/main.js");
+  const stdin = Readable.from([input]);
+  const texts = { stdout: "", stderr: "" };
+  const sink = (name: keyof typeof texts) =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        texts[name] += chunk.toString();
+        done();
+      },
+    });
+  const code = await main([...args], { stdin, stdout: sink("stdout"), stderr: sink("stderr") });
+  return { code, signal: null, ...texts };
 }
 
 /** Starts the built `vansky` (`bin` from `cliBin()`); see `finished`. */

@@ -1,7 +1,7 @@
 /** The `vansky` command itself, run as the built command: --help everywhere, --version, and its usage errors. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { runCli, usageLines } from "./helpers.js";
+import { runCli, runMain, usageLines } from "./helpers.js";
 
 const version = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -29,7 +29,7 @@ describe.concurrent("vansky", () => {
   it("answers every command's --help (also among other options) with its own text, exit 0", async () => {
     for (const command of ["score", "merge", "fetch", "serve"]) {
       for (const args of [["--help"], ["-h"], ["some/input", "--bogus", "--help"]]) {
-        const r = await runCli([command, ...args]);
+        const r = await runMain([command, ...args]);
         expect(r.code, `${command} ${args.join(" ")}`).toBe(0);
         expect(r.stdout).toMatch(new RegExp(`^Usage: vansky ${command} `));
         expect(r.stdout).toContain("Exit codes: 0 ");
@@ -40,7 +40,7 @@ describe.concurrent("vansky", () => {
 
   it("wraps help at 118 columns, a long option's description on the next line, no parentheses inside parentheses", async () => {
     for (const command of [[], ["score"], ["merge"], ["fetch"], ["serve"], ["report"], ["outlook"]]) {
-      const help = (await runCli([...command, "--help"])).stdout;
+      const help = (await runMain([...command, "--help"])).stdout;
       for (const line of help.trimEnd().split("\n")) {
         expect(line.length, line).toBeLessThanOrEqual(118);
         // an option and its argument, then at least two spaces before the description, or nothing
@@ -62,10 +62,16 @@ describe.concurrent("vansky", () => {
 
   it("exits 2 with one line and a pointer to vansky --help without a known command", async () => {
     for (const args of [[], ["launch"], ["toString"], ["--colour"]]) {
-      const r = await runCli(args);
+      const r = await runMain(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr).toMatch(usageLines());
       expect(r.stdout).toBe("");
     }
+    // the built command exits with the code main returns: the process, the one line and nothing on stdout
+    expect(await runCli(["launch"])).toMatchObject({
+      code: 2,
+      stdout: "",
+      stderr: expect.stringMatching(usageLines()),
+    });
   });
 });

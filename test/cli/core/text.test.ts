@@ -1,6 +1,8 @@
 /** The commands' English (src/cli/core/text.ts): counts with CLDR's plural, lists, lengths of time and sizes. */
+
 import { describe, expect, it } from "vitest";
 import { bytes, count, grouped, listed, nounFor, span } from "../../../src/cli/core/text.js";
+import { fc, test } from "../../prop.js";
 
 describe("count", () => {
   it("says one thing in the singular and every other number in the plural, fractions too", () => {
@@ -20,6 +22,24 @@ describe("count", () => {
     expect(nounFor(1, "other", "others")).toBe("other");
     expect(nounFor(3, "other", "others")).toBe("others");
   });
+});
+
+describe("grouped", () => {
+  it("groups the whole part by thousands and keeps the fraction and the sign", () => {
+    expect(grouped(0)).toBe("0");
+    expect(grouped(999)).toBe("999");
+    expect(grouped(1000)).toBe("1,000");
+    expect(grouped(-1234.5)).toBe("-1,234.5");
+    expect(grouped(123_456_789.25)).toBe("123,456,789.25");
+  });
+
+  // the law it replaces Intl.NumberFormat by, over the numbers the commands write: counts and tenths of calls
+  test.prop([fc.integer({ min: -(10 ** 15), max: 10 ** 15 }), fc.constantFrom(1, 10, 100)])(
+    "writes what Intl.NumberFormat('en') writes for whole numbers, tenths and hundredths",
+    (n, per) => {
+      expect(grouped(n / per)).toBe(new Intl.NumberFormat("en", { maximumFractionDigits: 20 }).format(n / per));
+    },
+  );
 });
 
 describe("listed", () => {

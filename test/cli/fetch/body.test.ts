@@ -13,7 +13,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { BODY_MARGIN, defaultMaxBody, largestAnswer, readBody } from "../../../src/cli/fetch/body.js";
 import { COUNTRIES, openMeteoEnsembleRequests, openMeteoRequests } from "../../../src/index.js";
 import { type FakeOpenMeteo, startFakeOpenMeteo } from "../fetch-server.js";
-import { removeTempDirs, runCli, tempDir } from "../helpers.js";
+import { removeTempDirs, runCli, runMain, tempDir } from "../helpers.js";
 
 describe("the largest legitimate answer", () => {
   it("is 24 bytes a value, 1 kB and 128 bytes a variable per location, as worked by hand", () => {
@@ -145,7 +145,7 @@ describe("vansky fetch given an answer without end", () => {
     const dry = await runCli(["fetch", "--all", "--dry-run"]);
     expect(dry.stdout).toContain("\n  answers larger than 16.4 MB are refused (--max-body)\n  requests:\n");
     for (const bad of ["0", "10 MiB", "lots", "-5MB"]) {
-      const usage = await runCli(["fetch", "AT", "--out", out, "--max-body", bad]);
+      const usage = await runMain(["fetch", "AT", "--out", out, "--max-body", bad]);
       expect(usage.code, bad).toBe(2);
       expect(usage.stderr).toContain(`vansky: --max-body expects a size such as 500kB, 64MB or 1GB, got "${bad}"\n`);
     }

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { outlookCountry } from "../../../src/index.js";
 import { worldResponse } from "../../request/helpers.js";
 import { type ErrorAnswer, type Fault, type Shaping, startFakeOpenMeteo } from "../fetch-server.js";
-import { cliBin, clockAt, finished, removeTempDirs, runCli, startCli, tempDir, until } from "../helpers.js";
+import { cliBin, clockAt, finished, removeTempDirs, runCli, runMain, startCli, tempDir, until } from "../helpers.js";
 
 afterAll(removeTempDirs);
 
@@ -101,7 +101,7 @@ describe("vansky fetch --ensemble --dry-run", () => {
       "\n  one refresh (10,200 calls) exceeds the daily budget of 10,000 calls\n  one refresh of 10,200 API calls takes at least 1 day under the budget's 10,000 calls a day\n  after 10,000 calls the budget's 10,000 calls a day makes the run wait up to 1 day, more than --max-wait 2 h: ",
     );
     const refused = async (args: string[]) => {
-      const r = await runCli(["fetch", ...args, "--dry-run"]);
+      const r = await runMain(["fetch", ...args, "--dry-run"]);
       expect(r.code, args.join(" ")).toBe(2);
       return r.stderr.split("\n")[0];
     };

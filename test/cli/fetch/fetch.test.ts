@@ -17,6 +17,7 @@ import {
   NOW,
   removeTempDirs,
   runCli,
+  runMain,
   startCli,
   tempDir,
   tempFiles,
@@ -319,7 +320,7 @@ describe("vansky fetch", () => {
       [["AT", "--out", out, "--budget", "5/1s", "--calls-per-minute", "5"], "give --budget or --calls-per-minute"],
     ];
     for (const [args, message] of cases) {
-      const r = await runCli(["fetch", ...args]);
+      const r = await runMain(["fetch", ...args]);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr, args.join(" ")).toMatch(usageLines("fetch"));
       expect(r.stderr, args.join(" ")).toContain(message);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { getCountry } from "../../../src/index.js";
 import { type ErrorAnswer, type Fault, type Shaping, startFakeOpenMeteo } from "../fetch-server.js";
-import { clockAt, NOW, removeTempDirs, runCli, tempDir } from "../helpers.js";
+import { clockAt, NOW, removeTempDirs, runCli, runMain, tempDir } from "../helpers.js";
 import { raw, start } from "../serve/server.js";
 
 afterAll(removeTempDirs);
@@ -195,7 +195,7 @@ describe("vansky fetch --format flatbuffers", () => {
 
   it("refuses another format, and pooled models as FlatBuffers (a message each, one read at a time)", async () => {
     const refused = async (args: string[]) => {
-      const r = await runCli(["fetch", "PT", ...args, "--dry-run"]);
+      const r = await runMain(["fetch", "PT", ...args, "--dry-run"]);
       expect(r.code, args.join(" ")).toBe(2);
       return r.stderr.split("\n")[0];
     };

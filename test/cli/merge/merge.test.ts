@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOW, removeTempDirs, runCli, tempDir, usageLines, WORLD, worldOutput } from "../helpers.js";
+import { NOW, removeTempDirs, runCli, runMain, tempDir, usageLines, WORLD, worldOutput } from "../helpers.js";
 
 afterAll(removeTempDirs);
 
@@ -202,7 +202,7 @@ describe.concurrent("merge's other exits", () => {
       ["/no/such/shard.json"],
       [json(0), "--out", join(dir, "no/out.json")],
     ]) {
-      const r = await runCli(["merge", ...args]);
+      const r = await runMain(["merge", ...args]);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr).toMatch(usageLines("merge"));
     }
@@ -210,7 +210,7 @@ describe.concurrent("merge's other exits", () => {
 
   it("says a file given twice is given twice (exit 2), before reading it", async () => {
     const again = `${dir}/./shard-0.json`; // the same file, spelt otherwise
-    const r = await runCli(["merge", json(0), json(1), again]);
+    const r = await runMain(["merge", json(0), json(1), again]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(usageLines("merge"));
     expect(r.stderr).toContain(`vansky: ${again} is given twice\n`);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { outlookListResponse } from "../../../src/outlook/envelopes.js";
 import { outlookCountries } from "../../../src/outlook/outlook.js";
-import { REPO, removeTempDirs, runCli, tempDir, usageLines } from "../helpers.js";
+import { REPO, removeTempDirs, runCli, runMain, tempDir, usageLines } from "../helpers.js";
 
 const SAMPLE = join(REPO, "fixtures/ensemble/2026-07-15");
 const REFERENCE = "2026-07-15T12:00:00Z";
@@ -122,7 +122,7 @@ describe("vansky outlook", { timeout: 60_000 }, () => {
 
   it("refuses a bad option, a file for a folder and no input in one line (exit 2)", async () => {
     for (const args of [[SAMPLE, "--now", "July 15"], [join(SAMPLE, "index.json")], []]) {
-      const run = await runCli(["outlook", ...args]);
+      const run = await runMain(["outlook", ...args]);
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr).toMatch(usageLines("outlook"));
     }
@@ -130,7 +130,7 @@ describe("vansky outlook", { timeout: 60_000 }, () => {
 
   it("refuses an --out of another kind than json or ndjson, as vansky report does, writing nothing (exit 2)", async () => {
     const png = join(tempDir(), "keep.png");
-    const run = await runCli(["outlook", SAMPLE, "--out", png]);
+    const run = await runMain(["outlook", SAMPLE, "--out", png]);
     expect(run.code).toBe(2);
     expect(run.stderr.split("\n")[0]).toBe(
       `vansky: --out ${png}: the outlooks are written as .json (the envelope), or .ndjson or .jsonl (one per line)`,

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO, removeTempDirs, runCli, tempDir, usageLines } from "../helpers.js";
+import { REPO, removeTempDirs, runCli, runMain, tempDir, usageLines } from "../helpers.js";
 
 const SAMPLE = join(REPO, "fixtures/ensemble/2026-07-15");
 /** Three days after the sample's answers were fetched: 72 h, past the default 48 h. */
@@ -39,11 +39,11 @@ describe("vansky outlook --max-age --stale", { timeout: 120_000 }, () => {
       `vansky: 3 stale (fetched more than 48 h ago, left out): PT CH AU\nvansky: --stale fail: ${out} left as it was\n`,
     );
     expect(readFileSync(out, "utf8")).toBe("the last good outlooks\n");
-    const usage = await runCli(["outlook", SAMPLE, "--stale", "fail"]);
+    const usage = await runMain(["outlook", SAMPLE, "--stale", "fail"]);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(usageLines("outlook"));
     expect(usage.stderr).toContain("--stale fail needs --out");
-    const age = await runCli(["outlook", SAMPLE, "--max-age", "soon"]);
+    const age = await runMain(["outlook", SAMPLE, "--max-age", "soon"]);
     expect(age.code).toBe(2);
     expect(age.stderr.split("\n")[0]).toBe(
       'vansky: --max-age expects a duration such as 500ms, 30s, 15m, 1h or 1d, got "soon"',

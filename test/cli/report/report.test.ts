@@ -11,7 +11,7 @@ import { outlookListResponse } from "../../../src/outlook/envelopes.js";
 import { renderReport } from "../../../src/report/index.js";
 import { worldRecord } from "../../report/helpers.js";
 import { records, sampleOutlooks } from "../../serve/helpers.js";
-import { cliBin, removeTempDirs, runCli, tempDir, usageLines, WORLD } from "../helpers.js";
+import { cliBin, removeTempDirs, runCli, runMain, tempDir, usageLines, WORLD } from "../helpers.js";
 
 const NOW = "2026-07-15T12:00:00Z";
 const dir = tempDir();
@@ -79,14 +79,16 @@ describe("vansky report", () => {
       [weather, "--locale", "de DE"],
       [dir],
     ]) {
-      const run = await runCli(["report", ...args]);
+      const run = await runMain(["report", ...args]);
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr).toMatch(usageLines("report"));
     }
     expect(existsSync(png)).toBe(false);
-    const run = await runCli(["report", weather, "--locale", "de DE"]);
+    const run = await runMain(["report", weather, "--locale", "de DE"]);
     expect(run.stderr).toMatch(/^vansky: --locale expects a language tag such as de or pt-BR, got "de DE"\n/);
-    expect((await runCli(["report", weather, "--out", png])).stderr).toMatch(/x\.png: the report is written as \.html/);
+    expect((await runMain(["report", weather, "--out", png])).stderr).toMatch(
+      /x\.png: the report is written as \.html/,
+    );
   });
 
   it.each([
@@ -188,7 +190,7 @@ describe("vansky report --outlook", () => {
       ],
     ];
     for (const [more, message] of cases) {
-      const run = await runCli(["report", places, "--now", NOW, ...more]);
+      const run = await runMain(["report", places, "--now", NOW, ...more]);
       expect(run.code, more.join(" ")).toBe(2);
       expect(run.stderr.split("\n")[0]).toBe(`vansky: ${message}`);
     }

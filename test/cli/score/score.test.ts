@@ -14,6 +14,7 @@ import {
   NOW,
   removeTempDirs,
   runCli,
+  runMain,
   tempDir,
   tempFiles,
   usageLines,
@@ -218,7 +219,7 @@ describe.concurrent("vansky score: usage errors", () => {
       ["--updated-at", "yesterday"],
       ["--fetched-at", "2026-07-15"],
     ]) {
-      const r = await runCli(["score", WORLD, ...args]);
+      const r = await runMain(["score", WORLD, ...args]);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr, args.join(" ")).toMatch(usageLines("score"));
       expect(r.stderr).toContain(`--${args[0]?.slice(2)} expects`);
@@ -243,7 +244,7 @@ describe.concurrent("vansky score: usage errors", () => {
       ["score", WORLD, "--shard", "0/2", "--format", "ndjson"],
       ["score", "-", "-"],
     ]) {
-      const r = await runCli(args);
+      const r = await runMain(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr, args.join(" ")).toMatch(usageLines("score"));
       expect(r.stdout).toBe("");
@@ -271,19 +272,19 @@ describe.concurrent("vansky score: usage errors", () => {
       ],
     ];
     for (const [args, message] of cases) {
-      const r = await runCli(["score", WORLD, ...args]);
+      const r = await runMain(["score", WORLD, ...args]);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr, args.join(" ")).toBe(`vansky: ${message}\nTry "vansky score --help".\n`);
     }
     const file = join(WORLD, "DK.forecast.json");
-    const region = await runCli(["score", file, "--region", "mars"]);
+    const region = await runMain(["score", file, "--region", "mars"]);
     expect(region.stderr).toMatch(/^vansky: --region expects one of africa, [a-z_, ]+, got "mars"\n/);
-    const coastal = await runCli(["score", file, "--is-coastal", "maybe"]);
+    const coastal = await runMain(["score", file, "--is-coastal", "maybe"]);
     expect(coastal.stderr).toContain(`vansky: --is-coastal expects true or false, got "maybe"\n`);
   });
 
   it("says a folder is a folder, in one line (exit 2, not EISDIR), where --marine expects a file", async () => {
-    const r = await runCli(["score", join(WORLD, "PT.forecast.json"), "--code", "PT", "--marine", WORLD]);
+    const r = await runMain(["score", join(WORLD, "PT.forecast.json"), "--code", "PT", "--marine", WORLD]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(usageLines("score"));
     expect(r.stderr).toContain(`vansky: --marine ${WORLD} is a folder: it names one marine response file`);

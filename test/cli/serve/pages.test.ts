@@ -12,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { chromium, type Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { records } from "../../serve/helpers.js";
-import { runCli, usageLines } from "../helpers.js";
+import { runMain, usageLines } from "../helpers.js";
 import { raw, start, writeWeather } from "./server.js";
 
 const T1 = "2026-07-15T11:00:00Z";
@@ -131,7 +131,7 @@ describe("vansky serve --sample", () => {
   });
 
   it("takes --sample in place of the input, not beside it (exit 2, one line)", async () => {
-    const r = await runCli(["serve", "--sample", weather]);
+    const r = await runMain(["serve", "--sample", weather]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(usageLines("serve"));
     expect(r.stderr).toContain("vansky: --sample is the input: give it or a weather.json or folder, not both\n");

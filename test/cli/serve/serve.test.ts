@@ -15,7 +15,7 @@ import { outlookListResponse } from "../../../src/outlook/envelopes.js";
 import { createWeatherscoreHandler } from "../../../src/serve/handler.js";
 import { expectSchema } from "../../assemble/contract.js";
 import { records, sampleOutlooks } from "../../serve/helpers.js";
-import { runCli, usageLines } from "../helpers.js";
+import { runCli, runMain, usageLines } from "../helpers.js";
 import { listText, raw, type Server, start, writeWeather } from "./server.js";
 
 const WORLD = new URL("../../../fixtures/world/2026-07-15/", import.meta.url).pathname;
@@ -337,7 +337,7 @@ describe("vansky serve <folder>, options and usage", () => {
     [["--bogus"], 'unknown option "--bogus"'],
     [[], "serve expects one weather.json or forecast folder, or --sample"],
   ])("exits 2 with one line and a pointer to --help for %j", async (args, message) => {
-    const r = await runCli(["serve", ...(args.length ? [join(dir, "x.json"), ...args] : [])]);
+    const r = await runMain(["serve", ...(args.length ? [join(dir, "x.json"), ...args] : [])]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(usageLines("serve"));
     expect(r.stderr.split("\n")[0]).toBe(`vansky: ${message}`);

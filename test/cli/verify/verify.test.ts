@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { verificationTable } from "../../../src/cli/verify/verify.js";
 import { observationsOf, verifyOutlooks } from "../../../src/index.js";
-import { REPO, removeTempDirs, runCli, tempDir, usageLines } from "../helpers.js";
+import { REPO, removeTempDirs, runCli, runMain, tempDir, usageLines } from "../helpers.js";
 
 const ENSEMBLE = join(REPO, "fixtures/ensemble/2026-07-15");
 afterAll(removeTempDirs);
@@ -76,13 +76,13 @@ describe("vansky verify", { timeout: 120_000 }, () => {
       ["verify", "--outlooks", outlooks],
       ["verify", "--outlooks", join(dir, "no"), "--records", outlooks],
     ]) {
-      const run = await runCli(args);
+      const run = await runMain(args);
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr).toMatch(usageLines("verify"));
     }
     const bad = join(dir, "bad.json");
     writeFileSync(bad, JSON.stringify({ outlook: { calibration: { name: "b", pGood: [[[0, 2]]], pDrive: [] } } }));
-    const refused = await runCli(["outlook", ENSEMBLE, "--calibration", bad]);
+    const refused = await runMain(["outlook", ENSEMBLE, "--calibration", bad]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("--calibration");
   });
