@@ -27,6 +27,11 @@ export default defineConfig([
     target: "node20",
     platform: "node",
     treeshake: true,
+    // each command is a chunk of its own, loaded when it runs (src/cli/main.ts); the command line's chunks stay
+    // under dist/cli/, apart from the library's
+    esbuildOptions(options) {
+      options.chunkNames = "cli/[name]-[hash]";
+    },
     // the sample data for vansky score --sample and vansky report --sample: dist/sample/, beside the command
     esbuildPlugins: [
       {

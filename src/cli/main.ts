@@ -7,22 +7,48 @@ import packageJson from "vansky/package.json" with { type: "json" };
 import type { Command, Io } from "./core/command.js";
 import { reportError, UsageError } from "./core/exit.js";
 import { flow } from "./core/help.js";
-import { fetchCommand } from "./fetch/fetch.js";
-import { mergeCommand } from "./merge/merge.js";
-import { outlookCommand } from "./outlook/outlook.js";
-import { reportCommand } from "./report/report.js";
-import { scoreCommand } from "./score/score.js";
-import { serveCommand } from "./serve/serve.js";
-import { verifyCommand } from "./verify/verify.js";
 
-const COMMANDS: Readonly<Record<string, Command>> = {
-  score: scoreCommand,
-  merge: mergeCommand,
-  fetch: fetchCommand,
-  serve: serveCommand,
-  report: reportCommand,
-  outlook: outlookCommand,
-  verify: verifyCommand,
+/** A command's line in `vansky --help`, and its module, loaded only when it runs. */
+interface Entry {
+  readonly summary: string;
+  readonly load: () => Promise<Command>;
+}
+
+/**
+ * The commands. Each is imported when it is named, so that a run loads the code of its own command only (the
+ * engine, the server, the report and the fetcher are each a large part of the bundle, and loading all of them cost
+ * every start).
+ */
+const COMMANDS: Readonly<Record<string, Entry>> = {
+  score: {
+    summary: "score Open-Meteo responses into VanSkyCountry records (json envelope or ndjson)",
+    load: async () => (await import("./score/score.js")).scoreCommand,
+  },
+  merge: {
+    summary: "join the outputs of sharded score runs into one, checking that every shard is there once",
+    load: async () => (await import("./merge/merge.js")).mergeCommand,
+  },
+  fetch: {
+    summary: "fetch Open-Meteo responses into a folder that vansky score reads",
+    load: async () => (await import("./fetch/fetch.js")).fetchCommand,
+  },
+  serve: {
+    summary: "serve the /api/weatherscore endpoints from a vansky score output or a forecast folder",
+    load: async () => (await import("./serve/serve.js")).serveCommand,
+  },
+  report: {
+    summary: "draw a vansky score output as an HTML report (map, table, 7-day strips, outlook odds) or an SVG map",
+    load: async () => (await import("./report/report.js")).reportCommand,
+  },
+  outlook: {
+    summary:
+      "score every member of Ensemble API answers into outlooks: each day's spread, counts and odds (json, ndjson)",
+    load: async () => (await import("./outlook/outlook.js")).outlookCommand,
+  },
+  verify: {
+    summary: "verify past outlooks against the records of their days: Brier, reliability, RPS, CRPS, rank histogram",
+    load: async () => (await import("./verify/verify.js")).verifyCommand,
+  },
 };
 
 /** The command names' column in the help: the longest name and two spaces. */
@@ -32,7 +58,7 @@ const HELP = flow(`Usage: vansky <command> [options]
 
 Commands:
 ${Object.entries(COMMANDS)
-  .map(([name, command]) => `  ${name.padEnd(NAME_COLUMNS)}${command.summary}`)
+  .map(([name, entry]) => `  ${name.padEnd(NAME_COLUMNS)}${entry.summary}`)
   .join("\n")}
 
 vansky <command> --help describes a command and its options; vansky --version prints the version.
@@ -48,7 +74,7 @@ const asksForHelp = (args: readonly string[]) => {
 /** Runs the command line `args` (without `node` and the script) and resolves to the exit code. */
 export async function main(args: string[], io: Io): Promise<number> {
   const [name, ...rest] = args;
-  const command = name === undefined ? undefined : Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const entry = name === undefined ? undefined : Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   try {
     if (name === "--version" || name === "-v") {
       io.stdout.write(`${packageJson.version}\n`);
@@ -58,13 +84,14 @@ export async function main(args: string[], io: Io): Promise<number> {
       io.stdout.write(`${HELP}\n`);
       return 0;
     }
-    if (!command) throw new UsageError(name === undefined ? "no command" : `unknown command ${JSON.stringify(name)}`);
+    if (!entry) throw new UsageError(name === undefined ? "no command" : `unknown command ${JSON.stringify(name)}`);
+    const command = await entry.load();
     if (asksForHelp(rest)) {
       io.stdout.write(`${command.help}\n`);
       return 0;
     }
     return await command.run(rest, io);
   } catch (error) {
-    return reportError(error, command ? name : undefined, io.stderr);
+    return reportError(error, entry ? name : undefined, io.stderr);
   }
 }

@@ -1,4 +1,4 @@
-/** What a `vansky` command is: a name in main.ts's table, its help, and a function from arguments to exit code. */
+/** What a `vansky` command is: its help and a function from arguments to exit code (main.ts names it). */
 
 /** The standard streams a command uses (the process's, or a test's). */
 export interface Io {
@@ -7,10 +7,8 @@ export interface Io {
   readonly stderr: NodeJS.WritableStream;
 }
 
-/** One `vansky <name>` command. */
+/** One `vansky <name>` command (its line in `vansky --help` is main.ts's). */
 export interface Command {
-  /** One line for `vansky --help`. */
-  readonly summary: string;
   /** The whole `vansky <name> --help` text, from `Usage:` on. */
   readonly help: string;
   /** Runs the command on its arguments (after the name); resolves to the exit code (exit.ts), throws UsageError or DataError. */

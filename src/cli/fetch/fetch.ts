@@ -196,7 +196,6 @@ async function fetch(args: string[], io: Io): Promise<number> {
 
 /** The `vansky fetch` command. */
 export const fetchCommand: Command = {
-  summary: "fetch Open-Meteo responses into a folder that vansky score reads",
   help: HELP,
   run: fetch,
 };

@@ -230,7 +230,6 @@ function readParts(paths: readonly string[]): Part[] {
 
 /** The `vansky merge` command. */
 export const mergeCommand: Command = {
-  summary: "join the outputs of sharded score runs into one, checking that every shard is there once",
   help: HELP,
   run: merge,
 };

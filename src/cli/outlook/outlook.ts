@@ -177,8 +177,6 @@ async function outlook(args: string[], io: Io): Promise<number> {
 
 /** The `vansky outlook` command. */
 export const outlookCommand: Command = {
-  summary:
-    "score every member of Ensemble API answers into outlooks: each day's spread, counts and odds (json, ndjson)",
   help: HELP,
   run: outlook,
 };

@@ -183,7 +183,6 @@ async function run(args: string[], io: Io): Promise<number> {
 
 /** The `vansky report` command. */
 export const reportCommand: Command = {
-  summary: "draw a vansky score output as an HTML report (map, table, 7-day strips, outlook odds) or an SVG map",
   help: HELP,
   run,
 };

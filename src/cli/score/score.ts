@@ -265,7 +265,6 @@ async function score(args: string[], io: Io): Promise<number> {
 
 /** The `vansky score` command. */
 export const scoreCommand: Command = {
-  summary: "score Open-Meteo responses into VanSkyCountry records (json envelope or ndjson)",
   help: HELP,
   run: score,
 };

@@ -233,7 +233,6 @@ async function run(options: ServeOptions, io: Io): Promise<number> {
 
 /** The `vansky serve` command: resolves to the exit code once stopped. */
 export const serveCommand: Command = {
-  summary: "serve the /api/weatherscore endpoints from a vansky score output or a forecast folder",
   help: HELP,
   run: (args, io) => run(parse(args), io),
 };

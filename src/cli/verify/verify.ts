@@ -164,7 +164,6 @@ async function verify(args: string[], io: Io): Promise<number> {
 
 /** The `vansky verify` command. */
 export const verifyCommand: Command = {
-  summary: "verify past outlooks against the records of their days: Brier, reliability, RPS, CRPS, rank histogram",
   help: HELP,
   run: verify,
 };
