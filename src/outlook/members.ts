@@ -69,7 +69,7 @@ export function wholeDaysFromToday(
 }
 
 /** The sun times of one member's days, by the daily row of the answer each day is read from. */
-interface SunTimes {
+export interface SunTimes {
   readonly rowsMs: Float64Array;
   readonly rows: Int32Array;
   readonly days: readonly { readonly sunriseMs: number; readonly sunsetMs: number; readonly daylightS: number }[];
@@ -87,7 +87,7 @@ function sunTimesOf(days: ForecastDays, daily: ForecastSeries["daily"]): SunTime
  * answer has no daily section): the day layer then takes them as the answer's own, which it does only where they
  * are the day's (`sunTimes`), so each day gets the very times it would have computed, without computing them again.
  */
-function lendSunTimes(sun: SunTimes | null, daily: ForecastSeries["daily"]): void {
+export function lendSunTimes(sun: SunTimes | null, daily: ForecastSeries["daily"]): void {
   if (!sun || !daily || daily.coverage.sunriseMs > 0 || daily.coverage.daylightS > 0) return;
   const t = daily.timeMs;
   if (t.length !== sun.rowsMs.length || t.some((ms, i) => ms !== sun.rowsMs[i])) return;

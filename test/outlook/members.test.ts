@@ -3,6 +3,8 @@
  * days the hourly axis covers whole), which members are left out and why, and a member's day without a solar score.
  */
 import { describe, expect, it } from "vitest";
+import type { ForecastSeries } from "../../src/adapters/forecast.js";
+import { lendSunTimes, type SunTimes } from "../../src/outlook/members.js";
 import { outlookCountry } from "../../src/outlook/outlook.js";
 import { bern, FINE, type Json, julyHours, keyOf, withMembers, without } from "./helpers.js";
 
@@ -96,5 +98,65 @@ describe("solar", () => {
           "the response has no shortwave_radiation (read by the solar score and solar_kwh): it is treated as unknown",
       },
     ]);
+  });
+});
+
+describe("lendSunTimes: the first member's sun times written into a later member's daily rows", () => {
+  // three daily rows (midnights 1 day apart); the first member's days were read from rows 0 and 2 (row 1: no day)
+  const DAY_MS = 86_400_000;
+  const rowsMs = Float64Array.of(0, DAY_MS, 2 * DAY_MS);
+  const sun: SunTimes = {
+    rowsMs,
+    rows: Int32Array.of(0, -1, 2),
+    days: [
+      { sunriseMs: 21_600_000, sunsetMs: 72_000_000, daylightS: 50_400 },
+      { sunriseMs: 1, sunsetMs: 2, daylightS: 3 }, // a day on no row: never written
+      { sunriseMs: 2 * DAY_MS + 22_000_000, sunsetMs: 2 * DAY_MS + 71_000_000, daylightS: 49_000 },
+    ],
+  };
+  /** A daily section on `timeMs` whose sun columns are missing (NaN, coverage 0) unless `own` gives them. */
+  const dailyOn = (timeMs: Float64Array, own: { sunriseMs?: number; daylightS?: number } = {}) => {
+    const column = () => new Float64Array(timeMs.length).fill(Number.NaN);
+    return {
+      timeMs,
+      columns: { sunriseMs: column(), sunsetMs: column(), daylightS: column() },
+      coverage: { sunriseMs: own.sunriseMs ?? 0, sunsetMs: 0, daylightS: own.daylightS ?? 0 },
+    } as unknown as NonNullable<ForecastSeries["daily"]>;
+  };
+  const sunColumns = (daily: NonNullable<ForecastSeries["daily"]>) => {
+    const { sunriseMs, sunsetMs, daylightS } = daily.columns;
+    return [...sunriseMs, ...sunsetMs, ...daylightS];
+  };
+
+  it("writes each day's sunrise, sunset and daylight into its own row, and nothing into a row of no day", () => {
+    const daily = dailyOn(Float64Array.from(rowsMs));
+    lendSunTimes(sun, daily);
+    const { sunriseMs, sunsetMs, daylightS } = daily.columns;
+    expect([...sunriseMs]).toEqual([21_600_000, Number.NaN, 2 * DAY_MS + 22_000_000]);
+    expect([...sunsetMs]).toEqual([72_000_000, Number.NaN, 2 * DAY_MS + 71_000_000]);
+    expect([...daylightS]).toEqual([50_400, Number.NaN, 49_000]);
+  });
+
+  it("leaves a member's own sun times, and a member on other rows, as they are", () => {
+    const missing = Array.from({ length: 9 }, () => Number.NaN);
+    for (const daily of [
+      dailyOn(Float64Array.from(rowsMs), { sunriseMs: 0.5 }), // its own sunrise, even in part
+      dailyOn(Float64Array.from(rowsMs), { daylightS: 0.5 }), // its own daylight
+      dailyOn(Float64Array.of(0, DAY_MS, 3 * DAY_MS)), // another row at the end
+      dailyOn(Float64Array.of(DAY_MS, DAY_MS, 2 * DAY_MS)), // another row at the start
+    ]) {
+      lendSunTimes(sun, daily);
+      expect(sunColumns(daily)).toEqual(missing);
+    }
+    const shorter = dailyOn(Float64Array.of(0, DAY_MS));
+    lendSunTimes(sun, shorter);
+    expect(sunColumns(shorter)).toEqual(Array.from({ length: 6 }, () => Number.NaN));
+  });
+
+  it("does nothing without sun times or a daily section", () => {
+    const daily = dailyOn(Float64Array.from(rowsMs));
+    lendSunTimes(null, daily);
+    expect(sunColumns(daily)).toEqual(Array.from({ length: 9 }, () => Number.NaN));
+    expect(() => lendSunTimes(sun, null)).not.toThrow();
   });
 });
