@@ -26,6 +26,51 @@ describe("logisticFit", () => {
     expect(fit.b).toBeCloseTo(0.5, 2);
   });
 
+  // the fit's definition, written out here: the log-likelihood of the outcomes under p' = σ(a + b·logit p), less
+  // the documented ridge 10⁻³·(a² + (b − 1)²); the fit is its maximum, where both partial derivatives vanish
+  const RIDGE = 1e-3;
+  const objective = (cases: readonly { p: number; happened: boolean }[], a: number, b: number) =>
+    cases.reduce(
+      (sum, c) => {
+        const q = sigmoid(a + b * logit(c.p));
+        return sum + Math.log(c.happened ? q : 1 - q);
+      },
+      -RIDGE * (a * a + (b - 1) * (b - 1)),
+    );
+  const slopes = (cases: readonly { p: number; happened: boolean }[], a: number, b: number) => {
+    const h = 1e-6;
+    return [
+      (objective(cases, a + h, b) - objective(cases, a - h, b)) / (2 * h),
+      (objective(cases, a, b + h) - objective(cases, a, b - h)) / (2 * h),
+    ];
+  };
+
+  it.each([
+    [
+      "a biased, over-confident set",
+      [...at(0.1, 0.25, 40), ...at(0.4, 0.45, 30), ...at(0.7, 0.55, 30), ...at(0.95, 0.8, 20)],
+    ],
+    ["an under-confident set", [...at(0.3, 0.1, 60), ...at(0.5, 0.5, 20), ...at(0.7, 0.9, 60)]],
+    ["a set with one outcome only (the ridge alone keeps it finite)", at(0.9, 1, 50)],
+    ["a single case", at(0.2, 1, 1)],
+    // far from the identity the full Newton step overshoots and is halved until the likelihood rises
+    ["forecasts that say the opposite of what happens", [...at(0.02, 0.97, 30), ...at(0.98, 0.03, 30)]],
+    ["certain forecasts, all wrong", [...at(0.001, 1, 100), ...at(0.999, 0, 100)]],
+  ])("is the maximum of the penalized likelihood: no slope there, every neighbour lower, for %s", (_, cases) => {
+    const { a, b } = logisticFit(cases);
+    for (const slope of slopes(cases, a, b)) expect(Math.abs(slope)).toBeLessThan(1e-5);
+    const best = objective(cases, a, b);
+    for (const [da, db] of [
+      [1e-3, 0],
+      [-1e-3, 0],
+      [0, 1e-3],
+      [0, -1e-3],
+      [1e-3, 1e-3],
+      [-1e-3, 1e-3],
+    ])
+      expect(objective(cases, a + (da as number), b + (db as number))).toBeLessThan(best);
+  });
+
   it("stays finite for a set with one outcome only, and is the identity without cases", () => {
     const fit = logisticFit(at(0.9, 1, 50));
     expect(Number.isFinite(fit.a) && Number.isFinite(fit.b)).toBe(true);
