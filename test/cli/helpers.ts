@@ -11,12 +11,7 @@ import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { build, type Options } from "tsup";
-import { scoreCountries } from "../../src/assemble/batch.js";
-import type { CountryInput } from "../../src/assemble/country.js";
-import { weatherListResponse } from "../../src/assemble/envelopes.js";
-import configs from "../../tsup.config.js";
-import { world } from "../adapters/helpers.js";
+import type { Options } from "tsup";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** The repository's root folder. */
@@ -38,6 +33,9 @@ function sourceHash(): string {
 }
 
 async function buildInto(dir: string): Promise<void> {
+  // imported here, by the one test file that builds the bundle: tsup takes 0.8 s to import, and every file of the
+  // process tests (each in a fresh worker) imports this module
+  const [{ build }, { default: configs }] = await Promise.all([import("tsup"), import("../../tsup.config.js")]);
   const cli = (configs as Options[]).find((c) => JSON.stringify(c.entry).includes("cli/bin"));
   if (!cli) throw new Error("tsup.config.ts has no cli/bin entry");
   const partial = `${dir}.partial`;
@@ -213,32 +211,4 @@ export function grid2500(): string {
   if (!existsSync(join(dir, "index.json")))
     execFileSync("npx", ["tsx", "scripts/fixtures/grid.ts", "--points", "2500"], { cwd: ROOT, stdio: "ignore" });
   return dir;
-}
-
-/** The inputs of a world-fixture set as scoreCountry takes them, at the set's reference instant. */
-export function worldInputs(set: string): CountryInput[] {
-  const index = world(set, "index.json") as {
-    reference: string;
-    countries: { code: string; forecast: string; marine: string | null }[];
-  };
-  return index.countries.map((e) => ({
-    code: e.code,
-    forecast: world(set, e.forecast),
-    marine: e.marine ? world(set, e.marine) : null,
-    now: index.reference,
-  }));
-}
-
-/**
- * What `vansky score <world set folder>` must print: the engine's envelope of the set, by the library itself, each
- * record fetched when its index entry says (`fetched_at`: the set's instant).
- */
-export function worldOutput(set: string): string {
-  const { countries } = world(set, "index.json") as { countries: { fetched_at?: string }[] };
-  const inputs = worldInputs(set).map((input, i) => {
-    const fetchedAt = countries[i]?.fetched_at;
-    return fetchedAt === undefined ? input : { ...input, fetchedAt };
-  });
-  const meta = { updatedAt: inputs[0]?.now as string, source: "Open-Meteo" };
-  return `${JSON.stringify(weatherListResponse(scoreCountries(inputs), meta))}\n`;
 }

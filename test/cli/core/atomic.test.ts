@@ -33,9 +33,8 @@ import {
   tempFiles,
   usageLines,
   WORLD,
-  worldInputs,
-  worldOutput,
 } from "../helpers.js";
+import { worldInputs, worldOutput } from "../world.js";
 
 afterAll(removeTempDirs);
 

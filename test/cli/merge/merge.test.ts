@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOW, removeTempDirs, runCli, runMain, tempDir, usageLines, WORLD, worldOutput } from "../helpers.js";
+import { NOW, removeTempDirs, runCli, runMain, tempDir, usageLines, WORLD } from "../helpers.js";
+import { worldOutput } from "../world.js";
 
 afterAll(removeTempDirs);
 

@@ -10,18 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scoreCountry } from "../../../src/assemble/country.js";
 import { weatherListResponse } from "../../../src/assemble/envelopes.js";
 import { world } from "../../adapters/helpers.js";
-import {
-  NOW,
-  removeTempDirs,
-  runCli,
-  runMain,
-  tempDir,
-  tempFiles,
-  usageLines,
-  WORLD,
-  worldInputs,
-  worldOutput,
-} from "../helpers.js";
+import { NOW, removeTempDirs, runCli, runMain, tempDir, tempFiles, usageLines, WORLD } from "../helpers.js";
+import { worldInputs, worldOutput } from "../world.js";
 
 afterAll(removeTempDirs);
 
