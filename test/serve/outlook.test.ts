@@ -168,6 +168,22 @@ describe("a store's outlooks", () => {
     expect(store.update({ records: [], updatedAt: null }, { outlooks: "replace" }).swapped).toBe(false);
   });
 
+  it("are served in code order and dated as the refresh says, merged or replaced", async () => {
+    const store = new WeatherscoreStore({ records: RECORDS, updatedAt: UPDATED_AT });
+    const handler = createWeatherscoreHandler({ records: store, now: () => CLOCK });
+    const updatedAt = async () => ((await handler(request(LIST)).json()) as { updated_at: string }).updated_at;
+    store.update({ records: [], updatedAt: null, outlooks: [pt, au] }, { outlooks: "replace" });
+    expect(await codes(handler)).toEqual(["AU", "PT"]);
+    store.update({ records: [], updatedAt: null, outlooks: [ch], outlooksUpdatedAt: "2026-07-15T20:00:00Z" });
+    expect(await codes(handler)).toEqual(["AU", "CH", "PT"]);
+    expect(await updatedAt()).toBe("2026-07-15T20:00:00Z");
+    store.update(
+      { records: [], updatedAt: null, outlooks: [pt], outlooksUpdatedAt: "2026-07-15T21:00:00Z" },
+      { outlooks: "replace" },
+    );
+    expect(await updatedAt()).toBe("2026-07-15T21:00:00Z");
+  });
+
   it("are read anew from a function when it gives other outlooks", async () => {
     let set = { records: RECORDS, updatedAt: UPDATED_AT, outlooks: [au] as readonly VanSkyOutlook[] };
     const handler = createWeatherscoreHandler({ records: () => set, now: () => CLOCK });

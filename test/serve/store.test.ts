@@ -73,6 +73,25 @@ describe("WeatherscoreStore.update and replace", () => {
     expect(new TextDecoder().decode(snapshot?.list.bytes)).toBe(expected);
   });
 
+  it("reports what it updated and kept, and no failure (update scores nothing)", () => {
+    const store = new WeatherscoreStore({ records: set.slice(0, 2), updatedAt: FIRST });
+    expect(store.update({ records: set.slice(1, 3), updatedAt: SECOND })).toEqual({
+      updated: ["AE", "AF"],
+      kept: ["AD"],
+      failed: [],
+      swapped: true,
+    });
+  });
+
+  it("serves the source it was made with through later updates, unless a set names its own", () => {
+    const store = new WeatherscoreStore({ records: set.slice(0, 1), updatedAt: FIRST, source: "Open-Meteo (mirror)" });
+    store.update({ records: set.slice(1, 2), updatedAt: SECOND });
+    const list = JSON.parse(new TextDecoder().decode(store.snapshot?.list.bytes)) as { source: string };
+    expect(list.source).toBe("Open-Meteo (mirror)");
+    store.update({ records: set.slice(2, 3), updatedAt: SECOND, source: "ours" });
+    expect(store.snapshot?.source).toBe("ours");
+  });
+
   it("a bad record or a repeated code leaves the previous set in place", () => {
     const store = new WeatherscoreStore({ records: set, updatedAt: FIRST });
     const before = store.snapshot;
