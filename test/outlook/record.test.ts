@@ -3,9 +3,11 @@
  * days 0-3 and stands beside the members' day, so that "every run good" is never published beside the record's
  * "harsh" without a word.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { scoreCountry } from "../../src/assemble/country.js";
+import type { VanSkyCountry } from "../../src/assemble/types.js";
 import { outlookCountry } from "../../src/outlook/outlook.js";
+import type { VanSkyOutlook } from "../../src/outlook/types.js";
 import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { bern, FINE, julyHours, leanWorld, withMembers, worldMarine } from "./helpers.js";
 
@@ -16,8 +18,14 @@ const members = withMembers(bern(time), 3);
 const gale = bern(time, { ...FINE, wind_speed_10m: 45, wind_gusts_10m: 90 });
 
 describe("the record beside the members", () => {
-  const outlook = outlookCountry({ code: "CH", forecast: members, deterministic: gale, now: NOW });
-  const record = scoreCountry({ code: "CH", forecast: gale, now: NOW });
+  // computed in beforeAll, not in the describe's body, which runs before a mutation run switches its mutant on
+  // (docs/mutation.md, "Where the tests compute")
+  let outlook: VanSkyOutlook;
+  let record: VanSkyCountry;
+  beforeAll(() => {
+    outlook = outlookCountry({ code: "CH", forecast: members, deterministic: gale, now: NOW });
+    record = scoreCountry({ code: "CH", forecast: gale, now: NOW });
+  });
 
   it("stands beside each of its days, with its weight: 0.5 today, 0.375, 0.25, 0.125, then 0", () => {
     expect(outlook.days.map((d) => d.record?.weight)).toEqual([0.5, 0.375, 0.25, 0.125, 0]);

@@ -4,7 +4,7 @@
  * reliable within sampling error, one drawn with 0.6 of its spread is found too sure, and a recalibration fitted on
  * half the days improves the Brier score on the other half. A seeded generator, so every run draws the same days.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { outlookDay } from "../../src/outlook/days.js";
 import type { MemberScores } from "../../src/outlook/members.js";
 import { coverageOf } from "../../src/outlook/odds.js";
@@ -12,7 +12,7 @@ import type { VanSkyOutlook } from "../../src/outlook/types.js";
 import { defaultProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
 import { type Observation, observationsOf } from "../../src/verify/cases.js";
-import { fitCalibration, verifyOutlooks } from "../../src/verify/verify.js";
+import { fitCalibration, type OutlookVerification, verifyOutlooks } from "../../src/verify/verify.js";
 
 /** Mulberry32, a seeded uniform generator in [0, 1). */
 function seeded(seed: number): () => number {
@@ -95,7 +95,10 @@ const synthetic = (days: number, spread: number, seed: number) =>
 
 describe("an ensemble drawn from the truth's own distribution", () => {
   const { outlooks, truth } = synthetic(1500, 1, 41);
-  const verification = verifyOutlooks(outlooks, truth);
+  let verification: OutlookVerification;
+  beforeAll(() => {
+    verification = verifyOutlooks(outlooks, truth);
+  });
 
   it("pairs every day with its observation, lead by lead", () => {
     expect(verification.cases).toBe(1500 * LEADS);
@@ -123,7 +126,10 @@ describe("an ensemble drawn from the truth's own distribution", () => {
 
 describe("an ensemble with 0.6 of the right spread", () => {
   const { outlooks, truth } = synthetic(1500, 0.6, 42);
-  const verification = verifyOutlooks(outlooks, truth);
+  let verification: OutlookVerification;
+  beforeAll(() => {
+    verification = verifyOutlooks(outlooks, truth);
+  });
 
   it("is found too sure: far more outcomes outside p10-p90 than its ranks allow", () => {
     for (const lead of verification.leads) {
@@ -248,7 +254,12 @@ describe("verifyOutlooks by hand: two places, two lead days", () => {
     seen("Y", "2026-01-01", 95, 95),
     seen("Z", "2026-01-01", 10, 10),
   ];
-  const result = verifyOutlooks(outlooks, observed);
+  // in beforeAll, not in the describe's body, which runs before a mutation run switches its mutant on
+  // (docs/mutation.md, "Where the tests compute")
+  let result: OutlookVerification;
+  beforeAll(() => {
+    result = verifyOutlooks(outlooks, observed);
+  });
 
   it("pairs each forecast day with its place's observation, lead by lead", () => {
     expect(result.cases).toBe(3);
