@@ -6,9 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { weatherListResponse } from "../../src/assemble/envelopes.js";
 import type { VanSkyCountry } from "../../src/assemble/types.js";
+import type { VanskyInputError } from "../../src/errors.js";
+import type { VanSkyOutlook } from "../../src/outlook/types.js";
 import { bodyOf, createSnapshot } from "../../src/serve/snapshot.js";
 import { WeatherscoreStore } from "../../src/serve/store.js";
-import { inputs, records, SOURCE } from "./helpers.js";
+import { inputs, records, SOURCE, sampleOutlooks } from "./helpers.js";
 
 const FIRST = "2026-07-15T11:00:00Z";
 const SECOND = "2026-07-15T12:00:00Z";
@@ -124,6 +126,54 @@ describe("createSnapshot", () => {
     // the tag: the text's length in base 36 after its hash ("<p>x</p>" is 8 characters)
     expect(page.etag).toMatch(/^"[0-9a-z]+-8"$/);
     expect(bodyOf("x".repeat(36)).etag).toMatch(/-10"$/);
+  });
+
+  it("refuses what is not a set of records, each problem at its path, a bad item named by its code", () => {
+    const [a, b] = records(2) as [VanSkyCountry, VanSkyCountry];
+    const refused = (set: unknown) => {
+      try {
+        createSnapshot(set as Parameters<typeof createSnapshot>[0]);
+      } catch (error) {
+        return { path: (error as VanskyInputError).path, problem: (error as VanskyInputError).problem };
+      }
+      return null;
+    };
+    expect(refused({ records: { a }, updatedAt: null })).toEqual({
+      path: "data",
+      problem: "expected an array of records",
+    });
+    expect(refused({ records: [a], updatedAt: "yesterday" })).toEqual({
+      path: "updated_at",
+      problem: "expected an RFC 3339 date-time or null, got yesterday",
+    });
+    expect(refused({ records: [a], updatedAt: 5 })?.path).toBe("updated_at");
+    expect(refused({ records: [a], updatedAt: null, source: 7 })).toEqual({
+      path: "source",
+      problem: "expected a string",
+    });
+    expect(refused({ records: [a, { ...b, van_score: 101 }], updatedAt: null })).toEqual({
+      path: "data[1].van_score",
+      problem: `101 is above 100 (record ${b.code})`,
+    });
+    expect(refused({ records: [a, b, { ...a, code: a.code.toLowerCase() }], updatedAt: null })).toEqual({
+      path: "data[2].code",
+      problem: `${a.code.toLowerCase()} repeats the code of data[0]`,
+    });
+    expect(refused({ records: [a], updatedAt: SECOND })).toBeNull();
+    expect(createSnapshot({ records: [a], updatedAt: SECOND }).updatedAtMs).toBe(Date.parse(SECOND));
+  });
+
+  it("dates the outlooks by the latest fetched_at as an instant, not as text, null when none has one", () => {
+    const [au, ch] = sampleOutlooks() as [VanSkyOutlook, VanSkyOutlook];
+    const at = (fetched_at: string | null, o = au) => ({ ...o, fetched_at });
+    const dated = (outlooks: VanSkyOutlook[]) =>
+      createSnapshot({ records: [], updatedAt: null, outlooks }).outlook?.updatedAt;
+    // 14:00 at +02:00 is 12:00 UTC, before 12:30 UTC, though later as text
+    expect(dated([at("2026-07-15T12:30:00Z"), at("2026-07-15T14:00:00+02:00", ch)])).toBe("2026-07-15T12:30:00Z");
+    expect(dated([at("2026-07-15T14:00:00+02:00"), at("2026-07-15T12:30:00Z", ch)])).toBe("2026-07-15T12:30:00Z");
+    expect(dated([at(null), at("2026-07-15T11:00:00Z", ch)])).toBe("2026-07-15T11:00:00Z");
+    expect(dated([at("2026-07-15T11:00:00Z"), at(null, ch)])).toBe("2026-07-15T11:00:00Z");
+    expect(dated([at(null), at(null, ch)])).toBeNull();
   });
 
   it("tells apart bodies that differ in one character", () => {
