@@ -1,10 +1,9 @@
 /**
  * The suite Stryker runs against each mutant (stryker.config.mjs, through scripts/mutation/gate.mjs): the tests of
  * the mutated layer, `VANSKY_MUTATION_LAYER` (test/scores/** for src/scores/**), or without it the in-process suite.
- * Left out either way: the CLI tests (they run
- * dist/cli/bin.js as processes) and the API-surface and determinism tests (they load dist/), which a mutant of src/
- * never reaches; the browser test; the data-set tests below; and the tests that need ../shared, so the score is the
- * same on every clone.
+ * Left out either way: the CLI tests (they run dist/cli/bin.js as processes) and the API-surface and determinism
+ * tests (they load dist/), which a mutant of src/ never reaches; the two browser tests (the report in Chromium);
+ * the data-set tests below; and the tests that need ../shared, so the score is the same on every clone.
  */
 import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import { common } from "./vitest.config.js";
@@ -41,7 +40,9 @@ const config = mergeConfig(
       exclude: [
         ...configDefaults.exclude,
         ...OUT_OF_PROCESS,
+        // the pages in Chromium: seconds a test, and a page drawn by a mutant times out rather than fails
         "test/report/browser.test.ts",
+        "test/report/layout.test.ts",
         ...DATA_SET_TESTS,
         ...COMPILING_TESTS,
       ],

@@ -42,7 +42,8 @@ const isEngine = (path) =>
   !/^src\/(cli|schema)\//.test(path) &&
   !/(^|\/)(index|types)\.ts$/.test(path) &&
   path !== "src/countries/table.ts" &&
-  path !== "src/report/shapes.ts";
+  path !== "src/report/shapes.ts" &&
+  path !== "src/recommend/messages/catalog.ts";
 
 /** A file's layer: its folder under src/, or for a module of its own at the top (src/errors.ts) its name. */
 const layerOf = (file) => basename(file.split("/")[1], ".ts");

@@ -128,6 +128,12 @@ describe("defaultProfile's documented values (docs/model.md)", () => {
     });
   });
 
+  it("weighs the record into the outlook's odds by 0.5, 0.375, 0.25 and 0.125 on days 0-3, uncalibrated", () => {
+    expect(defaultProfile.outlook.recordWeightByLead).toEqual([0.5, 0.375, 0.25, 0.125]);
+    // no calibration: no name, no curve (an outlook then names none)
+    expect(defaultProfile.outlook.calibration).toEqual({ name: "", pGood: [], pDrive: [] });
+  });
+
   it("calls 25 mm a downpour and a wet code under 1 mm dry", () => {
     expect(defaultProfile.rain).toEqual({ downpourMm: 25, heavyRateMmH: 7.6 });
     expect(defaultProfile.codes).toEqual({ dryBelowMm: 1 });
