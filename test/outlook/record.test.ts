@@ -16,14 +16,10 @@ const members = withMembers(bern(time), 3);
 const gale = bern(time, { ...FINE, wind_speed_10m: 45, wind_gusts_10m: 90 });
 
 describe("the record beside the members", () => {
-  // computed inside each test, as a mutation run counts only what a test computes (docs/mutation.md, "Where the
-  // tests compute")
-  const outlookOf = () => outlookCountry({ code: "CH", forecast: members, deterministic: gale, now: NOW });
-  const recordOf = () => scoreCountry({ code: "CH", forecast: gale, now: NOW });
+  const outlook = outlookCountry({ code: "CH", forecast: members, deterministic: gale, now: NOW });
+  const record = scoreCountry({ code: "CH", forecast: gale, now: NOW });
 
   it("stands beside each of its days, with its weight: 0.5 today, 0.375, 0.25, 0.125, then 0", () => {
-    const outlook = outlookOf();
-    const record = recordOf();
     expect(outlook.days.map((d) => d.record?.weight)).toEqual([0.5, 0.375, 0.25, 0.125, 0]);
     outlook.days.forEach((day, k) => {
       const own = record.forecast[k];
@@ -33,7 +29,6 @@ describe("the record beside the members", () => {
   });
 
   it("pulls p_good down where the record says harsh though every member is good: 0.5 × 4/5 today", () => {
-    const outlook = outlookOf();
     expect(outlook.days.map((d) => d.members_good)).toEqual([3, 3, 3, 3, 3]);
     // (1 - s) × 4/5 + s × 0 for s = 0.5, 0.375, 0.25, 0.125, 0
     expect(outlook.days.map((d) => d.p_good)).toEqual([0.4, 0.5, 0.6, 0.7, 0.8]);
@@ -42,7 +37,6 @@ describe("the record beside the members", () => {
   });
 
   it("leaves the members' quantiles, label and counts the members' own", () => {
-    const outlook = outlookOf();
     const alone = outlookCountry({ code: "CH", forecast: members, now: NOW });
     expect(outlook.days.map(({ van, label, members_good }) => ({ van, label, members_good }))).toEqual(
       alone.days.map(({ van, label, members_good }) => ({ van, label, members_good })),

@@ -95,17 +95,15 @@ const synthetic = (days: number, spread: number, seed: number) =>
 
 describe("an ensemble drawn from the truth's own distribution", () => {
   const { outlooks, truth } = synthetic(1500, 1, 41);
-  // each test verifies anew: what a test reads must be computed inside it for a mutation run to count it
-  // (docs/mutation.md, "Where the tests compute")
-  const verification = () => verifyOutlooks(outlooks, truth);
+  const verification = verifyOutlooks(outlooks, truth);
 
   it("pairs every day with its observation, lead by lead", () => {
-    expect(verification().cases).toBe(1500 * LEADS);
-    expect(verification().leads.map((l) => l.count)).toEqual([1500, 1500]);
+    expect(verification.cases).toBe(1500 * LEADS);
+    expect(verification.leads.map((l) => l.count)).toEqual([1500, 1500]);
   });
 
   it("is reliable within sampling error: each full bin's frequency within 3 standard errors of its forecast", () => {
-    for (const lead of verification().leads)
+    for (const lead of verification.leads)
       for (const bin of lead.pGood.reliability) {
         if (bin.count < 30) continue;
         const p = bin.forecast as number;
@@ -115,7 +113,7 @@ describe("an ensemble drawn from the truth's own distribution", () => {
   });
 
   it("has a rank histogram consistent with its ranks: p10-p90 holds what 21 members allow (18 of 22)", () => {
-    for (const lead of verification().leads) {
+    for (const lead of verification.leads) {
       expect(lead.rank.verdict).toBe("consistent");
       expect(lead.rank.outside.expected).toBeCloseTo(4 / 22, 12);
       expect(Math.abs(lead.rank.z)).toBeLessThan(3);
@@ -125,19 +123,17 @@ describe("an ensemble drawn from the truth's own distribution", () => {
 
 describe("an ensemble with 0.6 of the right spread", () => {
   const { outlooks, truth } = synthetic(1500, 0.6, 42);
-  // each test verifies anew: what a test reads must be computed inside it for a mutation run to count it
-  // (docs/mutation.md, "Where the tests compute")
-  const verification = () => verifyOutlooks(outlooks, truth);
+  const verification = verifyOutlooks(outlooks, truth);
 
   it("is found too sure: far more outcomes outside p10-p90 than its ranks allow", () => {
-    for (const lead of verification().leads) {
+    for (const lead of verification.leads) {
       expect(lead.rank.verdict).toBe("over-confident");
       expect(lead.rank.outside.observed).toBeGreaterThan(1.5 * lead.rank.outside.expected);
     }
   });
 
   it("has a reliability diagram too steep: sure forecasts of rain and shine verify less often than said", () => {
-    for (const lead of verification().leads) {
+    for (const lead of verification.leads) {
       const bins = lead.pGood.reliability;
       for (const bin of [bins[0], bins[9]]) {
         const p = bin?.forecast as number;
@@ -252,19 +248,18 @@ describe("verifyOutlooks by hand: two places, two lead days", () => {
     seen("Y", "2026-01-01", 95, 95),
     seen("Z", "2026-01-01", 10, 10),
   ];
-  // verified inside each test (docs/mutation.md, "Where the tests compute")
-  const result = () => verifyOutlooks(outlooks, observed);
+  const result = verifyOutlooks(outlooks, observed);
 
   it("pairs each forecast day with its place's observation, lead by lead", () => {
-    expect(result().cases).toBe(3);
-    expect(result().leads.map((l) => [l.lead, l.count])).toEqual([
+    expect(result.cases).toBe(3);
+    expect(result.leads.map((l) => [l.lead, l.count])).toEqual([
       [0, 2],
       [1, 1],
     ]);
   });
 
   it("scores p_good on every day and p_drive where the outlook gives one", () => {
-    const [lead0, lead1] = result().leads;
+    const [lead0, lead1] = result.leads;
     // lead 0: X (0.5 - 1)² = 0.25, Y (0.75 - 1)² = 0.0625; p_drive X alone
     expect(lead0?.pGood.count).toBe(2);
     expect(lead0?.pGood.brier).toBeCloseTo((0.25 + 0.0625) / 2, 12);
@@ -277,9 +272,9 @@ describe("verifyOutlooks by hand: two places, two lead days", () => {
 
   it("scores the label's members by the ranked probability score, worst to best", () => {
     // X's 1st: acceptable 1/2, comfortable 1/2, observed comfortable: (0.5 - 0)² over 4 gaps = 0.0625; Y's: 0
-    expect(result().leads[0]?.rps).toBeCloseTo(0.0625 / 2, 12);
+    expect(result.leads[0]?.rps).toBeCloseTo(0.0625 / 2, 12);
     // X's 2nd: ideal 2/2, observed acceptable: cumulative 0 against 1 at acceptable and comfortable: 2/4
-    expect(result().leads[1]?.rps).toBeCloseTo(0.5, 12);
+    expect(result.leads[1]?.rps).toBeCloseTo(0.5, 12);
     expect(verifyOutlooks([], observed)).toEqual({ leads: [], cases: 0 });
   });
 });
