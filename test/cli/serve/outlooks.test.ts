@@ -32,8 +32,8 @@ function answerOf(folder: string, code: string, daysBefore: number, model = "gem
   const answer = movedToToday(generated(code, 21, 14, GEPS), daysBefore);
   writeFileSync(join(folder, `${code}.ensemble.json`), JSON.stringify(answer));
   const fetchedAt = new Date(Date.now() - daysBefore * DAY_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
-  const offsetS = answer.utc_offset_seconds as number;
-  const today = new Date(Date.now() + offsetS * 1000).toISOString().slice(0, 10);
+  // today in the answer's zone as of now (its utc_offset_seconds is the July fixture's: an hour off in winter)
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: answer.timezone as string }).format(Date.now());
   const entry = {
     code,
     forecast: null,
