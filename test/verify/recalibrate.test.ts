@@ -56,6 +56,9 @@ describe("logisticFit", () => {
     // far from the identity the full Newton step overshoots and is halved until the likelihood rises
     ["forecasts that say the opposite of what happens", [...at(0.02, 0.97, 30), ...at(0.98, 0.03, 30)]],
     ["certain forecasts, all wrong", [...at(0.001, 1, 100), ...at(0.999, 0, 100)]],
+    // every forecast sure of rain, and too sure: a and b nearly collinear (logits 2.9-5.3), a ridge only Newton's
+    // steps climb within the iterations allowed
+    ["forecasts all near 0.95-0.995", [...at(0.95, 0.6, 200), ...at(0.98, 0.7, 200), ...at(0.995, 0.8, 200)]],
   ])("is the maximum of the penalized likelihood: no slope there, every neighbour lower, for %s", (_, cases) => {
     const { a, b } = logisticFit(cases);
     for (const slope of slopes(cases, a, b)) expect(Math.abs(slope)).toBeLessThan(1e-5);

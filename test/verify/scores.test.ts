@@ -58,6 +58,17 @@ describe("quantileCrps", () => {
 });
 
 describe("the rank histogram", () => {
+  it("of no days is empty, consistent, with nothing outside", () => {
+    const zeros = [0, 0, 0, 0, 0, 0, 0, 0];
+    expect(rankHistogramOf([])).toEqual({
+      observed: zeros,
+      expected: zeros,
+      outside: { observed: 0, expected: 0 },
+      z: 0,
+      verdict: "consistent",
+    });
+  });
+
   it("bins by the members' ranks: 21 members give 1, 1, 4, 5, 6, 3, 1, 1 of 22", () => {
     // ranks 0, 1, 2, 6, 11, 17, 20, 21, 22
     expect(binProbabilities(21).map((p) => p * 22)).toEqual([1, 1, 4, 5, 6, 3, 1, 1].map((x) => expect.closeTo(x, 9)));
@@ -87,6 +98,8 @@ describe("the rank histogram", () => {
     const h = rankHistogramOf(outside);
     expect(h.outside).toEqual({ observed: 0.5, expected: expect.closeTo(4 / 22, 12) });
     expect(h.verdict).toBe("over-confident");
+    // the standard score of 50 outside of 100 against a binomial of 4/22: 0.318/0.0386
+    expect(h.z).toBeCloseTo((0.5 - 4 / 22) / Math.sqrt(((4 / 22) * (18 / 22)) / 100), 12);
     const inside = Array.from({ length: 100 }, () => ({ n: 21, values, y: 45 }));
     expect(rankHistogramOf(inside).verdict).toBe("under-confident");
   });

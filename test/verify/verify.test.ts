@@ -5,13 +5,16 @@
  * half the days improves the Brier score on the other half. A seeded generator, so every run draws the same days.
  */
 import { describe, expect, it } from "vitest";
+import { calibrate } from "../../src/outlook/calibration.js";
 import { outlookDay } from "../../src/outlook/days.js";
 import type { MemberScores } from "../../src/outlook/members.js";
 import { coverageOf } from "../../src/outlook/odds.js";
 import type { VanSkyOutlook } from "../../src/outlook/types.js";
-import { defaultProfile } from "../../src/profile/index.js";
+import { defaultProfile, defineProfile } from "../../src/profile/index.js";
 import { scoreLabel } from "../../src/scores/label.js";
 import { type Observation, observationsOf } from "../../src/verify/cases.js";
+import { curvesByLead } from "../../src/verify/recalibrate.js";
+import type { ProbabilityCase } from "../../src/verify/scores.js";
 import { fitCalibration, verifyOutlooks } from "../../src/verify/verify.js";
 
 /** Mulberry32, a seeded uniform generator in [0, 1). */
@@ -195,40 +198,68 @@ describe("observationsOf", () => {
       { code: "PT", date: "2026-07-16", van: 61, drive: 61, label: "ideal", lead: 0 },
     ]);
   });
+
+  it("keeps the shortest lead given first over a longer one given later, and the first of equal leads", () => {
+    const day = (date: string, van: number) => ({ date, van_score: van, drive_score: van, score_label: "ideal" });
+    const records = [
+      { code: "PT", forecast: [day("2026-07-16", 61)] },
+      { code: "PT", forecast: [day("2026-07-15", 90), day("2026-07-16", 80)] },
+      { code: "PT", forecast: [day("2026-07-16", 70)] },
+    ] as never;
+    expect(observationsOf(records).map((o) => [o.date, o.van, o.lead])).toEqual([
+      ["2026-07-16", 61, 0],
+      ["2026-07-15", 90, 0],
+    ]);
+  });
+});
+
+/**
+ * An outlook of `code` issued on `first` whose two members score `van[k]` (van and drive alike) on day k, k days
+ * after `first`; `calibration` names a calibration it says was applied (its days are the same).
+ */
+function handOutlook(
+  code: string,
+  van: readonly (readonly [number, number])[],
+  driveSeen: boolean,
+  first = "2026-01-01",
+  calibration: string | null = null,
+): VanSkyOutlook {
+  const start = Date.parse(`${first}T00:00:00Z`);
+  const dates = van.map((_, k) => new Date(start + k * 86_400_000).toISOString().slice(0, 10));
+  const members = [0, 1].map((m): MemberScores => {
+    const v = Int16Array.from(van, (day) => day[m] as number);
+    return { member: m, dates, van: v, sleep: v, drive: v, solar: v, warnings: [] };
+  });
+  const groups = [{ members, weight: 1 }];
+  return {
+    code,
+    fetched_at: null,
+    model: null,
+    members: 2,
+    models: [{ model: null, members: 2 }],
+    coverage: coverageOf(2),
+    estimated: [],
+    withheld: [],
+    calibration,
+    days: van.map((_, k) => outlookDay(groups, k, defaultProfile, { driveSeen, record: null })),
+    best_move_day: null,
+    warnings: [],
+  };
+}
+
+/** What happened at `code` on `date`: van and drive scores, the van score's label. */
+const seen = (code: string, date: string, van: number, drive: number): Observation => ({
+  code,
+  date,
+  van,
+  drive,
+  label: scoreLabel(van, defaultProfile.labels),
+  lead: 0,
 });
 
 describe("verifyOutlooks by hand: two places, two lead days", () => {
-  const dates = ["2026-01-01", "2026-01-02"];
-  /** An outlook of `code` whose two members score `van[k]` (van and drive alike) on day k. */
-  const outlook = (code: string, van: readonly (readonly [number, number])[], driveSeen: boolean): VanSkyOutlook => {
-    const members = [0, 1].map((m): MemberScores => {
-      const v = Int16Array.from(van, (day) => day[m] as number);
-      return { member: m, dates: dates.slice(0, van.length), van: v, sleep: v, drive: v, solar: v, warnings: [] };
-    });
-    const groups = [{ members, weight: 1 }];
-    return {
-      code,
-      fetched_at: null,
-      model: null,
-      members: 2,
-      models: [{ model: null, members: 2 }],
-      coverage: coverageOf(2),
-      estimated: [],
-      withheld: [],
-      calibration: null,
-      days: van.map((_, k) => outlookDay(groups, k, defaultProfile, { driveSeen, record: null })),
-      best_move_day: null,
-      warnings: [],
-    };
-  };
-  const seen = (code: string, date: string, van: number, drive: number): Observation => ({
-    code,
-    date,
-    van,
-    drive,
-    label: scoreLabel(van, defaultProfile.labels),
-    lead: 0,
-  });
+  const outlook = (code: string, van: readonly (readonly [number, number])[], driveSeen: boolean) =>
+    handOutlook(code, van, driveSeen);
   // X: members 70 and 50 on the 1st (p = (1+1)/(2+2) = 0.5), both 80 on the 2nd (p = 3/4); Y: both 90, its drive unseen
   const outlooks = [
     outlook(
@@ -276,5 +307,98 @@ describe("verifyOutlooks by hand: two places, two lead days", () => {
     // X's 2nd: ideal 2/2, observed acceptable: cumulative 0 against 1 at acceptable and comfortable: 2/4
     expect(result.leads[1]?.rps).toBeCloseTo(0.5, 12);
     expect(verifyOutlooks([], observed)).toEqual({ leads: [], cases: 0 });
+  });
+
+  it("scores the van quantiles by the CRPS: both members 80, observed 55, is 25 points off", () => {
+    // lead 1 is X's 2nd day alone: seven quantiles of 80 against 55, the distance
+    expect(result.leads[1]?.crps).toBeCloseTo(25, 12);
+  });
+});
+
+describe("verifyOutlooks with gaps", () => {
+  it("keeps a lead day no observation reaches, with no scores, between the leads that have them", () => {
+    // X's three days: observed on the 1st and the 3rd, not the 2nd
+    const x = handOutlook(
+      "X",
+      [
+        [70, 70],
+        [80, 80],
+        [40, 40],
+      ],
+      true,
+    );
+    const result = verifyOutlooks([x], [seen("X", "2026-01-01", 65, 65), seen("X", "2026-01-03", 45, 45)]);
+    expect(result.cases).toBe(2);
+    expect(result.leads.map((l) => l.count)).toEqual([1, 0, 1]);
+    const empty = result.leads[1];
+    expect([empty?.rps, empty?.crps, empty?.pGood.brier, empty?.pDrive.brier]).toEqual([null, null, null, null]);
+    // both members 40 against 45: 5 points off
+    expect(result.leads[2]?.crps).toBeCloseTo(5, 12);
+  });
+
+  it("pairs no day of an outlook without days", () => {
+    const none = { ...handOutlook("X", [[70, 70]], true), days: [] };
+    expect(verifyOutlooks([none], [seen("X", "2026-01-01", 65, 65)])).toEqual({ leads: [], cases: 0 });
+  });
+});
+
+describe("fitCalibration by hand: four issue dates, two fitted, two held out", () => {
+  // X issued on four dates, one day each; given out of date order. p_good = (k + 1)/(n + 2) of members at 60 or more.
+  // 1st and 2nd (fitted): both members 80 (p 3/4), observed 90 then 30; 3rd and 4th (held out): one member 80 (p 1/2)
+  // observed 90, then both 80 (p 3/4) observed 30. Y's outlook of the 3rd says it is calibrated: left out, counted.
+  const outlooks = [
+    handOutlook("X", [[70, 50]], true, "2026-01-03"),
+    handOutlook("X", [[80, 80]], true, "2026-01-01"),
+    handOutlook("X", [[80, 80]], true, "2026-01-04"),
+    handOutlook("Y", [[80, 80]], true, "2026-01-03", "earlier"),
+    handOutlook("X", [[80, 80]], false, "2026-01-02"),
+  ];
+  const observed = [
+    seen("X", "2026-01-01", 90, 90),
+    seen("X", "2026-01-02", 30, 30),
+    seen("X", "2026-01-03", 90, 30),
+    seen("X", "2026-01-04", 30, 90),
+    seen("Y", "2026-01-03", 90, 90),
+  ];
+  const fitted = fitCalibration(outlooks, observed, "by hand");
+
+  it("fits on the earlier half of the issue dates and holds out the later, the calibrated outlook skipped", () => {
+    expect(fitted.fittedOn).toEqual(["2026-01-01", "2026-01-02"]);
+    expect(fitted.heldOut).toEqual(["2026-01-03", "2026-01-04"]);
+    expect(fitted.skipped).toBe(1);
+    expect(fitted.calibration.name).toBe("by hand");
+  });
+
+  it("fits p_good on the fitted days' cases and p_drive on those that have one", () => {
+    // p_good: p 3/4 twice, once right; p_drive: the 2nd's drive unseen, so the 1st's alone (3/4, happened)
+    const curves = (xs: ProbabilityCase[]) => curvesByLead([xs]);
+    expect(fitted.calibration.pGood).toEqual(
+      curves([
+        { p: 0.75, happened: true },
+        { p: 0.75, happened: false },
+      ]),
+    );
+    expect(fitted.calibration.pDrive).toEqual(curves([{ p: 0.75, happened: true }]));
+  });
+
+  it("scores the held-out days as published and through the fitted curve of each probability", () => {
+    const [lead] = fitted.leads;
+    expect(fitted.leads).toHaveLength(1);
+    expect(lead?.count).toBe(2);
+    // as published: p_good 1/2 and 3/4 against happened, not: (0.25 + 0.5625)/2; p_drive against not, happened
+    expect(lead?.pGood.raw).toBeCloseTo((0.25 + 0.5625) / 2, 12);
+    expect(lead?.pDrive.raw).toBeCloseTo((0.25 + 0.0625) / 2, 12);
+    const profile = defineProfile({ outlook: { calibration: fitted.calibration } });
+    const through = (field: "p_good" | "p_drive", p: number) => calibrate(profile, field, 0, p);
+    expect(lead?.pGood.recalibrated).toBeCloseTo(
+      ((through("p_good", 0.5) - 1) ** 2 + through("p_good", 0.75) ** 2) / 2,
+      12,
+    );
+    expect(lead?.pDrive.recalibrated).toBeCloseTo(
+      (through("p_drive", 0.5) ** 2 + (through("p_drive", 0.75) - 1) ** 2) / 2,
+      12,
+    );
+    // the two curves differ, so a probability read through the wrong one would show
+    expect(through("p_good", 0.75)).not.toBeCloseTo(through("p_drive", 0.75), 3);
   });
 });
