@@ -491,6 +491,10 @@ describe("the option model and the profile's calibration", () => {
     for (const model of ["gfs_seamless,,gem_global", "gfs_seamless, gfs_seamless", ","])
       expectInputError(() => outlookCountry(input, { model }), "BAD_OPTION", "options.model");
     expect(() => outlookCountry(input, { model: "a,a" })).toThrow('expected model ids, each once, got "a,a"');
+    // an empty id among others is refused for itself, before any id is looked up
+    expect(() => outlookCountry(input, { model: "gfs_seamless,,gem_global" })).toThrow(
+      'expected model ids, each once, got "gfs_seamless,,gem_global"',
+    );
     // a one-model list with spaces reads the answer's one model, as the id alone does
     expect(outlookCountry(input, { model: " gfs_seamless " }).days).toEqual(
       outlookCountry(input, { model: "gfs_seamless" }).days,

@@ -73,6 +73,22 @@ describe("the record beside the members", () => {
   });
 });
 
+describe("the record under the outlook's options", () => {
+  it("is scored with the outlook's profile: a gale day harsh by default, acceptable where harsh ends at 10", () => {
+    const profile = defineProfile({ labels: { ideal: 80, comfortable: 60, acceptable: 10, harsh: 5 } });
+    const own = outlookCountry({ code: "CH", forecast: members, deterministic: gale, now: NOW }, { profile });
+    const record = scoreCountry({ code: "CH", forecast: gale, now: NOW }, { profile });
+    expect(own.days[0]?.record?.label).toBe(record.forecast[0]?.score_label);
+    expect(own.days[0]?.record?.label).not.toBe("harsh");
+  });
+
+  it("is left out for a deterministic answer given as null, as if none were given, without a word", () => {
+    const none = outlookCountry({ code: "CH", forecast: members, deterministic: null, now: NOW });
+    expect(none).toEqual(outlookCountry({ code: "CH", forecast: members, now: NOW }));
+    expect(none.warnings).toEqual([]);
+  });
+});
+
 describe("a deterministic answer that cannot be scored", () => {
   it("is said (RECORD_REJECTED) and the outlook is made without it", () => {
     const outlook = outlookCountry({ code: "CH", forecast: members, deterministic: { hourly: 1 }, now: NOW });
@@ -83,6 +99,16 @@ describe("a deterministic answer that cannot be scored", () => {
         message: expect.stringMatching(/: the outlook is made without the record$/),
       },
     ]);
+    // the record's own error, its path and problem, before the words
+    let error: unknown;
+    try {
+      scoreCountry({ code: "CH", forecast: { hourly: 1 }, now: NOW });
+    } catch (e) {
+      error = e;
+    }
+    const { path, problem } = error as { path: string; problem: string };
+    expect(path).not.toBe("");
+    expect(outlook.warnings[0]?.message).toBe(`${path}: ${problem}: the outlook is made without the record`);
     expect(outlook.days.every((d) => d.record === null)).toBe(true);
   });
 });
