@@ -287,6 +287,24 @@ describe("options", () => {
     expect(Object.keys(document.paths)).toEqual([LIST, `${LIST}/{code}`, outlook, `${outlook}/{code}`]);
   });
 
+  it("describes the rate limit in its OpenAPI document only where one is set: 429 and its headers", async () => {
+    const documentOf = async (options: Partial<WeatherscoreHandlerOptions>) =>
+      JSON.stringify(await handlerOf({ openapi: true, ...options })(request("/docs.openapi")).json());
+    expect(await documentOf({ rateLimit: {} })).toContain('"429"');
+    expect(await documentOf({})).not.toContain('"429"');
+  });
+
+  it("refuses a base path that only contains a path, or only starts as one, naming it", () => {
+    for (const basePath of ["v1/x", "/v1 x", "/v1//x", ""]) {
+      expect(() => handlerOf({ basePath }), basePath).toThrow(
+        `expected a path such as "/" or "/v1", got ${JSON.stringify(basePath)}`,
+      );
+    }
+    expect(() => handlerOf({ maxAgeSeconds: 1.5 })).toThrow("expected a whole number of seconds, got 1.5");
+    // 0 is a whole number of seconds: every answer revalidated
+    expect(handlerOf({ maxAgeSeconds: 0 })(request(LIST)).headers.get("cache-control")).toBe("public, max-age=0");
+  });
+
   it("sets max-age", () => {
     expect(handlerOf({ maxAgeSeconds: 60 })(request(LIST)).headers.get("cache-control")).toBe("public, max-age=60");
   });
@@ -349,6 +367,10 @@ describe("the store", () => {
     for (let i = 0; i < 5; i++) handler(request(LIST));
     handler(request(`${LIST}/AR`));
     expect(serialized).toBe(RECORDS.length);
+    // a new object holding the same records and dates is the same set: not serialized again
+    set = { ...set };
+    handler(request(LIST));
+    expect(serialized).toBe(RECORDS.length);
     set = { records: RECORDS.slice(0, 2), updatedAt: UPDATED_AT };
     expect(((await handler(request(LIST)).json()) as { count: number }).count).toBe(2);
     set = { records: [{ ...RECORDS[0], van_score: -1 } as VanSkyCountry], updatedAt: UPDATED_AT };
@@ -357,6 +379,9 @@ describe("the store", () => {
     expect(((await kept.json()) as { count: number }).count).toBe(2);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: "BAD_RECORD", path: "data[0].van_score" });
+    // the same bad set again is not checked again: told once
+    handler(request(LIST));
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -403,6 +428,7 @@ describe("failures inside the handler", () => {
     const handler = handlerOf({ rateLimit: { limiter: broken }, onError });
     const message = await errorOf(handler(request(LIST)), 500, "internal_error");
     expect(message).not.toContain("storage down");
+    expect(message).toBe("Internal error");
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: "storage down" }));
     expect(await handler(request(LIST, { method: "HEAD" })).text()).toBe("");
   });
@@ -420,6 +446,9 @@ describe("the handler's records option", () => {
       expect(isVanskyInputError(thrown)).toBe(true);
       expect((thrown as { code: string; path: string }).code).toBe("BAD_OPTION");
       expect((thrown as { path: string }).path).toBe("records");
+      expect((thrown as { problem: string }).problem).toBe(
+        "expected an array of records, a WeatherscoreStore or a function",
+      );
     }
   });
 });
