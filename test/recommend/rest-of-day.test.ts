@@ -52,6 +52,39 @@ describe("restOfDay", () => {
     expect(restOfDay(f, DAY, local(24))?.irradiationShare).toBe(0);
   });
 
+  it("reads a 3-hourly axis by its own step, and the highest felt of the rest wherever it falls", () => {
+    // stamps every 3 h of the day: felt rising 20 + h °C through the day, UV falling 24 − h
+    const stamps = Array.from({ length: 8 }, (_, k) => 3 * k);
+    const threeHourly = normalizeForecast({
+      latitude: 26,
+      longitude: 50.6,
+      utc_offset_seconds: 10800,
+      timezone: "Asia/Bahrain",
+      hourly_units: { time: "iso8601", temperature_2m: "°C", apparent_temperature: "°C", uv_index: "" },
+      hourly: {
+        time: stamps.map((h) => `2026-07-15T${String(h).padStart(2, "0")}:00`),
+        temperature_2m: stamps.map(() => 20),
+        apparent_temperature: stamps.map((h) => 20 + h),
+        uv_index: stamps.map((h) => 24 - h),
+      },
+    }) as ForecastSeries;
+    // at 13:00 the 12:00 stamp's step (12:00-15:00) holds now: UV 12, not 15:00's 9; felt the 21:00 stamp's 41
+    expect(restOfDay(threeHourly, DAY, local(13))).toMatchObject({ feelsMaxC: 41, uvMax: 12 });
+  });
+
+  it("reads an axis of one stamp as hourly", () => {
+    const one = normalizeForecast({
+      latitude: 26,
+      longitude: 50.6,
+      utc_offset_seconds: 10800,
+      timezone: "Asia/Bahrain",
+      hourly_units: { time: "iso8601", temperature_2m: "°C", apparent_temperature: "°C", uv_index: "" },
+      hourly: { time: ["2026-07-15T12:00"], temperature_2m: [20], apparent_temperature: [33], uv_index: [7] },
+    }) as ForecastSeries;
+    expect(restOfDay(one, DAY, local(12, 30))).toMatchObject({ feelsMaxC: 33, uvMax: 7 });
+    expect(restOfDay(one, DAY, local(13))).toMatchObject({ feelsMaxC: Number.NaN, uvMax: Number.NaN });
+  });
+
   it("is unknown (NaN) where the values are, and null without hourly data", () => {
     const dark = { ...f, hourly: { ...(f.hourly as NonNullable<ForecastSeries["hourly"]>) } };
     const columns = { ...dark.hourly.columns, uvIndex: new Float64Array(48).fill(Number.NaN) };
