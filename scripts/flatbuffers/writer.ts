@@ -80,6 +80,13 @@ const SUN = new Set(["sunrise", "sunset"]);
 export interface WriteOptions {
   readonly model?: number;
   readonly withoutTimeAxis?: "current" | "hourly" | "daily";
+  /** One section's time axis written as given, not as its times say (a malformed answer, for the tests). */
+  readonly timeAxis?: {
+    readonly section: "current" | "hourly" | "daily";
+    readonly time?: number;
+    readonly timeEnd?: number;
+    readonly interval?: number;
+  };
 }
 
 /** One section (`current`, `hourly`, `daily`) as a `VariablesWithTime`; the keys it cannot write go to `skipped`. */
@@ -122,9 +129,10 @@ function writeSection(
   const first = seconds[0] ?? 0;
   b.startObject(4);
   if (options.withoutTimeAxis !== kind) {
-    b.addFieldInt64(0, BigInt(first), 0n);
-    b.addFieldInt64(1, BigInt(first + step * seconds.length), 0n);
-    b.addFieldInt32(2, step, 0);
+    const axis = options.timeAxis?.section === kind ? options.timeAxis : undefined;
+    b.addFieldInt64(0, BigInt(axis?.time ?? first), 0n);
+    b.addFieldInt64(1, BigInt(axis?.timeEnd ?? first + step * seconds.length), 0n);
+    b.addFieldInt32(2, axis?.interval ?? step, 0);
   }
   b.addFieldOffset(3, variables, 0);
   return b.endObject();

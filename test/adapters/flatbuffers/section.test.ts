@@ -162,6 +162,31 @@ describe("faults: the same typed error at the same path as the JSON answer", () 
     expectInputError(() => normalizeMarine(fb(PT_SEA, { withoutTimeAxis: "daily" })), "BAD_TIME", "daily.time");
   });
 
+  it("a time axis that is no whole number of steps, ends before it starts or lies beyond any date: BAD_TIME", () => {
+    // PT's hourly axis: 192 hours from 2026-07-14T23:00Z (its local midnight, UTC+1)
+    const start = Date.UTC(2026, 6, 14, 23) / 1000;
+    const end = start + 192 * 3600;
+    for (const [axis, words] of [
+      [{ timeEnd: end + 1800 }, `no whole number of 3600 s steps from ${start} to ${end + 1800}`],
+      [{ timeEnd: start - 3600 }, `no whole number of 3600 s steps from ${start} to ${start - 3600}`],
+      [
+        { time: 2e11, timeEnd: 2e11 + 192 * 3600 },
+        `no whole number of 3600 s steps from ${2e11} to ${2e11 + 192 * 3600}`,
+      ],
+      // a whole number of steps, but from 11 400 years back: a date no answer has
+      [{ time: end - 3600e8 }, `no whole number of 3600 s steps from ${end - 3600e8} to ${end}`],
+      [{ timeEnd: start + 3600e8 }, `no whole number of 3600 s steps from ${start} to ${start + 3600e8}`],
+    ] as const) {
+      const bytes = fb(PT, { timeAxis: { section: "hourly", ...axis } });
+      expectInputError(() => normalizeForecast(bytes), "BAD_TIME", "hourly.time");
+      expect(() => normalizeForecast(bytes)).toThrow(words);
+    }
+    // the axis as its times say it reads as the JSON answer does
+    expect(normalizeForecast(fb(PT, { timeAxis: { section: "hourly", time: start, timeEnd: end } }))).toEqual(
+      normalizeForecast(PT),
+    );
+  });
+
   it("a weather code with a fraction reads as JSON writes it, a whole code (wmo code has no decimals)", () => {
     const fraction = hourly((h) => {
       (h.weather_code as unknown[])[0] = 2.6;
