@@ -46,13 +46,26 @@ describe("jsonOfFlatBuffers", () => {
   it("writes a missing value as null and the daily section too, sunrise and sunset as epoch seconds", () => {
     const forecast = changed(world("2026-07-15", "PT.forecast.json"), (copy) => {
       ((copy.hourly as Json).temperature_2m as unknown[])[5] = null;
+      // a day without a sunrise, as a polar night has: none (INT64_MAX) in the bytes, null again in JSON
+      ((copy.daily as Json).sunrise as unknown[])[2] = null;
     });
     const out = jsonOfFlatBuffers(fb(forecast), DEFAULT_LIMITS);
     expect(((out.hourly as Json).temperature_2m as unknown[])[5]).toBeNull();
     const daily = forecast.daily as Json;
     const offsetS = forecast.utc_offset_seconds as number;
-    expect((out.daily as Json).sunrise).toEqual((daily.sunrise as string[]).map((t) => epochS(t, offsetS)));
+    expect((out.daily as Json).sunrise).toEqual(
+      (daily.sunrise as (string | null)[]).map((t) => (t === null ? null : epochS(t, offsetS))),
+    );
+    expect(((out.daily as Json).sunrise as unknown[])[2]).toBeNull();
     expect((out.daily as Json).temperature_2m_max).toEqual(daily.temperature_2m_max);
+  });
+
+  it("keeps the header's elevation and location id where the answer has them, and leaves them out where not", () => {
+    const pt = world("2026-07-15", "PT.forecast.json");
+    const second = jsonOfFlatBuffers(fb({ ...pt, location_id: 1 }), DEFAULT_LIMITS);
+    expect([second.location_id, second.elevation]).toEqual([1, pt.elevation]);
+    const first = jsonOfFlatBuffers(fb({ ...pt, elevation: null }), DEFAULT_LIMITS);
+    expect(["location_id" in first, "elevation" in first]).toEqual([false, false]);
   });
 
   it("refuses an axis longer than the limits, as the readers do", () => {
