@@ -95,6 +95,23 @@ describe("truncated and stray bytes are NOT_AN_OPEN_METEO_RESPONSE", () => {
     expectInputError(() => normalizeForecast(cut), "NOT_AN_OPEN_METEO_RESPONSE", "");
   });
 
+  it("says what is wrong: how many bytes a message claims and how many remain, or how many stray", () => {
+    const n = bytes.length;
+    // the size prefix counts the message after its own 4 bytes
+    for (const [cut, words] of [
+      [new Uint8Array(0), "no bytes"],
+      [bytes.subarray(0, n - 100), `message 0 says it has ${n - 4} bytes, ${n - 104} remain (truncated?)`],
+      [bytes.subarray(0, 4), "4 stray bytes after message 0"],
+      [new Uint8Array([...bytes, 1, 2, 3]), "3 stray bytes after message 1"],
+      [new Uint8Array([4, 0, 0, 0, 0, 0, 0, 0, 0, 0]), "message 0 says it has 4 bytes, 6 remain (truncated?)"],
+      // 8 bytes in all are a size prefix and 4 bytes: too short a message, not stray bytes
+      [new Uint8Array([4, 0, 0, 0, 0, 0, 0, 0]), "message 0 says it has 4 bytes, 4 remain (truncated?)"],
+    ] as const)
+      expect(() => messagesOf(cut, "forecast")).toThrow(words);
+    // 8 bytes are the least read as a message (its root offset and 4 more): split here, refused later if malformed
+    expect(messagesOf(new Uint8Array([8, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0]), "forecast")).toHaveLength(1);
+  });
+
   it("a size prefix that claims fewer bytes than the message has: its offsets point outside it", () => {
     const short = bytes.slice();
     new DataView(short.buffer).setUint32(0, 64, true);
