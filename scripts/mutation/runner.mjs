@@ -21,14 +21,16 @@ import { strykerPlugins as vitestPlugins } from "@stryker-mutator/vitest-runner"
 function filesFailedOutsideTests(runner) {
   const failed = [];
   for (const file of runner.ctx.state.getFiles()) {
-    if (file.result?.state !== "fail") continue;
-    const testFailed = (task) =>
-      task.type === "test" ? task.result?.state === "fail" : (task.tasks ?? []).some(testFailed);
-    if (file.tasks.some(testFailed)) continue;
+    if (file.result?.state !== "fail" || file.tasks.some(testFailed)) continue;
     const error = [file, ...allSuites(file)].flatMap((task) => task.result?.errors ?? [])[0];
     failed.push({ path: file.filepath, message: error?.message ?? "the file failed before its tests ran" });
   }
   return failed;
+}
+
+/** Whether a test, or a test of a suite, failed. */
+function testFailed(task) {
+  return task.type === "test" ? task.result?.state === "fail" : (task.tasks ?? []).some(testFailed);
 }
 
 function allSuites(task) {
