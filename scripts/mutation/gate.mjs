@@ -54,9 +54,13 @@ const listFiles = (dir) =>
         .filter((f) => f.endsWith(".ts"))
     : [];
 
-/** The tests of a file's layer that import it (test/scores/*.ts naming `scores/drive.js`), sorted. */
+/**
+ * The tests of a file's layer that import it (test/scores/*.ts naming `src/scores/drive.js"`), sorted. The whole path
+ * is matched, not the base name: test/adapters/flatbuffers/json.test.ts imports `src/adapters/flatbuffers/json.js`,
+ * not src/adapters/json.ts.
+ */
 function testsOf(file) {
-  const module = `/${basename(file, ".ts")}.js"`;
+  const module = `/${file.replace(/\.ts$/, ".js")}"`;
   return listFiles(`test/${layerOf(file)}`)
     .filter((t) => readFileSync(`${root}${t}`, "utf8").includes(module))
     .sort();
