@@ -34,15 +34,16 @@ export async function killWhen(run: Refresh, seen: number, staging?: string): Pr
 
 /**
  * Kills `run` with SIGKILL the moment its commit's marker appears (during the renames, or on a busy machine after
- * them), then closes the server. Whether the kill landed: on a busy machine the run may have ended first, its lock
- * released.
+ * them), then closes the server. Whether the kill left a lock for the next run to take over: on a busy machine the
+ * run may have ended first, or been killed on its way out after releasing its locks.
  */
 export async function killAtMarker(run: Refresh): Promise<boolean> {
   const watcher = watch(run.dir, (_, name) => {
     if (name === ".vansky-fetch.commit") run.child.kill("SIGKILL");
   });
   try {
-    return (await run.done).signal === "SIGKILL";
+    const { signal } = await run.done;
+    return signal === "SIGKILL" && readdirSync(run.dir).some((name) => /^\.vansky-fetch.*\.lock$/.test(name));
   } finally {
     watcher.close();
     await run.server.close();
