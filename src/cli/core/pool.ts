@@ -1,8 +1,8 @@
 /**
- * Runs tasks on a pool of worker threads (or in this thread for `workers = 0`) and hands the batches' results over
- * in task order, whatever order the workers finish in. Tasks travel in batches as plain data (file paths or raw
- * NDJSON lines), results as output bytes in one transferred buffer per batch; at most two batches per worker are
- * in flight, so memory stays bounded.
+ * Runs tasks on a pool of worker threads, each started once a batch is there for it (or in this thread for
+ * `workers = 0`), and hands the batches' results over in task order, whatever order the workers finish in. Tasks
+ * travel in batches as plain data (file paths or raw NDJSON lines), results as output bytes in one transferred buffer
+ * per batch; at most two batches per worker are in flight, so memory stays bounded.
  */
 import { Worker } from "node:worker_threads";
 import { type BatchResult, type RunOptions, runBatch, type Task } from "./task.js";
@@ -33,7 +33,7 @@ export async function runPool(
   let backpressure: Promise<void> | undefined;
   /** The next batch of tasks and its number, read by one caller at a time, once the output has room. */
   const nextBatch = () => {
-    const batch = reading.then(async () => {
+    const batch = reading.then(async (): Promise<Batch> => {
       await backpressure;
       const items: Task[] = [];
       while (items.length < BATCH_SIZE) {
@@ -63,38 +63,58 @@ export async function runPool(
     return;
   }
 
-  const pool = Array.from({ length: workers }, () => new Worker(workerUrl, { workerData: options }));
+  // a worker starts once there is a batch for it: an input of one batch (32 tasks) costs one thread's start (about
+  // 0.15 s of CPU), not one per core
+  const pool: Worker[] = [];
   try {
     await Promise.all(
-      pool.flatMap((worker) => {
-        let id = 0;
-        const waiting = new Map<number, (result: BatchResult) => void>();
-        const failed = new Promise<never>((_, reject) => {
-          worker.on("error", reject);
-          worker.on("exit", (code) => reject(new Error(`a worker stopped unexpectedly (exit code ${code})`)));
-        });
-        failed.catch(() => {}); // raced below; a worker that never got a batch must not leave it unhandled
-        worker.on("message", (m: Omit<BatchResult, "bytes"> & { id: number; buffer: ArrayBuffer }) => {
-          const { id: done, buffer, ...result } = m;
-          waiting.get(done)?.({ ...result, bytes: new Uint8Array(buffer) });
-          waiting.delete(done);
-        });
-        const send = (batch: readonly Task[]) =>
-          Promise.race([
-            failed,
-            new Promise<BatchResult>((resolve) => {
-              waiting.set(++id, resolve);
-              worker.postMessage({ id, batch });
-            }),
-          ]);
-        return Array.from({ length: IN_FLIGHT_PER_WORKER }, async () => {
-          for (let b = await nextBatch(); b.items.length > 0; b = await nextBatch())
-            deliver(b.first, await send(b.items));
-        });
+      Array.from({ length: workers }, async () => {
+        const first = await nextBatch();
+        if (first.items.length === 0) return;
+        const worker = new Worker(workerUrl, { workerData: options });
+        pool.push(worker);
+        const send = sender(worker);
+        const lane = async (batch: Batch) => {
+          for (let b = batch; b.items.length > 0; b = await nextBatch()) deliver(b.first, await send(b.items));
+        };
+        await Promise.all([
+          lane(first),
+          ...Array.from({ length: IN_FLIGHT_PER_WORKER - 1 }, async () => lane(await nextBatch())),
+        ]);
       }),
     );
   } finally {
     for (const w of pool) w.removeAllListeners("exit");
     await Promise.all(pool.map((w) => w.terminate()));
   }
+}
+
+/** Consecutive tasks and the number of their batch. */
+interface Batch {
+  readonly first: number;
+  readonly items: Task[];
+}
+
+/** Sends a batch to `worker` and resolves to its result; rejects once the worker fails or stops. */
+function sender(worker: Worker): (batch: readonly Task[]) => Promise<BatchResult> {
+  let id = 0;
+  const waiting = new Map<number, (result: BatchResult) => void>();
+  const failed = new Promise<never>((_, reject) => {
+    worker.on("error", reject);
+    worker.on("exit", (code) => reject(new Error(`a worker stopped unexpectedly (exit code ${code})`)));
+  });
+  failed.catch(() => {}); // raced below; a worker that never got a batch must not leave it unhandled
+  worker.on("message", (m: Omit<BatchResult, "bytes"> & { id: number; buffer: ArrayBuffer }) => {
+    const { id: done, buffer, ...result } = m;
+    waiting.get(done)?.({ ...result, bytes: new Uint8Array(buffer) });
+    waiting.delete(done);
+  });
+  return (batch) =>
+    Promise.race([
+      failed,
+      new Promise<BatchResult>((resolve) => {
+        waiting.set(++id, resolve);
+        worker.postMessage({ id, batch });
+      }),
+    ]);
 }
