@@ -98,27 +98,32 @@ function solarTransit(d: number, lw: number): number {
   return dt;
 }
 
-/**
- * cos H of the hour angle at which the Sun's centre stands at altitude `h0` at latitude `phi` and declination `dec`
- * (all radians): (sin h − sin φ sin δ)/(cos φ cos δ).
- */
-const cosHourAngle = (h0: number, phi: number, dec: number) =>
-  (Math.sin(h0) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
+/** sin of the altitudes vansky's events are at: sunrise and sunset's, civil twilight's. */
+const SIN_SUNRISE = Math.sin(SUNRISE_ALTITUDE_DEG * RAD);
+const SIN_CIVIL = Math.sin(CIVIL_ALTITUDE_DEG * RAD);
 
 /**
- * When the Sun's centre crosses altitude `h0` (radians) before (`sign` −1) or after (+1) the transit `dt`, UT days
- * since J2000, from the hour angle at transit declination `dec` with two of Meeus' altitude corrections (15.2);
- * `NaN` when it stays above or below `h0` all day.
+ * cos H of the hour angle at which the Sun's centre stands at the altitude whose sine is `sinH0` on `day` (latitude
+ * φ, transit declination δ): (sin h − sin φ sin δ)/(cos φ cos δ).
  */
-function crossing(h0: number, dt: number, sign: number, lw: number, phi: number, dec: number): number {
-  const cosH0 = cosHourAngle(h0, phi, dec);
+const cosHourAngle = (sinH0: number, day: SolarDay) =>
+  (sinH0 - day.sinPhi * Math.sin(day.dec)) / (day.cosPhi * Math.cos(day.dec));
+
+/**
+ * When the Sun's centre crosses altitude `h0` (radians; `cosH0`, its hour angle's cosine at transit, see
+ * `cosHourAngle`) before (`sign` −1) or after (+1) the transit of `day`, UT days since J2000, with two of Meeus'
+ * altitude corrections (15.2); `NaN` when it stays above or below `h0` all day.
+ */
+function crossing(h0: number, cosH0: number, sign: number, day: SolarDay): number {
   if (cosH0 < -1 || cosH0 > 1) return Number.NaN;
-  let d = dt + (sign * Math.acos(cosH0)) / TWO_PI;
+  const { lw, sinPhi, cosPhi } = day;
+  let d = day.transit + (sign * Math.acos(cosH0)) / TWO_PI;
   for (let i = 0; i < 2; i++) {
     const c = sunCoords(d);
     const h = wrapPi(siderealRad(d, lw) - c.ra);
-    const altitude = Math.asin(Math.sin(phi) * Math.sin(c.dec) + Math.cos(phi) * Math.cos(c.dec) * Math.cos(h));
-    const sinH = Math.cos(phi) * Math.cos(c.dec) * Math.sin(h);
+    const cosPhiCosDec = cosPhi * Math.cos(c.dec);
+    const altitude = Math.asin(sinPhi * Math.sin(c.dec) + cosPhiCosDec * Math.cos(h));
+    const sinH = cosPhiCosDec * Math.sin(h);
     if (Math.abs(sinH) < 1e-6) break; // grazing the altitude: the correction is ill-conditioned
     d += (altitude - h0) / (TWO_PI * sinH);
   }
@@ -144,7 +149,8 @@ interface SolarDay {
   readonly noonMs: number;
   readonly dec: number;
   readonly lw: number;
-  readonly phi: number;
+  readonly sinPhi: number;
+  readonly cosPhi: number;
 }
 
 function solarDay(localDay: number, latitudeDeg: number, longitudeDeg: number, utcOffsetSeconds: number): SolarDay {
@@ -153,20 +159,27 @@ function solarDay(localDay: number, latitudeDeg: number, longitudeDeg: number, u
   const lw = -longitudeDeg * RAD;
   const anchor = Math.round(daysSinceJ2000(solarNoonMs - dayShift * MS_PER_DAY) - J0 - lw / TWO_PI);
   const transit = solarTransit(anchor + J0 + lw / TWO_PI, lw);
-  return { transit, noonMs: msOfDays(transit), dec: sunCoords(transit).dec, lw, phi: latitudeDeg * RAD };
+  const phi = latitudeDeg * RAD;
+  const noonMs = msOfDays(transit);
+  return { transit, noonMs, dec: sunCoords(transit).dec, lw, sinPhi: Math.sin(phi), cosPhi: Math.cos(phi) };
 }
 
-/** The events at which the Sun's centre crosses `altitudeDeg` on `day`, UTC epoch ms (see `events`). */
-function eventsAt(day: SolarDay, altitudeDeg: number): [number, number] {
-  const { transit, lw, phi, dec } = day;
+/**
+ * The events at which the Sun's centre crosses `altitudeDeg` on `day`, UTC epoch ms (see `events`), from its hour
+ * angle's cosine at transit `cosH0` (see `cosHourAngle`).
+ */
+function eventsAt(day: SolarDay, altitudeDeg: number, cosH0: number): [number, number] {
   const h0 = altitudeDeg * RAD;
-  const rise = msOfDays(crossing(h0, transit, -1, lw, phi, dec));
-  const set = msOfDays(crossing(h0, transit, 1, lw, phi, dec));
-  return events(rise, set, day.noonMs, cosHourAngle(h0, phi, dec));
+  const rise = msOfDays(crossing(h0, cosH0, -1, day));
+  const set = msOfDays(crossing(h0, cosH0, 1, day));
+  return events(rise, set, day.noonMs, cosH0);
 }
 
 /** cos H of sunrise on `day`: beyond ±1 the Sun is above the horizon all day (−1) or below it (+1). */
-const horizonCosH = (day: SolarDay) => cosHourAngle(SUNRISE_ALTITUDE_DEG * RAD, day.phi, day.dec);
+const horizonCosH = (day: SolarDay) => cosHourAngle(SIN_SUNRISE, day);
+
+/** Civil dawn and dusk of `day` (see `sunDay`). */
+const civilEvents = (day: SolarDay) => eventsAt(day, CIVIL_ALTITUDE_DEG, cosHourAngle(SIN_CIVIL, day));
 
 /** Whether the Sun stays above −6° all day: no civil dawn on a day it does rise (`horizonCosH` not above 1). */
 const isCivilPolarDay = (civilDawnMs: number, horizonCos: number) => Number.isNaN(civilDawnMs) && !(horizonCos > 1);
@@ -193,16 +206,19 @@ export function sunDay(
   utcOffsetSeconds = (longitudeDeg / 15) * 3600,
 ): SunDay {
   const day = solarDay(localDay, latitudeDeg, longitudeDeg, utcOffsetSeconds);
-  const { sunriseMs, sunsetMs, daylightSeconds, polar } = horizonEvents(day);
-  const [civilDawnMs, civilDuskMs] = eventsAt(day, CIVIL_ALTITUDE_DEG);
-  const civilPolarDay = isCivilPolarDay(civilDawnMs, horizonCosH(day));
+  const cosH = horizonCosH(day);
+  const { sunriseMs, sunsetMs, daylightSeconds, polar } = horizonEvents(day, cosH);
+  const [civilDawnMs, civilDuskMs] = civilEvents(day);
+  const civilPolarDay = isCivilPolarDay(civilDawnMs, cosH);
   return { sunriseMs, sunsetMs, civilDawnMs, civilDuskMs, daylightSeconds, polar, civilPolarDay };
 }
 
-/** Sunrise, sunset, daylight and polar state of `day` (see `sunDay`). */
-function horizonEvents(day: SolarDay): Pick<SunDay, "sunriseMs" | "sunsetMs" | "daylightSeconds" | "polar"> {
-  const [sunriseMs, sunsetMs] = eventsAt(day, SUNRISE_ALTITUDE_DEG);
-  const cosH = horizonCosH(day);
+/** Sunrise, sunset, daylight and polar state of `day`, whose `horizonCosH` is `cosH` (see `sunDay`). */
+function horizonEvents(
+  day: SolarDay,
+  cosH: number,
+): Pick<SunDay, "sunriseMs" | "sunsetMs" | "daylightSeconds" | "polar"> {
+  const [sunriseMs, sunsetMs] = eventsAt(day, SUNRISE_ALTITUDE_DEG, cosH);
   const polar: SunDay["polar"] = cosH < -1 ? "day" : cosH > 1 ? "night" : null;
   const daylightSeconds = polar === "day" ? 86_400 : polar === "night" ? 0 : (sunsetMs - sunriseMs) / 1000;
   return { sunriseMs, sunsetMs, daylightSeconds, polar };
@@ -218,7 +234,8 @@ export function sunriseSunset(
   longitudeDeg: number,
   utcOffsetSeconds = (longitudeDeg / 15) * 3600,
 ): Pick<SunDay, "sunriseMs" | "sunsetMs" | "daylightSeconds" | "polar"> {
-  return horizonEvents(solarDay(localDay, latitudeDeg, longitudeDeg, utcOffsetSeconds));
+  const day = solarDay(localDay, latitudeDeg, longitudeDeg, utcOffsetSeconds);
+  return horizonEvents(day, horizonCosH(day));
 }
 
 /**
@@ -232,6 +249,6 @@ export function civilTwilight(
   utcOffsetSeconds = (longitudeDeg / 15) * 3600,
 ): Pick<SunDay, "civilDawnMs" | "civilDuskMs" | "civilPolarDay"> {
   const day = solarDay(localDay, latitudeDeg, longitudeDeg, utcOffsetSeconds);
-  const [civilDawnMs, civilDuskMs] = eventsAt(day, CIVIL_ALTITUDE_DEG);
+  const [civilDawnMs, civilDuskMs] = civilEvents(day);
   return { civilDawnMs, civilDuskMs, civilPolarDay: isCivilPolarDay(civilDawnMs, horizonCosH(day)) };
 }
