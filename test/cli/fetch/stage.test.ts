@@ -38,7 +38,17 @@ const REFRESH_CLOCK = clockAt("2026-07-15T12:00:00Z");
 
 /** `vansky score` of a folder: its records (ndjson) and what it said of the folder. */
 async function scoreOf(dir: string) {
-  const r = await runCli(["score", dir, "--now", "2026-07-15T12:30:00Z", "--format", "ndjson", "--quiet"]);
+  const r = await runCli([
+    "score",
+    dir,
+    "--now",
+    "2026-07-15T12:30:00Z",
+    "--format",
+    "ndjson",
+    "--quiet",
+    "--workers",
+    "0",
+  ]);
   expect(r.code, r.stderr).toBe(0);
   return { records: r.stdout, stderr: r.stderr };
 }
