@@ -132,6 +132,20 @@ describe("formats (RFC 3339 §5.6, as ajv-formats reads it)", () => {
     "2026-07-15T12:00:00+05:60",
     "2026-07-15TT12:00:00Z",
     "",
+    // leap seconds written in other zones: 23:59:60 UTC is 18:59:60-05:00, 05:29:60+05:30 (the next UTC day's
+    // hour and minute both step back) and 00:00:60+00:01
+    "2026-06-30T18:59:60-05:00",
+    "2026-07-01T05:29:60+05:30",
+    "2026-07-01T00:00:60+00:01",
+    "2026-06-30T23:59:60.5Z",
+    "2026-06-30T19:59:60-05:00",
+    // the zone's bounds, and text before or after the parts
+    "2026-07-15T12:00:00+23:59",
+    "2026-07-15T12:00:00-23:00",
+    "2026-07-15T12:00:00Zx",
+    "x2026-07-15T12:00:00Z",
+    "2026-07-15Tx12:00:00Z",
+    "2026-07-15T12:00:00Z 1",
   ])("date-time %j: as ajv", (text) => {
     expect(isDateTime(text)).toBe(dateTime(text));
   });
@@ -145,6 +159,10 @@ describe("formats (RFC 3339 §5.6, as ajv-formats reads it)", () => {
     "2026-07-32",
     "2026-7-15",
     "20260715",
+    "2026-07-15x",
+    "x2026-07-15",
+    "2026-12-31",
+    "2026-12-00",
   ])("date %j: as ajv", (text) => {
     expect(isDate(text)).toBe(date(text));
   });
@@ -175,6 +193,99 @@ describe("compileSchema's keywords at their edges (hand-stated, beside the compa
     expect(check({ x: 1 })).toBeUndefined();
     expect(check({ x: 1.5 })).toEqual({ path: ["x"], problem: "expected integer, got 1.5" });
     expect(check(3)).toEqual({ path: [], problem: "expected null, got 3; or expected object, got 3" });
+  });
+
+  it("type names what it got: a non-finite number, undefined, a long value cut at 37 characters", () => {
+    const check = compileSchema({ type: ["integer", "null"] });
+    expect(check(3)).toBeUndefined();
+    expect(check(null)).toBeUndefined();
+    expect(check(2.5)).toEqual({ path: [], problem: "expected integer or null, got 2.5" });
+    expect(compileSchema({ type: "number" })(Number.POSITIVE_INFINITY)).toEqual({
+      path: [],
+      problem: "expected number, got Infinity",
+    });
+    expect(compileSchema({ type: "number" })(7)).toBeUndefined(); // an integer is a number
+    expect(compileSchema({ type: "object" })(undefined)?.problem).toBe("expected object, got undefined");
+    expect(compileSchema({ type: "object" })([])?.problem).toBe("expected object, got []");
+    // JSON.stringify of 39 a's is 41 characters: its first 37 and "..."; 38 a's (40 characters) whole
+    expect(check("a".repeat(39))?.problem).toBe(`expected integer or null, got "${"a".repeat(36)}...`);
+    expect(check("a".repeat(38))?.problem).toBe(`expected integer or null, got "${"a".repeat(38)}"`);
+  });
+
+  it("enum, const, minimum and maximum say what was expected; bounds are inclusive, non-numbers ignored", () => {
+    expect(compileSchema({ enum: ["low", "high"] })("mid")?.problem).toBe('expected one of low, high, got "mid"');
+    expect(compileSchema({ enum: ["low", "high"] })("low")).toBeUndefined();
+    expect(compileSchema({ const: "Open-Meteo" })("Open-Meteo")).toBeUndefined();
+    expect(compileSchema({ const: "Open-Meteo" })("DWD")?.problem).toBe('expected "Open-Meteo", got "DWD"');
+    const range = compileSchema({ minimum: 0, maximum: 100 });
+    expect([range(0), range(100), range("x")]).toEqual([undefined, undefined, undefined]);
+    expect(range(-1)?.problem).toBe("-1 is below 0");
+    expect(range(100.5)?.problem).toBe("100.5 is above 100");
+  });
+
+  it("minLength counts characters (code points), pattern reads Unicode, both ignore what is not a string", () => {
+    const short = compileSchema({ minLength: 2 });
+    expect(short("ab")).toBeUndefined();
+    expect(short("a😀")).toBeUndefined();
+    expect(short("😀")?.problem).toBe("shorter than 2 characters"); // two UTF-16 code units, one character
+    expect(short(5)).toBeUndefined();
+    const one = compileSchema({ pattern: "^.$" });
+    expect(one("😀")).toBeUndefined(); // one code point under the u flag
+    expect(one("ab")?.problem).toBe('"ab" does not match ^.$');
+    expect(one(12)).toBeUndefined();
+  });
+
+  it("format names the format; an unknown format is refused when compiled; non-strings are ignored", () => {
+    const date = compileSchema({ format: "date" });
+    expect(date("2026-02-30")?.problem).toBe('"2026-02-30" is not a date (RFC 3339)');
+    expect(date("2026-02-28")).toBeUndefined();
+    expect(date(20260228)).toBeUndefined();
+    expect(compileSchema({ format: "date-time" })("2026-02-28")?.problem).toBe(
+      '"2026-02-28" is not a date-time (RFC 3339)',
+    );
+    expect(() => compileSchema({ format: "email" })).toThrow("unsupported format email");
+  });
+
+  it("required, properties and additionalProperties check objects only, own keys only, in the schema's order", () => {
+    const check = compileSchema({
+      required: ["a", "b"],
+      properties: { a: { type: "string" }, b: { type: "integer" } },
+      additionalProperties: false,
+    });
+    expect(check({ a: "x", b: 1 })).toBeUndefined();
+    expect(check({ a: "x" })?.problem).toBe("missing b");
+    expect(check({ a: "x", b: undefined })?.problem).toBe("missing b");
+    expect(check({ a: 1, b: 1.5 })).toEqual({ path: ["a"], problem: "expected string, got 1" });
+    expect(check({ a: "x", b: 1, c: 0 })).toEqual({ path: [], problem: "unknown field c" });
+    expect(check([1])).toBeUndefined();
+    expect(check("text")).toBeUndefined();
+    // an inherited key is not the object's own: properties does not check it
+    const inherited = Object.assign(Object.create({ a: 1 }) as object, { b: 2 });
+    expect(compileSchema({ properties: { a: { type: "string" } } })(inherited)).toBeUndefined();
+  });
+
+  it("items checks each item of an array, the failure at its index; anything else passes", () => {
+    const check = compileSchema({ items: { type: "integer" } });
+    expect(check([1, 2])).toBeUndefined();
+    expect(check([1, "2", 3.5])).toEqual({ path: [1], problem: 'expected integer, got "2"' });
+    expect(check({ 0: "x" })).toBeUndefined();
+  });
+
+  it("anyOf keeps the first of two branches that got equally deep", () => {
+    const check = compileSchema({
+      anyOf: [
+        { properties: { x: { type: "integer" } } },
+        { properties: { x: { type: "string", minLength: 5 } } },
+      ],
+    });
+    expect(check({ x: 1.5 })).toEqual({ path: ["x"], problem: "expected integer, got 1.5" });
+  });
+
+  it("skips annotations, refuses any other keyword, and reports the first failing keyword in the schema's order", () => {
+    const check = compileSchema({ $schema: "x", $id: "y", title: "t", description: "d", minimum: 0, maximum: -5 });
+    expect(check(-1)?.problem).toBe("-1 is below 0");
+    expect(check(3)?.problem).toBe("3 is above -5");
+    expect(() => compileSchema({ $comment: "no" })).toThrow("unsupported JSON Schema keyword $comment");
   });
 
   it("pathText writes indices in brackets and keys after dots", () => {
