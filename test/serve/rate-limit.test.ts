@@ -138,6 +138,16 @@ describe("slidingWindowLimiter", () => {
     expect(limiter.take("busy", later).allowed).toBe(false);
   });
 
+  it.each([
+    [{ limit: 0 }, "limit", "0"],
+    [{ windowMs: 1.5 }, "windowMs", "1.5"],
+    [{ maxClients: -1 }, "maxClients", "-1"],
+  ])("refuses %j: BAD_OPTION at the option's name, saying what it got", (options, path, got) => {
+    expect(() => slidingWindowLimiter(options)).toThrow(
+      expect.objectContaining({ code: "BAD_OPTION", path, problem: `expected a positive whole number, got ${got}` }),
+    );
+  });
+
   it("counts each client on its own, and forgets the longest-known beyond maxClients", () => {
     const limiter = slidingWindowLimiter({ limit: 1, windowMs: 60_000, maxClients: 2 });
     expect([limiter.take("a", T0), limiter.take("b", T0), limiter.take("a", T0)].map((r) => r.allowed)).toEqual([
