@@ -38,6 +38,10 @@ describe("ensembleLayout of a FlatBuffers answer", () => {
       hourly.temperature_2m_member09 = (hourly.temperature_2m_member09 as unknown[]).map((v, i) =>
         i < 100 ? v : null,
       );
+      // a run with its first value alone still has the variable
+      hourly.temperature_2m_member11 = (hourly.temperature_2m_member11 as unknown[]).map((v, i) =>
+        i === 0 ? v : null,
+      );
     });
     const layout = ensembleLayout(fb(nulls));
     expect(layout).toEqual(ensembleLayout(nulls));
@@ -47,6 +51,8 @@ describe("ensembleLayout of a FlatBuffers answer", () => {
       suffix: "_member09",
       lastIndex: 99,
     });
+    expect(layout.runs.get(11)?.get("temperature_2m")?.lastIndex).toBe(0);
+    expect(layout.lacking.get(11)).toBeUndefined();
     expect(layout.hours).toBe(336);
   });
 

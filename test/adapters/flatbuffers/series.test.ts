@@ -4,6 +4,7 @@
  * as JSON keys are read.
  */
 import { describe, expect, it } from "vitest";
+import { choose, type Entry } from "../../../src/adapters/flatbuffers/series.js";
 import { normalizeForecast } from "../../../src/adapters/forecast.js";
 import { expectInputError, world } from "../helpers.js";
 import { alike, changed, fb, reordered } from "./helpers.js";
@@ -88,5 +89,55 @@ describe("series found by what they say they are", () => {
     const member5 = normalizeForecast(fb(withDay), { member: 5 });
     expect(member5).toEqual(normalizeForecast(withDay, { member: 5 }));
     expect(member5.hourly?.coverage.isDay).toBe(1);
+  });
+});
+
+describe("choose: each wanted name's series for a member, by the JSON keys' rule (entries built by hand)", () => {
+  const table = { pos: 0, vtable: 0, vtableSize: 0, tableSize: 0 } as Entry["table"];
+  /** The `n`th series of `name` (undefined: one the engine does not read) for `member`. */
+  const entry = (name: string | undefined, member: number, n = 0): Entry => ({
+    name,
+    key: `${name ?? "other"}#${member}.${n}`,
+    member,
+    table,
+    unit: 0,
+    values: null,
+    times: null,
+  });
+  const keys = (chosen: Map<string, Entry>) => Object.fromEntries([...chosen].map(([name, e]) => [name, e.key]));
+  const WANTED = new Set(["temperature_2m", "is_day"]);
+
+  it("takes the member's series of each wanted name, the first of two alike, and leaves other names alone", () => {
+    const entries = [
+      entry(undefined, 1),
+      entry("cloud_cover", 1),
+      entry("temperature_2m", 0),
+      entry("temperature_2m", 1),
+      entry("temperature_2m", 1, 1),
+      entry("temperature_2m", 2),
+    ];
+    expect(keys(choose(entries, WANTED, 1))).toEqual({ temperature_2m: "temperature_2m#1.0" });
+    expect(keys(choose(entries, WANTED, 0))).toEqual({ temperature_2m: "temperature_2m#0.0" });
+  });
+
+  it("gives a name without member series (is_day) its own series for every member, the first of two", () => {
+    const entries = [entry("is_day", 0), entry("is_day", 0, 1), entry("temperature_2m", 0), entry("temperature_2m", 3)];
+    expect(keys(choose(entries, WANTED, 3))).toEqual({ is_day: "is_day#0.0", temperature_2m: "temperature_2m#3.0" });
+  });
+
+  it("refuses a member a name with members lacks, whether or not it has a control run", () => {
+    // another variable's member 5 (one the engine does not read) is not temperature_2m's
+    const withControl = [
+      entry(undefined, 5),
+      entry("temperature_2m", 0),
+      entry("temperature_2m", 1),
+      entry("temperature_2m", 2),
+    ];
+    expect(() => choose(withControl, WANTED, 5)).toThrow("temperature_2m has no ensemble member 5 (members 1 to 2)");
+    const withoutControl = withControl.filter((e) => e.member !== 0);
+    expect(() => choose(withoutControl, WANTED, 0)).toThrow(
+      "temperature_2m has ensemble members 1 to 2 but no control run: choose one with the option { member }",
+    );
+    expect(() => choose(withoutControl, WANTED, 4)).toThrow("temperature_2m has no ensemble member 4");
   });
 });
