@@ -273,10 +273,7 @@ describe("compileSchema's keywords at their edges (hand-stated, beside the compa
 
   it("anyOf keeps the first of two branches that got equally deep", () => {
     const check = compileSchema({
-      anyOf: [
-        { properties: { x: { type: "integer" } } },
-        { properties: { x: { type: "string", minLength: 5 } } },
-      ],
+      anyOf: [{ properties: { x: { type: "integer" } } }, { properties: { x: { type: "string", minLength: 5 } } }],
     });
     expect(check({ x: 1.5 })).toEqual({ path: ["x"], problem: "expected integer, got 1.5" });
   });
