@@ -66,11 +66,13 @@ export async function runPool(
   // a worker starts once there is a batch for it: an input of one batch (32 tasks) costs one thread's start (about
   // 0.15 s of CPU), not one per core
   const pool: Worker[] = [];
+  // set once the pool is closed (all done, or a worker failed): a batch read after that starts no thread
+  let closed = false;
   try {
     await Promise.all(
       Array.from({ length: workers }, async () => {
         const first = await nextBatch();
-        if (first.items.length === 0) return;
+        if (first.items.length === 0 || closed) return;
         const worker = new Worker(workerUrl, { workerData: options });
         pool.push(worker);
         const send = sender(worker);
@@ -84,6 +86,7 @@ export async function runPool(
       }),
     );
   } finally {
+    closed = true;
     for (const w of pool) w.removeAllListeners("exit");
     await Promise.all(pool.map((w) => w.terminate()));
   }
