@@ -3,7 +3,7 @@
  * node_modules/.cache/vansky-cli/<hash of the sources>/, so the tests run the real bundle on a fresh clone without
  * `npm run build` and never a stale one; and `runCli`, which runs it in a child process.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -204,11 +204,3 @@ export const tempFiles = (dir: string): string[] => readdirSync(dir).filter((f) 
 /** A usage error as every command prints it: one line, then a pointer to the command's help. */
 export const usageLines = (command?: string) =>
   new RegExp(`^vansky: [^\\n]+\\nTry "vansky ${command === undefined ? "" : `${command} `}--help"\\.\\n$`);
-
-/** The 2 500-point grid of `npm run fixtures:grid -- --points 2500` (the one bench:check uses), generated when missing. */
-export function grid2500(): string {
-  const dir = join(ROOT, "fixtures/grid/2500-2026-07-15");
-  if (!existsSync(join(dir, "index.json")))
-    execFileSync("npx", ["tsx", "scripts/fixtures/grid.ts", "--points", "2500"], { cwd: ROOT, stdio: "ignore" });
-  return dir;
-}

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { getCountry } from "../../../src/index.js";
 import { type ErrorAnswer, type Fault, startFakeOpenMeteo } from "../fetch-server.js";
-import { clockAt, removeTempDirs, runCli, tempDir } from "../helpers.js";
+import { clockAt, removeTempDirs, runCli, runMain, tempDir } from "../helpers.js";
 
 afterAll(removeTempDirs);
 
@@ -188,7 +188,17 @@ describe("a point's id", () => {
     for (const id of ids) {
       const points = join(parent, "points.json");
       writeFileSync(points, JSON.stringify([{ id, latitude: 38.7, longitude: -9.1, region: "europe" }]));
-      const r = await refresh(out, ["--points", points], "06:00:00");
+      // refused as the command line is read, before any request: in this worker (see runMain)
+      const r = await runMain([
+        "fetch",
+        "--points",
+        points,
+        "--out",
+        out,
+        "--base-url",
+        "http://127.0.0.1:9",
+        ...CLIENT,
+      ]);
       expect(r.code, JSON.stringify(id)).toBe(2);
       const shown = JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id);
       expect(r.stderr.split("\n")[0], JSON.stringify(id)).toBe(

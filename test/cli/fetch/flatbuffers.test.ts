@@ -4,7 +4,7 @@
  * `vansky score`, `vansky outlook` and `vansky serve FOLDER` read to the JSON run's records and outlooks; a folder
  * switching format file by file; and a cut or malformed FlatBuffers answer keeping the older file.
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { getCountry } from "../../../src/index.js";
@@ -68,12 +68,19 @@ async function bothWays(args: string[]): Promise<{ json: string; fb: string }> {
   return { json, fb };
 }
 
+let fetchedPtAtEs: Promise<{ json: string; fb: string }> | undefined;
+/** PT, AT and ES fetched both ways, once for the tests that only read the two folders. */
+const ptAtEs = () => {
+  fetchedPtAtEs ??= bothWays(["PT", "AT", "ES"]);
+  return fetchedPtAtEs;
+};
+
 /** PT's capital as the server's fault functions see a point. */
 const ptPoint = () => `${getCountry("PT")?.latitude},${getCountry("PT")?.longitude}`;
 
 describe("vansky fetch --format flatbuffers", () => {
   it("keeps each answer as FlatBuffers bytes (.fb, named in index.json) that vansky score reads to the JSON run's records", async () => {
-    const { json, fb } = await bothWays(["PT", "AT", "ES"]);
+    const { json, fb } = await ptAtEs();
     expect(answerFiles(fb).sort()).toEqual([
       "AT.forecast.fb",
       "ES.forecast.fb",
@@ -94,10 +101,15 @@ describe("vansky fetch --format flatbuffers", () => {
     expect(size(fb)).toBeLessThan(0.8 * size(json));
     expect(await scored(fb)).toBe(await scored(json));
     // without the index: ID.forecast.fb with ID.marine.fb beside it, as ID.forecast.json with ID.marine.json
-    for (const dir of [json, fb]) rmSync(join(dir, "index.json"));
-    const bare = await scored(fb);
+    const [bareJson, bareFb] = [json, fb].map((dir) => {
+      const copy = tempDir();
+      cpSync(dir, copy, { recursive: true });
+      rmSync(join(copy, "index.json"));
+      return copy;
+    }) as [string, string];
+    const bare = await scored(bareFb);
     expect(bare.trimEnd().split("\n")).toHaveLength(3);
-    expect(bare).toBe(await scored(json));
+    expect(bare).toBe(await scored(bareJson));
   });
 
   it("switches a folder's format file by file: a fresh file removes the other format's, a failed location keeps its older file", async () => {
@@ -203,12 +215,12 @@ describe("vansky fetch --format flatbuffers", () => {
     expect(await refused(["--ensemble", "--model", "gfs_seamless,ecmwf_ifs025", ...FB])).toBe(
       "vansky: --format flatbuffers answers pooled models (--model gfs_seamless,ecmwf_ifs025) in a message each, which vansky reads one at a time: pool them as JSON, or ask one model",
     );
-    const planned = await runCli(["fetch", "PT", ...FB, "--dry-run"]);
+    const planned = await runMain(["fetch", "PT", ...FB, "--dry-run"]);
     expect(planned.stdout).toContain("&format=flatbuffers");
   });
 
   it("is served by vansky serve FOLDER as the JSON folder is: the same records, byte for byte", async () => {
-    const { json, fb } = await bothWays(["PT", "AT", "ES"]);
+    const { json, fb } = await ptAtEs();
     const list = async (dir: string) => {
       const server = await start([dir]);
       const got = await raw(`${server.url}/api/weatherscore/weather`);
