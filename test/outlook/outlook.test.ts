@@ -383,6 +383,33 @@ describe("members that cannot all be used", () => {
     ]);
   });
 
+  it("names the members that gave a warning, and leaves out the members whose days stop at a gap", () => {
+    // five days; no visibility in any member; members 1 and 2 without temperatures on the 17th, members 3 and 4 on
+    // the 18th, all with values after: every run reaches the answer's end (checks.ts leaves none out), but members 1
+    // and 2 score 2 days and 3 and 4 three, each with its FORECAST_SHORTENED; most members (0, 3 and 4) score 3 days,
+    // so 1 and 2 are left out and the outlook's three days are members 0, 3 and 4's
+    const { visibility, ...rest } = FINE;
+    const answer = withMembers(bern(julyHours(15, 0, 120), rest), 5, (member, variable, values) => {
+      const from = member <= 2 ? 48 : 72;
+      return variable === "temperature_2m"
+        ? values.map((v, i) => (i >= from && i < from + 24 ? null : v))
+        : [...values];
+    });
+    const outlook = outlookCountry(input(answer));
+    expect([outlook.members, outlook.days.length]).toEqual([3, 3]);
+    expect(outlook.warnings.map((w) => [w.code, w.message])).toEqual([
+      [
+        "MISSING_VARIABLE",
+        "the response has no visibility (read by the drive score and the drive window): it is treated as unknown",
+      ],
+      ["FORECAST_SHORTENED", "members 3, 4: the forecast ends at 2026-07-17: 2026-07-18 has no temperature"],
+      [
+        "MEMBER_LEFT_OUT",
+        "members 1, 2 left out, the forecast ending at 2026-07-16, before most members' (2026-07-17): 3 of 5 members used",
+      ],
+    ]);
+  });
+
   it("estimates GEPS's gusts from each member's wind, withholds the drive without visibility, and says so", () => {
     const answer = generated("CH", 3, 7, ENSEMBLE_MODELS.gem_global.variables);
     const outlook = outlookCountry(input(answer));
