@@ -72,7 +72,7 @@ describe("ages, limits and counts", () => {
     expect(ageWords(hours)).toBe(words);
   });
 
-  it("words the legend's age bands as ranges of the stale limit's quarter, half, whole and double", () => {
+  it("words the legend's age bands as ranges of the stale limit's quarter, half, whole and double, in hours or days", () => {
     expect(legendOf("age", 12).map((e) => e.text)).toEqual(["up to 3 h", "3–6 h", "6–12 h", "12–24 h", "over 24 h"]);
     expect(legendOf("age", 5).map((e) => e.text)).toEqual([
       "up to 1.3 h",
@@ -81,6 +81,9 @@ describe("ages, limits and counts", () => {
       "5–10 h",
       "over 10 h",
     ]);
+    // bands from a day up: days written as days, a range across the two units with each bound's own
+    expect(legendOf("age", 24).map((e) => e.text)).toEqual(["up to 6 h", "6–12 h", "12–24 h", "24 h–2 d", "over 2 d"]);
+    expect(legendOf("age", 48).map((e) => e.text)).toEqual(["up to 12 h", "12–24 h", "24 h–2 d", "2–4 d", "over 4 d"]);
     expect(hoursWords(48)).toBe("2 d");
     expect(hoursWords(36)).toBe("36 h");
   });
