@@ -8,6 +8,7 @@ import {
   count,
   dateWords,
   dayWords,
+  fieldWords,
   hoursWords,
   instantWords,
   NO_DATA,
@@ -22,6 +23,30 @@ describe("the best day to move on", () => {
     expect(bestDayWords({ date: "2026-07-18", drive_score: 0, van_score: 7 })).toBe(
       "Sat 18 Jul (driving conditions 0/100, van score 7)",
     );
+  });
+});
+
+describe("the map's fields", () => {
+  it("are named as readers name them, p_good with the date shown", () => {
+    const names = ["van_score", "sleep_score", "drive_score", "solar_score", "sea_score", "score_label"] as const;
+    expect(names.map((f) => fieldWords(f, null))).toEqual([
+      "Van score",
+      "Sleep score",
+      "Drive score",
+      "Solar score",
+      "Sea score",
+      "Rating",
+    ]);
+    expect(["condensation_risk", "awning_status", "age"].map((f) => fieldWords(f as "age", null))).toEqual([
+      "Condensation risk",
+      "Awning",
+      "Age of the data",
+    ]);
+    expect(fieldWords("p_good", "2026-07-18")).toBe("Probability of a good day on Sat 18 Jul");
+    expect(fieldWords("p_good", "2026-07-18", true)).toBe("probability of a good day on Sat 18 Jul");
+    expect(fieldWords("p_good", null)).toBe("Probability of a good day");
+    // a date is the outlook's: a record's field ignores it
+    expect(fieldWords("van_score", "2026-07-18", true)).toBe("van score");
   });
 });
 
@@ -52,12 +77,19 @@ describe("dates and instants", () => {
     expect(offsetWords("2026-07-15T13:05:00-03:30")).toBe("UTC-03:30");
     expect(offsetWords("2026-07-15T13:05:00+00:00")).toBe("UTC");
     expect(offsetWords("2026-07-15T13:05:00Z")).toBe("UTC");
+    // no offset, or one not at the end: none said; text without a time as it is
+    expect(offsetWords("2026-07-15T13:05:00")).toBe("");
+    expect(offsetWords("2026-07-15T13:05:00+01:00 local")).toBe("");
+    expect(clockWords("soon")).toBe("soon");
+    expect(dateWords("on 2026-07-15")).toBe("on 2026-07-15");
   });
 });
 
 describe("ages, limits and counts", () => {
   it.each([
     [null, NO_DATA],
+    [Number.NaN, NO_DATA],
+    [Number.POSITIVE_INFINITY, NO_DATA],
     [0, "0 min"],
     [0.5, "30 min"],
     [59.4 / 60, "59 min"],
@@ -86,6 +118,7 @@ describe("ages, limits and counts", () => {
     expect(legendOf("age", 48).map((e) => e.text)).toEqual(["up to 12 h", "12–24 h", "24 h–2 d", "2–4 d", "over 4 d"]);
     expect(hoursWords(48)).toBe("2 d");
     expect(hoursWords(36)).toBe("36 h");
+    expect(hoursWords(24)).toBe("24 h"); // whole days only from two days on
   });
 
   it("counts with the right number", () => {
