@@ -123,6 +123,15 @@ describe("the report page", () => {
     expect(html).toContain('<time datetime="2026-07-14T12:00:00Z">Tue 14 Jul 2026, 12:00 UTC</time>');
   });
 
+  it("says only what it knows above the table: records without an envelope have no update time or source", () => {
+    const warning = { code: "SHIFTED_DAYS", path: "daily", message: "days re-reckoned" } as const;
+    const html = renderReport([record({}), record({ code: "ES" })], { now: NOW, warnings: { ES: [warning] } });
+    // FR's record was fetched an hour before NOW: fresh under the 12 h limit, as ES's
+    expect(html).toContain(
+      "2 places · map: van score · ages as of Wed 15 Jul 2026, 12:00 UTC · 0 stale (older than 12 h) · 1 with warnings<",
+    );
+  });
+
   it("words what a record lacks one way: no data, in the table as on the map", () => {
     const html = renderReport([record({ sea_score: null, fetched_at: null })], { now: NOW });
     expect(html).toContain('<td data-v="">no data</td>'); // the sea score, the fetch time and the age
