@@ -61,6 +61,10 @@ export interface Meta {
   /** A pressure level, hPa (`temperature_850hPa`), and the day of an earlier run (`_previous_day1`); 0 for none. */
   readonly pressureLevel?: number;
   readonly previousDay?: number;
+  /** A soil depth and the bottom of its layer, cm, and a probability of the ensemble's (`Probability`); 0 for none. */
+  readonly depth?: number;
+  readonly depthTo?: number;
+  readonly probability?: number;
 }
 
 const variableNamed = (name: string): Variable | undefined =>

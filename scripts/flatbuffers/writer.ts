@@ -69,8 +69,11 @@ function writeSeries(
   b.addFieldInt16(5, meta.altitude, 0);
   b.addFieldInt8(6, meta.aggregation, 0);
   b.addFieldInt16(7, meta.pressureLevel ?? 0, 0);
+  b.addFieldInt16(8, meta.depth ?? 0, 0);
+  b.addFieldInt16(9, meta.depthTo ?? 0, 0);
   b.addFieldInt16(10, meta.member, 0);
   b.addFieldInt16(11, meta.previousDay ?? 0, 0);
+  b.addFieldInt8(12, meta.probability ?? 0, 0);
   return b.endObject();
 }
 
@@ -87,6 +90,18 @@ export interface WriteOptions {
     readonly timeEnd?: number;
     readonly interval?: number;
   };
+  /**
+   * Series no JSON key names, written before a section's own: `key`'s series qualified by a soil depth, a layer's
+   * bottom or a probability, with `values` (a series the server may send that is not the variable itself).
+   */
+  readonly qualified?: readonly {
+    readonly section: "hourly" | "daily";
+    readonly key: string;
+    readonly depth?: number;
+    readonly depthTo?: number;
+    readonly probability?: number;
+    readonly values: readonly (number | null)[];
+  }[];
 }
 
 /** One section (`current`, `hourly`, `daily`) as a `VariablesWithTime`; the keys it cannot write go to `skipped`. */
@@ -108,6 +123,12 @@ function writeSection(
     if (s !== (seconds[0] as number) + i * step) throw new Error(`writer: ${kind}.time is not evenly spaced`);
   });
   const series: Offset[] = [];
+  for (const { section, key, values, ...qualifiers } of options.qualified ?? []) {
+    const meta = metaOf(key);
+    if (section !== kind || meta === undefined) continue;
+    const unit = unitOf(units[key], `${kind}.${key}`, meta.variable);
+    series.push(writeSeries(b, { ...meta, ...qualifiers }, unit, { values: [...values], offsetS }));
+  }
   for (const [key, raw] of Object.entries(block)) {
     if (key === "time" || key === "interval") continue;
     const meta = metaOf(key);

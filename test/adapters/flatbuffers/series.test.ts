@@ -3,11 +3,13 @@
  * order, any subset, other variables of the same name left alone, and each ensemble member by `ensemble_member`,
  * as JSON keys are read.
  */
+import { Probability } from "@openmeteo/sdk/probability.js";
+import { Variable } from "@openmeteo/sdk/variable.js";
 import { describe, expect, it } from "vitest";
 import { choose, type Entry } from "../../../src/adapters/flatbuffers/series.js";
 import { normalizeForecast } from "../../../src/adapters/forecast.js";
 import { expectInputError, world } from "../helpers.js";
-import { alike, changed, fb, reordered } from "./helpers.js";
+import { alike, changed, fb, reordered, sdkResponses } from "./helpers.js";
 
 type Json = Record<string, unknown>;
 const PT = world("2026-07-15", "PT.forecast.json");
@@ -44,6 +46,25 @@ describe("series found by what they say they are", () => {
       "temperature_2m_previous_day1",
     ]);
     expect(normalizeForecast(fb(others))).toEqual(normalizeForecast(PT));
+  });
+
+  it("series qualified by a soil depth, a layer's bottom or a probability are not the variable itself", () => {
+    const hot = ((PT.hourly as Json).temperature_2m as (number | null)[]).map((t) => (t === null ? null : t + 30));
+    // each written before temperature_2m's own series, which JSON would never confuse with it
+    const qualified = [
+      { section: "hourly", key: "temperature_2m", depth: 7, values: hot },
+      { section: "hourly", key: "temperature_2m", depthTo: 28, values: hot },
+      { section: "hourly", key: "temperature_2m", probability: Probability.gt10, values: hot },
+    ] as const;
+    const bytes = fb(PT, { qualified });
+    const written = sdkResponses(bytes)[0]?.hourly();
+    expect([0, 1, 2].map((i) => written?.variables(i)?.variable())).toEqual(Array(3).fill(Variable.temperature));
+    expect([
+      written?.variables(0)?.depth(),
+      written?.variables(1)?.depthTo(),
+      written?.variables(2)?.probability(),
+    ]).toEqual([7, 28, Probability.gt10]);
+    expect(normalizeForecast(bytes)).toEqual(normalizeForecast(PT));
   });
 
   it("any subset: the variables left out are missing, as in the JSON answer without them", () => {
