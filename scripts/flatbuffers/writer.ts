@@ -90,11 +90,16 @@ export interface WriteOptions {
     readonly timeEnd?: number;
     readonly interval?: number;
   };
+  /** A section written without its series (no `variables` vector), for the tests of such an answer. */
+  readonly withoutSeries?: "current" | "hourly" | "daily";
+  /** One key's series written without its values (no `values` vector). */
+  readonly withoutValues?: { readonly section: "hourly" | "daily"; readonly key: string };
   /**
-   * Series no JSON key names, written before a section's own: `key`'s series qualified by a soil depth, a layer's
-   * bottom or a probability, with `values` (a series the server may send that is not the variable itself).
+   * Series written before a section's own: `key`'s series with `values`, qualified by a soil depth, a layer's bottom
+   * or a probability (a series the server may send that is not the variable itself), or not (a second series of
+   * the key, which JSON cannot hold).
    */
-  readonly qualified?: readonly {
+  readonly extra?: readonly {
     readonly section: "hourly" | "daily";
     readonly key: string;
     readonly depth?: number;
@@ -123,7 +128,7 @@ function writeSection(
     if (s !== (seconds[0] as number) + i * step) throw new Error(`writer: ${kind}.time is not evenly spaced`);
   });
   const series: Offset[] = [];
-  for (const { section, key, values, ...qualifiers } of options.qualified ?? []) {
+  for (const { section, key, values, ...qualifiers } of options.extra ?? []) {
     const meta = metaOf(key);
     if (section !== kind || meta === undefined) continue;
     const unit = unitOf(units[key], `${kind}.${key}`, meta.variable);
@@ -137,16 +142,22 @@ function writeSection(
       continue;
     }
     const unit = unitOf(units[key], `${kind}.${key}`, meta.variable);
-    const data = single
-      ? { value: raw, offsetS }
-      : SUN.has(key.replace(/_member\d+$/, ""))
-        ? { times: raw as unknown[], offsetS }
-        : { values: raw as unknown[], offsetS };
+    const bare = options.withoutValues?.section === kind && options.withoutValues.key === key;
+    const data = bare
+      ? { offsetS }
+      : single
+        ? { value: raw, offsetS }
+        : SUN.has(key.replace(/_member\d+$/, ""))
+          ? { times: raw as unknown[], offsetS }
+          : { values: raw as unknown[], offsetS };
     series.push(writeSeries(b, meta, unit, data));
   }
-  b.startVector(4, series.length, 4);
-  for (let i = series.length - 1; i >= 0; i--) b.addOffset(series[i] as Offset);
-  const variables = b.endVector();
+  let variables: Offset = 0;
+  if (options.withoutSeries !== kind) {
+    b.startVector(4, series.length, 4);
+    for (let i = series.length - 1; i >= 0; i--) b.addOffset(series[i] as Offset);
+    variables = b.endVector();
+  }
   const first = seconds[0] ?? 0;
   b.startObject(4);
   if (options.withoutTimeAxis !== kind) {
@@ -155,7 +166,7 @@ function writeSection(
     b.addFieldInt64(1, BigInt(axis?.timeEnd ?? first + step * seconds.length), 0n);
     b.addFieldInt32(2, axis?.interval ?? step, 0);
   }
-  b.addFieldOffset(3, variables, 0);
+  if (variables) b.addFieldOffset(3, variables, 0);
   return b.endObject();
 }
 

@@ -7,6 +7,7 @@
 import type { JsonObject } from "../adapters/json.js";
 import type { EnsembleLayout } from "../adapters/members.js";
 import type { Warn } from "../assemble/days.js";
+import { formatWallMinute } from "../time/civil.js";
 import { hasValues } from "./gusts.js";
 import type { LeftOut } from "./members.js";
 import { ENSEMBLE_MODELS, isEnsembleModelId } from "./models.js";
@@ -32,14 +33,17 @@ export interface Reach {
 }
 
 /**
- * The `hourly.time` value at `index`, as the answer writes it (a FlatBuffers answer's as its JSON answer,
- * `jsonOfFlatBuffers`, writes it: epoch seconds), else `hour 12`.
+ * The `hourly.time` value at `index` as Open-Meteo's ISO times write it (`2026-07-16T23:00`, the local wall time):
+ * a unix time (a FlatBuffers answer's, as `jsonOfFlatBuffers` writes it, or `timeformat=unixtime`'s) at the answer's
+ * UTC offset, so that a warning reads the same whatever the answer's format; without one, `hour 12`.
  */
-export const timeAt = (answer: unknown, index: number): string =>
-  String(
-    (((answer as { hourly?: JsonObject }).hourly as JsonObject | undefined)?.time as unknown[] | undefined)?.[index] ??
-      `hour ${index}`,
-  );
+export function timeAt(answer: unknown, index: number): string {
+  const json = answer as { hourly?: JsonObject; utc_offset_seconds?: unknown };
+  const time = (json.hourly?.time as unknown[] | undefined)?.[index];
+  if (typeof time !== "number" || !Number.isFinite(time)) return String(time ?? `hour ${index}`);
+  const offsetS = typeof json.utc_offset_seconds === "number" ? json.utc_offset_seconds : 0;
+  return formatWallMinute((time + offsetS) * 1000);
+}
 
 /**
  * How far the runs of `layout` (those in `runs`, not left out already) reach: each run's reach is the last hour at

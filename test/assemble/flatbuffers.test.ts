@@ -125,6 +125,62 @@ describe("the ensemble fixtures", () => {
     expect(json.result.estimated.map((x) => x.variable)).toEqual(["wind_gusts_10m", "precipitation"]);
     expect(outcome({ code: e.code, forecast: fb(ensemble), marine: null, now }, options, true)).toEqual(json);
   });
+
+  it("PT with series the engine does not read in some runs only: the same outlook, no run left out", () => {
+    const e = index.countries.find((c) => c.code === "PT") as (typeof index.countries)[number];
+    const given = JSON.parse(readFileSync(new URL(e.ensemble, dir), "utf8")) as Json;
+    const [hourly, units] = [given.hourly as Json, given.hourly_units as Json];
+    // a pressure level in the control run, another height in the control run and member 1: series the other runs
+    // lack, which JSON's reader never reads (it knows no such key)
+    const extra = {
+      temperature_850hPa: hourly.temperature_2m,
+      temperature_80m: hourly.temperature_2m,
+      temperature_80m_member01: hourly.temperature_2m_member01,
+    };
+    const ensemble = {
+      ...given,
+      hourly: { ...hourly, ...extra },
+      hourly_units: { ...units, ...Object.fromEntries(Object.keys(extra).map((key) => [key, "°C"])) },
+    };
+    const now = index.reference;
+    const options = { model: e.ensemble_model };
+    const json = outcome({ code: e.code, forecast: ensemble, marine: null, now }, options, true) as {
+      result: { members: number; warnings: { code: string }[] };
+    };
+    expect(json.result.members).toBe(31);
+    expect(json.result.warnings.map((w) => w.code)).not.toContain("MEMBER_LEFT_OUT");
+    expect(outcome({ code: e.code, forecast: fb(ensemble), marine: null, now }, options, true)).toEqual(json);
+  });
+
+  it("PT with a run's temperatures written without values: LENGTH_MISMATCH naming the run, no crash", () => {
+    const e = index.countries.find((c) => c.code === "PT") as (typeof index.countries)[number];
+    const given = JSON.parse(readFileSync(new URL(e.ensemble, dir), "utf8")) as Json;
+    const bare = fb(given, { withoutValues: { section: "hourly", key: "temperature_2m_member07" } });
+    const input = { code: e.code, forecast: bare, marine: null, now: index.reference };
+    const options = { model: e.ensemble_model };
+    // as the JSON answer whose array for that run holds no value
+    const empty = { ...given, hourly: { ...(given.hourly as Json), temperature_2m_member07: [] } };
+    const json = outcome({ ...input, forecast: empty }, options, true);
+    expect(json).toEqual({ code: "LENGTH_MISMATCH", path: "hourly.temperature_2m_member07", warnings: [] });
+    expect(outcome(input, options, true)).toEqual(json);
+  });
+
+  it("PT with two series of one run's temperatures: the first read, as its JSON answer with that one", () => {
+    const e = index.countries.find((c) => c.code === "PT") as (typeof index.countries)[number];
+    const given = JSON.parse(readFileSync(new URL(e.ensemble, dir), "utf8")) as Json;
+    const hourly = given.hourly as Json;
+    // the first ends after two days, the second is the run's whole series: the run is left out for the first
+    const short = (hourly.temperature_2m_member07 as (number | null)[]).map((t, i) => (i < 48 ? t : null));
+    const extra = [{ section: "hourly", key: "temperature_2m_member07", values: short }] as const;
+    const now = index.reference;
+    const options = { model: e.ensemble_model };
+    const first = { ...given, hourly: { ...hourly, temperature_2m_member07: short } };
+    const json = outcome({ code: e.code, forecast: first, marine: null, now }, options, true) as {
+      result: { members: number };
+    };
+    expect(json.result.members).toBe(30);
+    expect(outcome({ code: e.code, forecast: fb(given, { extra }), marine: null, now }, options, true)).toEqual(json);
+  });
 });
 
 describe("warnings", () => {

@@ -51,12 +51,12 @@ describe("series found by what they say they are", () => {
   it("series qualified by a soil depth, a layer's bottom or a probability are not the variable itself", () => {
     const hot = ((PT.hourly as Json).temperature_2m as (number | null)[]).map((t) => (t === null ? null : t + 30));
     // each written before temperature_2m's own series, which JSON would never confuse with it
-    const qualified = [
+    const extra = [
       { section: "hourly", key: "temperature_2m", depth: 7, values: hot },
       { section: "hourly", key: "temperature_2m", depthTo: 28, values: hot },
       { section: "hourly", key: "temperature_2m", probability: Probability.gt10, values: hot },
     ] as const;
-    const bytes = fb(PT, { qualified });
+    const bytes = fb(PT, { extra });
     const written = sdkResponses(bytes)[0]?.hourly();
     expect([0, 1, 2].map((i) => written?.variables(i)?.variable())).toEqual(Array(3).fill(Variable.temperature));
     expect([
@@ -65,6 +65,24 @@ describe("series found by what they say they are", () => {
       written?.variables(2)?.probability(),
     ]).toEqual([7, 28, Probability.gt10]);
     expect(normalizeForecast(bytes)).toEqual(normalizeForecast(PT));
+  });
+
+  it("a series of a variable the engine does not read, of the wrong length: LENGTH_MISMATCH at its place", () => {
+    const bad = changed(PT, (c) => {
+      const [h, u] = [c.hourly as Json, c.hourly_units as Json];
+      h.cloud_cover_850hPa = (h.cloud_cover as number[]).slice(1);
+      u.cloud_cover_850hPa = "%";
+    });
+    // no JSON key names it in FlatBuffers: the path gives its place among the section's series
+    const place = Object.keys(bad.hourly as Json).indexOf("cloud_cover_850hPa") - 1; // time is no series
+    expectInputError(() => normalizeForecast(fb(bad)), "LENGTH_MISMATCH", `hourly.variables[${place}]`);
+  });
+
+  it("a section without series reads as the JSON section with its times alone", () => {
+    const timesOnly = changed(PT, (c) => {
+      c.hourly = { time: (c.hourly as Json).time };
+    });
+    expect(normalizeForecast(fb(PT, { withoutSeries: "hourly" }))).toEqual(normalizeForecast(timesOnly));
   });
 
   it("any subset: the variables left out are missing, as in the JSON answer without them", () => {
