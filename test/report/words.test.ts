@@ -119,6 +119,7 @@ describe("ages, limits and counts", () => {
     expect(hoursWords(48)).toBe("2 d");
     expect(hoursWords(36)).toBe("36 h");
     expect(hoursWords(24)).toBe("24 h"); // whole days only from two days on
+    expect(hoursWords(60)).toBe("60 h"); // and only whole days
   });
 
   it("counts with the right number", () => {
