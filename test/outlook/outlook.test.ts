@@ -397,6 +397,10 @@ describe("members that cannot all be used", () => {
     });
     const outlook = outlookCountry(input(answer));
     expect([outlook.members, outlook.days.length]).toEqual([3, 3]);
+    // every day's counts are of the three members used, none of those left out
+    const counted = outlook.days.map((d) => Object.values(d.label_members).reduce((n, c) => n + c, 0));
+    expect(counted).toEqual([3, 3, 3]);
+    expect(outlook.models.map((m) => m.members)).toEqual([3]);
     expect(outlook.warnings.map((w) => [w.code, w.message])).toEqual([
       [
         "MISSING_VARIABLE",
