@@ -258,9 +258,14 @@ describe("members of a generated ensemble", () => {
     const units = Object.fromEntries(
       Object.entries(answer.hourly_units as Json).map(([k, v]) => [k === "time" ? k : `${k}_gfs_seamless`, v]),
     );
-    expect(outlookCountry(inputOf("CH", { ...answer, hourly: suffixed, hourly_units: units })).model).toBe(
-      "gfs_seamless",
-    );
+    const named = outlookCountry(inputOf("CH", { ...answer, hourly: suffixed, hourly_units: units }));
+    expect(named.model).toBe("gfs_seamless");
+    // and so does its one entry of models
+    expect(named.models).toEqual([{ model: "gfs_seamless", members: 2 }]);
+    expect(outlookCountry(inputOf("CH", answer), { model: "gem_global" }).models).toEqual([
+      { model: "gem_global", members: 2 },
+    ]);
+    expect(outlookCountry(inputOf("CH", answer)).models).toEqual([{ model: null, members: 2 }]);
   });
 });
 
