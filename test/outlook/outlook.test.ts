@@ -537,6 +537,60 @@ describe("the option model and the profile's calibration", () => {
     );
   });
 
+  /** `answers` pooled as Open-Meteo answers several models: each key (and unit) suffixed with its model. */
+  const pooled = (answers: Readonly<Record<string, Json>>): Json => {
+    const [first] = Object.values(answers) as [Json];
+    const suffixed = (section: "hourly" | "hourly_units") =>
+      Object.fromEntries([
+        ["time", (first[section] as Json).time],
+        ...Object.entries(answers).flatMap(([model, a]) =>
+          Object.entries(a[section] as Json)
+            .filter(([k]) => k !== "time")
+            .map(([k, v]) => [`${k}_${model}`, v]),
+        ),
+      ]);
+    return { ...first, hourly: suffixed("hourly"), hourly_units: suffixed("hourly_units") };
+  };
+  const odds = (o: VanSkyOutlook) => o.days.map((d) => [d.p_good, d.p_drive, d.van, d.sleep, d.label]);
+
+  it("pools a model with its copy to the odds of the model alone, each model weighing half", () => {
+    const one = withMembers(bern(julyHours(15, 0, 72)), 3, (member, variable, values) =>
+      variable === "temperature_2m" ? values.map((v) => (v === null ? null : (v as number) + 4 * member)) : [...values],
+    );
+    const both = outlookCountry(
+      { ...input, forecast: pooled({ gfs_seamless: one, gem_global: one }) },
+      { model: "gfs_seamless,gem_global" },
+    );
+    expect(both.models).toEqual([
+      { model: "gfs_seamless", members: 3 },
+      { model: "gem_global", members: 3 },
+    ]);
+    const alone = outlookCountry({ ...input, forecast: one });
+    expect(odds(both)).toEqual(odds(alone));
+    // the counts are of members: twice as many
+    expect(both.days.map((d) => d.members_good)).toEqual(alone.days.map((d) => 2 * d.members_good));
+  });
+
+  it("weighs nothing of a pooled model whose every member is left out: the odds of the other alone", () => {
+    // gem_global's two runs (its control run and member 1) end after two days, where gfs_seamless's four runs have
+    // three: most runs reach the third day, so gem_global's are left out and the odds are gfs_seamless's
+    const gfs = withMembers(bern(julyHours(15, 0, 72)), 4);
+    const gem = withMembers(bern(julyHours(15, 0, 72)), 2, (_, variable, values) =>
+      variable === "temperature_2m" ? values.map((v, i) => (i >= 48 ? null : v)) : [...values],
+    );
+    const gemTemperatures = (gem.hourly as Json).temperature_2m as unknown[];
+    (gem.hourly as Json).temperature_2m = gemTemperatures.map((v, i) => (i >= 48 ? null : v));
+    const both = outlookCountry(
+      { ...input, forecast: pooled({ gfs_seamless: gfs, gem_global: gem }) },
+      { model: "gfs_seamless,gem_global" },
+    );
+    expect(both.models).toEqual([
+      { model: "gfs_seamless", members: 4 },
+      { model: "gem_global", members: 0 },
+    ]);
+    expect(odds(both)).toEqual(odds(outlookCountry({ ...input, forecast: gfs })));
+  });
+
   it("names the calibration applied to p_good or to p_drive alone, and none without curves", () => {
     const curve = [
       [
