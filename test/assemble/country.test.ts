@@ -4,6 +4,7 @@ import { type CountryInput, explainCountry, scoreCountry } from "../../src/assem
 import { weatherCountryResponse, weatherListResponse } from "../../src/assemble/envelopes.js";
 import { isVanskyInputError } from "../../src/errors.js";
 import { sunDay } from "../../src/physics/sun.js";
+import { fb } from "../adapters/flatbuffers/helpers.js";
 import { answerOfDays, expectInputError, hasRealFixtures, real, realFixtureNames, world } from "../adapters/helpers.js";
 import { SHARED } from "../shared.js";
 import { expectContract } from "./contract.js";
@@ -220,6 +221,18 @@ describe("responses of several locations (arrays)", () => {
       "forecast",
       "one location expected, got an array",
     ]);
+  });
+
+  it("rejects FlatBuffers bytes of two locations: one location expected, got 2, at forecast", () => {
+    // as Open-Meteo numbers the locations of one request: location_id 0, 1, ...
+    const two = fb([base().forecast, { ...world("2026-07-15", "ES.forecast.json"), location_id: 1 }]);
+    expect(() => scoreCountry({ ...base(), forecast: two })).toThrow(
+      expect.objectContaining({
+        code: "NOT_AN_OPEN_METEO_RESPONSE",
+        path: "forecast",
+        problem: "one location expected, got 2",
+      }),
+    );
   });
 
   it("leaves a marine array out with MARINE_REJECTED, quoting the error and its code", () => {
