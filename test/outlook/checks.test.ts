@@ -3,6 +3,7 @@
  * variable, values that stop in one member or in all, fewer runs than the model has, a single run.
  */
 import { describe, expect, it } from "vitest";
+import { timeAt } from "../../src/outlook/checks.js";
 import { outlookCountry } from "../../src/outlook/outlook.js";
 import { generated, type Json, keyOf } from "./helpers.js";
 
@@ -48,6 +49,38 @@ describe("an ensemble answer's values", () => {
     expect(outlook.warnings.map((w) => w.message)).toEqual([
       "member 2 left out, its visibility ending at 2026-07-21T04:00, before most members' (2026-07-28T23:00): 4 of 5 members used",
     ]);
+  });
+});
+
+describe("timeAt", () => {
+  it("gives an ISO hour as the answer writes it, a unix time as the same local wall time, else the hour's number", () => {
+    expect(timeAt({ hourly: { time: ["2026-07-16T22:00", "2026-07-16T23:00"] } }, 1)).toBe("2026-07-16T23:00");
+    // 1784239200 s is 2026-07-16T22:00Z: 23:00 an hour east (FlatBuffers answers, timeformat=unixtime)
+    expect(timeAt({ utc_offset_seconds: 3600, hourly: { time: [1784239200] } }, 0)).toBe("2026-07-16T23:00");
+    expect(timeAt({ utc_offset_seconds: -9000, hourly: { time: [1784239200] } }, 0)).toBe("2026-07-16T19:30");
+    expect(timeAt({ hourly: { time: [1784239200] } }, 0)).toBe("2026-07-16T22:00"); // no offset: UTC
+    expect(timeAt({ utc_offset_seconds: "3600", hourly: { time: [1784239200] } }, 0)).toBe("2026-07-16T22:00");
+    expect(timeAt({ hourly: { time: [Number.NaN] } }, 0)).toBe("NaN");
+    expect(timeAt({ hourly: { time: [] } }, 12)).toBe("hour 12");
+    expect(timeAt({}, 3)).toBe("hour 3");
+  });
+});
+
+describe("an ensemble answer's reach", () => {
+  it("names the first variable, in the answer's order, of those that stop together in a left-out run", () => {
+    const both = nullFrom(nullFrom(generated("CH", 5, 14), "visibility", [2], 100), "wind_gusts_10m", [2], 100);
+    const order = Object.keys(both.hourly as Json).filter((k) => k === "visibility" || k === "wind_gusts_10m");
+    const outlook = outlookCountry(input(both));
+    expect(outlook.warnings.map((w) => w.message)).toEqual([
+      `member 2 left out, its ${order[0]} ending at 2026-07-19T03:00, before most members' (2026-07-28T23:00): 4 of 5 members used`,
+    ]);
+  });
+
+  it("reads a variable no run has a value of as missing, not as values that stop at once", () => {
+    const answer = nullFrom(generated("CH", 3, 4), "visibility", [0, 1, 2], 0);
+    const outlook = outlookCountry(input(answer));
+    expect([outlook.members, outlook.days.length]).toEqual([3, 4]);
+    expect(outlook.warnings.map((w) => w.code)).not.toContain("FORECAST_SHORTENED");
   });
 });
 
