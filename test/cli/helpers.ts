@@ -1,36 +1,25 @@
 /**
- * The CLI tests' command: `src/cli` built as tsup.config.ts builds it (same entries and options) into
+ * The CLI tests' command: dist/cli/bin.js when `npm run build` stamped it from the sources as they are
+ * (scripts/cli-stamp.ts), else `src/cli` built as tsup.config.ts builds it (same entries and options) into
  * node_modules/.cache/vansky-cli/<hash of the sources>/, so the tests run the real bundle on a fresh clone without
  * `npm run build` and never a stale one; and `runCli`, which runs it in a child process.
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import type { Options } from "tsup";
+import { CLI_CACHE as CACHE, sourceHash, stampedDistBin } from "../../scripts/cli-stamp.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** The repository's root folder. */
 export const REPO = ROOT;
-const CACHE = join(ROOT, "node_modules/.cache/vansky-cli");
+
 /** A lock older than this was left by a run that died. */
 const STALE_LOCK_MS = 120_000;
-
-/** A digest of everything the bundle is built from. */
-function sourceHash(): string {
-  const hash = createHash("sha256");
-  const files = (readdirSync(join(ROOT, "src"), { recursive: true }) as string[]).map((f) => join("src", f)).sort();
-  for (const file of [...files, "package.json", "tsup.config.ts"]) {
-    const path = join(ROOT, file);
-    if (!statSync(path).isFile()) continue;
-    hash.update(file).update("\0").update(readFileSync(path)).update("\0");
-  }
-  return hash.digest("hex").slice(0, 16);
-}
 
 async function buildInto(dir: string): Promise<void> {
   // imported here, by the one test file that builds the bundle: tsup takes 0.8 s to import, and every file of the
@@ -46,10 +35,16 @@ async function buildInto(dir: string): Promise<void> {
 
 let built: Promise<string> | undefined;
 
-/** The path of the built `bin.js`, building it once per source state (test files share it through a lock). */
+/**
+ * The path of the built `bin.js`: dist/'s when `npm run build` stamped it from these sources (scripts/cli-stamp.mjs),
+ * else one built once per source state into the cache (test files share it through a lock).
+ */
 export function cliBin(): Promise<string> {
   built ??= (async () => {
-    const dir = join(CACHE, sourceHash());
+    const hash = sourceHash();
+    const dist = stampedDistBin(hash);
+    if (dist !== undefined) return dist;
+    const dir = join(CACHE, hash);
     const bin = join(dir, "cli", "bin.js");
     if (existsSync(bin)) return bin;
     mkdirSync(CACHE, { recursive: true });
@@ -69,7 +64,12 @@ export function cliBin(): Promise<string> {
       if (!existsSync(bin)) await buildInto(dir);
       for (const old of readdirSync(CACHE)) {
         const path = join(CACHE, old);
-        if (path !== dir && !old.endsWith(".lock") && Date.now() - statSync(path).mtimeMs > STALE_LOCK_MS)
+        if (
+          path !== dir &&
+          !old.endsWith(".lock") &&
+          old !== "dist.json" &&
+          Date.now() - statSync(path).mtimeMs > STALE_LOCK_MS
+        )
           rmSync(path, { recursive: true, force: true });
       }
     } finally {

@@ -142,7 +142,7 @@ describe("vansky fetch given an answer without end", () => {
     expect(r.code, r.stderr).toBe(3);
     expect(r.stderr).toContain("vansky: AT failed: forecast: the answer is larger than --max-body 10 kB\n");
     expect(readdirSync(out)).toEqual([]);
-    const dry = await runCli(["fetch", "--all", "--dry-run"]);
+    const dry = await runMain(["fetch", "--all", "--dry-run"]);
     expect(dry.stdout).toContain("\n  answers larger than 16.4 MB are refused (--max-body)\n  requests:\n");
     for (const bad of ["0", "10 MiB", "lots", "-5MB"]) {
       const usage = await runMain(["fetch", "AT", "--out", out, "--max-body", bad]);

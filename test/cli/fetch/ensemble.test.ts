@@ -56,7 +56,7 @@ const sample = (code: string) => JSON.parse(readFileSync(new URL(`${code}.ensemb
 
 describe("vansky fetch --ensemble --dry-run", () => {
   it("plans an outlook of every country that sees every hazard within 7 000 weighted calls: 6 975", async () => {
-    const r = await runCli(["fetch", "--ensemble", "--all", "--dry-run"]);
+    const r = await runMain(["fetch", "--ensemble", "--all", "--dry-run"]);
     expect(r.code, r.stderr).toBe(0);
     const total = /\n {2}total: (\d+) requests, ([\d.,]+) API calls\n/.exec(r.stdout);
     const calls = Number(total?.[2]?.replaceAll(",", "")); // thousands grouped: 6,975
@@ -75,13 +75,13 @@ describe("vansky fetch --ensemble --dry-run", () => {
   });
 
   it("costs each model its own (GEPS 3 675 calls, GEFS 6 975 within the free tier's windows, ENS 10 200, a pool 18 450); refuses options of the other kind", async () => {
-    const geps = await runCli(["fetch", "--ensemble", "--all", "--model", "gem_global", "--dry-run"]);
+    const geps = await runMain(["fetch", "--ensemble", "--all", "--model", "gem_global", "--dry-run"]);
     expect(geps.stdout).toMatch(/\n {2}total: 7 requests, 3,675 API calls\n/);
     // two models pooled in one answer: 9 variables × (31 + 51) runs, 73.8 calls a location
-    const pooled = await runCli(["fetch", "--ensemble", "--all", "--model", "gfs_seamless,ecmwf_ifs025", "--dry-run"]);
+    const pooled = await runMain(["fetch", "--ensemble", "--all", "--model", "gfs_seamless,ecmwf_ifs025", "--dry-run"]);
     expect(pooled.stdout).toMatch(/model gfs_seamless,ecmwf_ifs025 \(NOAA GEFS \+ ECMWF ENS, 82 runs\)/);
     expect(pooled.stdout).toMatch(/\n {2}total: \d+ requests, 18,450 API calls\n/);
-    const gefs = await runCli(["fetch", "--ensemble", "--all", "--dry-run"]);
+    const gefs = await runMain(["fetch", "--ensemble", "--all", "--dry-run"]);
     expect(gefs.stdout).toMatch(/\n {2}total: 12 requests, 6,975 API calls\n/);
     // every window of the free tier bounds it: ⌈6 975 / 5 000⌉ − 1 = 1 hour (the minute's alone: 11 minutes)
     expect(gefs.stdout).toContain(

@@ -93,7 +93,7 @@ async function fetchedFolder(): Promise<string> {
 
 describe("vansky fetch pacing", () => {
   const budgetLine = async (args: string[]) =>
-    (await runCli(["fetch", "--all", "--dry-run", ...args])).stdout.match(/ {2}one refresh of [^\n]*/)?.[0];
+    (await runMain(["fetch", "--all", "--dry-run", ...args])).stdout.match(/ {2}one refresh of [^\n]*/)?.[0];
 
   it("paces Open-Meteo's servers by the free tier, a server of your own only when asked (--calls-per-minute)", async () => {
     const free = "  one refresh of 605 API calls takes at least 1 minute under the budget's 600 calls a minute";
@@ -238,7 +238,7 @@ describe("vansky fetch", () => {
   });
 
   it("prints the plan and its cost with --dry-run", async () => {
-    const dry = await runCli(["fetch", "--all", "--dry-run"]);
+    const dry = await runMain(["fetch", "--all", "--dry-run"]);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(/250 locations, forecast_days 8, plan lean/);
     expect(dry.stdout).toMatch(/forecast: 3 requests \(3 GET, 0 POST\), 250 locations, 400 API calls/);
@@ -248,14 +248,14 @@ describe("vansky fetch", () => {
     expect(dry.stdout).toContain(
       "  one refresh of 605 API calls takes at least 1 minute under the budget's 600 calls a minute\n",
     );
-    const full = await runCli(["fetch", "--all", "--dry-run", "--plan", "full"]);
+    const full = await runMain(["fetch", "--all", "--dry-run", "--plan", "full"]);
     expect(full.stdout).toMatch(/forecast_days 8, plan full/);
     expect(full.stdout).toMatch(/total: 6 requests, 1,741\.5 API calls\n.* allows 5 full refreshes a day/);
     expect(full.stdout).toContain("one refresh of 1,741.5 API calls takes at least 2 minutes under the budget's");
   });
 
   it("counts in English with --dry-run: one request, one location, and a refresh that fits in a minute", async () => {
-    const dry = await runCli(["fetch", "DE", "FR", "--dry-run"]);
+    const dry = await runMain(["fetch", "DE", "FR", "--dry-run"]);
     expect(dry.stdout.split("\n").slice(0, 6)).toEqual([
       "vansky fetch: 2 locations, forecast_days 8, plan lean",
       "  forecast: 1 request (1 GET, 0 POST), 2 locations, 3.2 API calls",
@@ -264,13 +264,13 @@ describe("vansky fetch", () => {
       "  the budget of 10,000 calls a day allows 1,923 full refreshes a day",
       "  one refresh of 5.2 API calls fits in every window of the budget at once (600 calls a minute, 5,000 calls an hour, 10,000 calls a day)",
     ]);
-    const one = await runCli(["fetch", "AT", "--dry-run", "--budget", "1.6/1d"]);
+    const one = await runMain(["fetch", "AT", "--dry-run", "--budget", "1.6/1d"]);
     expect(one.stdout).toContain("  the budget of 1.6 calls a day allows 1 full refresh a day\n");
     expect(one.stdout).toContain("  marine: 0 requests (0 GET, 0 POST), 0 locations, 0 API calls\n");
   });
 
   it("prints each request it would send with --dry-run: method, URL, locations and weight", async () => {
-    const dry = await runCli(["fetch", "PT", "CH", "--dry-run"]);
+    const dry = await runMain(["fetch", "PT", "CH", "--dry-run"]);
     const lines = dry.stdout.split("\n").filter((l) => /^ {4}(GET|POST) /.test(l));
     expect(lines).toHaveLength(2);
     // PT and CH in one forecast request: 16 hourly variables each, 1.6 calls a location (Open-Meteo counts n/10)
@@ -280,7 +280,7 @@ describe("vansky fetch", () => {
     expect(lines[1]).toMatch(
       /^ {4}GET https:\/\/marine-api\.open-meteo\.com\/v1\/marine\?.*: 1 location \(PT\), 1 API call$/,
     );
-    const all = await runCli(["fetch", "--all", "--dry-run"]);
+    const all = await runMain(["fetch", "--all", "--dry-run"]);
     expect(all.stdout).toMatch(/: 100 locations \((\w+ ){8}and 92 more\), 160 API calls/);
   });
 

@@ -140,7 +140,7 @@ describe("vansky outlook", { timeout: 60_000 }, () => {
   });
 
   it("is listed by vansky --help, and vansky score does not count the ensemble files as unread", async () => {
-    expect((await runCli(["--help"])).stdout).toMatch(/\n {2}outlook {2}score every member of Ensemble API answers/);
+    expect((await runMain(["--help"])).stdout).toMatch(/\n {2}outlook {2}score every member of Ensemble API answers/);
     const score = await runCli(["score", SAMPLE, "--quiet"]);
     expect(score.code).toBe(0);
     expect(score.stderr).toBe("");

@@ -145,7 +145,7 @@ describe("vansky report", () => {
   });
 
   it("has a help text no wider than the others (118 columns)", async () => {
-    const run = await runCli(["report", "--help"]);
+    const run = await runMain(["report", "--help"]);
     expect(run.code).toBe(0);
     const lines = run.stdout.split("\n");
     expect(lines.filter((line) => line.length > 118)).toEqual([]);

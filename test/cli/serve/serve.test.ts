@@ -344,7 +344,7 @@ describe("vansky serve <folder>, options and usage", () => {
   });
 
   it("wraps its help as the other commands do, a long option's description on the next line", async () => {
-    const r = await runCli(["serve", "--help"]);
+    const r = await runMain(["serve", "--help"]);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split("\n");
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(114);
