@@ -551,19 +551,19 @@ describe("the option model and the profile's calibration", () => {
       ]);
     return { ...first, hourly: suffixed("hourly"), hourly_units: suffixed("hourly_units") };
   };
+  /** The outlook of `answers` pooled, every model named in the option. */
+  const pooledOutlook = (answers: Readonly<Record<string, Json>>) =>
+    outlookCountry({ ...input, forecast: pooled(answers) }, { model: Object.keys(answers).join(",") });
   const odds = (o: VanSkyOutlook) => o.days.map((d) => [d.p_good, d.p_drive, d.van, d.sleep, d.label]);
 
   it("pools a model with its copy to the odds of the model alone, each model weighing half", () => {
     const one = withMembers(bern(julyHours(15, 0, 72)), 3, (member, variable, values) =>
       variable === "temperature_2m" ? values.map((v) => (v === null ? null : (v as number) + 4 * member)) : [...values],
     );
-    const both = outlookCountry(
-      { ...input, forecast: pooled({ gfs_seamless: one, gem_global: one }) },
-      { model: "gfs_seamless,gem_global" },
-    );
-    expect(both.models).toEqual([
-      { model: "gfs_seamless", members: 3 },
-      { model: "gem_global", members: 3 },
+    const both = pooledOutlook({ gfs_seamless: one, gem_global: one });
+    expect(both.models.map((m) => [m.model, m.members])).toEqual([
+      ["gfs_seamless", 3],
+      ["gem_global", 3],
     ]);
     const alone = outlookCountry({ ...input, forecast: one });
     expect(odds(both)).toEqual(odds(alone));
@@ -580,13 +580,10 @@ describe("the option model and the profile's calibration", () => {
     );
     const gemTemperatures = (gem.hourly as Json).temperature_2m as unknown[];
     (gem.hourly as Json).temperature_2m = gemTemperatures.map((v, i) => (i >= 48 ? null : v));
-    const both = outlookCountry(
-      { ...input, forecast: pooled({ gfs_seamless: gfs, gem_global: gem }) },
-      { model: "gfs_seamless,gem_global" },
-    );
-    expect(both.models).toEqual([
-      { model: "gfs_seamless", members: 4 },
-      { model: "gem_global", members: 0 },
+    const both = pooledOutlook({ gfs_seamless: gfs, gem_global: gem });
+    expect(both.models.map((m) => [m.model, m.members])).toEqual([
+      ["gfs_seamless", 4],
+      ["gem_global", 0],
     ]);
     expect(odds(both)).toEqual(odds(outlookCountry({ ...input, forecast: gfs })));
   });
