@@ -147,9 +147,42 @@ describe("faults: the same typed error at the same path as the JSON answer", () 
       "OUT_OF_RANGE",
       "current.wind_gusts_10m",
     ],
+    [
+      'a current unit "undefined" with a value',
+      changed(PT, (c) => {
+        (c.current_units as Json).wind_speed_10m = "undefined";
+      }),
+      "UNKNOWN_UNIT",
+      "current_units.wind_speed_10m",
+    ],
     ["no section at all", { ...PT, current: undefined, hourly: undefined, daily: undefined }, "MISSING_SECTION", ""],
   ])("%s", (_, json, code, path) => {
     expect(alike(json as Json)).toEqual({ code, path });
+  });
+
+  it('current values at the ends of their ranges, and a unit "undefined" without a value, read as in JSON', () => {
+    const ends = changed(PT, (c) => {
+      const [current, units] = [c.current as Json, c.current_units as Json];
+      current.relative_humidity_2m = 100;
+      current.cloud_cover = 0;
+      current.wind_speed_10m = null;
+      units.wind_speed_10m = "undefined";
+      current.precipitation = null;
+    });
+    const read = alike(ends) as ReturnType<typeof normalizeForecast>;
+    const v = read.current?.values;
+    expect([v?.relativeHumidityPct, v?.cloudCoverPct, v?.windSpeedKmh, v?.precipitationMm]).toEqual([
+      100,
+      0,
+      Number.NaN,
+      Number.NaN,
+    ]);
+  });
+
+  it("a current time beyond any date (1e11 s from 1970): BAD_TIME at current.time", () => {
+    const bytes = fb(PT, { timeAxis: { section: "current", time: 1e11 } });
+    expectInputError(() => normalizeForecast(bytes), "BAD_TIME", "current.time");
+    expect(() => normalizeForecast(bytes)).toThrow("expected epoch seconds, got 100000000000");
   });
 
   it("more steps than allowed: TOO_LARGE at the section's time", () => {
