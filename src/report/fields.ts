@@ -127,9 +127,9 @@ export function legendOf(field: ReportField, maxAgeHours: number): readonly Lege
     const [a, b, c, d] = AGE_STEPS.map((s) => s * maxAgeHours) as [number, number, number, number];
     // one unit written once ("3–6 h", "2–4 d"), else each bound with its own ("24 h–2 d", not "24–2 d")
     const range = (from: number, to: number) => {
-      const [lower, upper] = [hoursWords(from), hoursWords(to)];
-      const unit = (words: string) => words.slice(words.indexOf(" "));
-      return unit(lower) === unit(upper) ? `${lower.slice(0, lower.indexOf(" "))}–${upper}` : `${lower}–${upper}`;
+      const [value, unit] = hoursWords(from).split(" ");
+      const upper = hoursWords(to);
+      return upper.endsWith(` ${unit}`) ? `${value}–${upper}` : `${value} ${unit}–${upper}`;
     };
     const texts = [`over ${hoursWords(d)}`, range(c, d), range(b, c), range(a, b), `up to ${hoursWords(a)}`];
     return BEST_FIRST.map((band) => ({ band, text: texts[band] as string }));

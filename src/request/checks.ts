@@ -9,7 +9,7 @@ import { normalizeForecast } from "../adapters/forecast.js";
 import { normalizeMarine } from "../adapters/marine.js";
 import { ensembleLayout } from "../adapters/members.js";
 import { outlookCountry } from "../outlook/outlook.js";
-import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+import { formatWallMinute, MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
 
 /** What an answer was asked. */
 export interface AskedAnswer {
@@ -27,7 +27,7 @@ export interface AskedAnswer {
 const localDay = (ms: number, offsetS: number): number => Math.floor((ms + offsetS * 1000) / MS_PER_DAY);
 
 /** `ms` as a local wall time at `offsetS`, `2026-07-15T00:00`. */
-const wallTime = (ms: number, offsetS: number): string => new Date(ms + offsetS * 1000).toISOString().slice(0, 16);
+const wallTime = (ms: number, offsetS: number): string => formatWallMinute(ms + offsetS * 1000);
 
 /**
  * Why an answer whose first stamp is `firstMs` does not start on the local day it was fetched (`atMs`), the day

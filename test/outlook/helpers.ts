@@ -133,3 +133,18 @@ export function renumbered(answer: Json, order: readonly number[]): Json {
   }
   return { ...answer, hourly_units: outUnits, hourly: outHourly };
 }
+
+/** `answers` (one model's each) as one answer of them all: each key and unit suffixed with its model, as Open-Meteo pools them. */
+export function pooled(answers: Readonly<Record<string, Json>>): Json {
+  const [first] = Object.values(answers) as [Json];
+  const suffixed = (section: "hourly" | "hourly_units") =>
+    Object.fromEntries([
+      ["time", (first[section] as Json).time],
+      ...Object.entries(answers).flatMap(([model, a]) =>
+        Object.entries(a[section] as Json)
+          .filter(([k]) => k !== "time")
+          .map(([k, v]) => [`${k}_${model}`, v]),
+      ),
+    ]);
+  return { ...first, hourly: suffixed("hourly"), hourly_units: suffixed("hourly_units") };
+}

@@ -25,6 +25,7 @@ import {
   julyHours,
   keyOf,
   leanWorld,
+  pooled,
   renumbered,
   withMembers,
   without,
@@ -251,14 +252,7 @@ describe("members of a generated ensemble", () => {
     const answer = generated("CH", 2);
     expect(outlookCountry(inputOf("CH", answer)).model).toBeNull();
     expect(outlookCountry(inputOf("CH", answer), { model: "gem_global" }).model).toBe("gem_global");
-    const hourly = answer.hourly as Json;
-    const suffixed = Object.fromEntries(
-      Object.entries(hourly).map(([k, v]) => [k === "time" ? k : `${k}_gfs_seamless`, v]),
-    );
-    const units = Object.fromEntries(
-      Object.entries(answer.hourly_units as Json).map(([k, v]) => [k === "time" ? k : `${k}_gfs_seamless`, v]),
-    );
-    const named = outlookCountry(inputOf("CH", { ...answer, hourly: suffixed, hourly_units: units }));
+    const named = outlookCountry(inputOf("CH", pooled({ gfs_seamless: answer })));
     expect(named.model).toBe("gfs_seamless");
     // and so does its one entry of models
     expect(named.models).toEqual([{ model: "gfs_seamless", members: 2 }]);
@@ -537,20 +531,6 @@ describe("the option model and the profile's calibration", () => {
     );
   });
 
-  /** `answers` pooled as Open-Meteo answers several models: each key (and unit) suffixed with its model. */
-  const pooled = (answers: Readonly<Record<string, Json>>): Json => {
-    const [first] = Object.values(answers) as [Json];
-    const suffixed = (section: "hourly" | "hourly_units") =>
-      Object.fromEntries([
-        ["time", (first[section] as Json).time],
-        ...Object.entries(answers).flatMap(([model, a]) =>
-          Object.entries(a[section] as Json)
-            .filter(([k]) => k !== "time")
-            .map(([k, v]) => [`${k}_${model}`, v]),
-        ),
-      ]);
-    return { ...first, hourly: suffixed("hourly"), hourly_units: suffixed("hourly_units") };
-  };
   /** The outlook of `answers` pooled, every model named in the option. */
   const pooledOutlook = (answers: Readonly<Record<string, Json>>) =>
     outlookCountry({ ...input, forecast: pooled(answers) }, { model: Object.keys(answers).join(",") });
