@@ -1,5 +1,6 @@
 /** Helpers shared by the benchmarks: fixture loading and medians of tinybench suites repeated a few times. */
 import { readFileSync } from "node:fs";
+import { PerformanceObserver, performance } from "node:perf_hooks";
 import { Bench } from "tinybench";
 
 export const WORLD = new URL("../fixtures/world/2026-07-15/", import.meta.url);
@@ -69,6 +70,25 @@ export async function measure(tasks, { rounds, time }) {
     table = bench.table();
   }
   return { ms: Object.fromEntries(Object.entries(perTask).map(([k, v]) => [k, Math.min(...v)])), table };
+}
+
+/**
+ * The share of the wall time `run` spends in garbage collection over `passes` calls, from the `gc` entries of a
+ * PerformanceObserver (every pause, minor and major), after a full collection when the process has --expose-gc.
+ */
+export async function gcShare(run, passes) {
+  globalThis.gc?.();
+  let gcMs = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMs += entry.duration;
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  const started = performance.now();
+  for (let p = 0; p < passes; p++) run();
+  const wallMs = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 10)); // the observer hears of the last pauses asynchronously
+  observer.disconnect();
+  return gcMs / wallMs;
 }
 
 /**

@@ -112,6 +112,15 @@ function daysThrough(input: CheckedInput, forecast: ForecastSeries, calendar: Ca
 export type ForecastDays = Omit<LocalDays, "sea">;
 
 /**
+ * `days` with the sea's days beside them, its fields written out: an object spread with a field added
+ * (`{ ...days, sea }`) of this per-country object cost every minor collection some 60 kB of objects that survived it
+ * (docs/performance.md, "Spreads and the young generation").
+ */
+export function withSea({ zone, forecast, todayIndex, nowMs }: ForecastDays, sea: LocalSea | null): LocalDays {
+  return { zone, forecast, todayIndex, nowMs, sea };
+}
+
+/**
  * Step 3 of a record, the forecast's part: its days in the location's zone (the input's `timezone`, else the
  * response's own, else the country's) and today (the day holding `now`). The same for every member of an ensemble
  * answer: its members share one time axis.
@@ -210,5 +219,5 @@ export function localDays(
   maxDays?: number,
 ): LocalDays {
   const days = forecastOnDays(input, forecast, profile, strictDays, memory, warn, maxDays);
-  return { ...days, sea: marine ? seaOnDays(marine, days, strictDays, memory, warn) : null };
+  return withSea(days, marine ? seaOnDays(marine, days, strictDays, memory, warn) : null);
 }

@@ -7,7 +7,7 @@
 import { stepHours } from "../adapters/daily.js";
 import { type ForecastSeries, forecastOne } from "../adapters/forecast.js";
 import type { MutableSeries, SeriesMemory } from "../adapters/section.js";
-import { type ForecastDays, forecastOnDays, type Warn } from "../assemble/days.js";
+import { type ForecastDays, forecastOnDays, type Warn, withSea } from "../assemble/days.js";
 import type { CheckedInput, CheckedOptions } from "../assemble/input.js";
 import { reportInputs } from "../assemble/missing.js";
 import { scoreDays } from "../assemble/scored.js";
@@ -118,7 +118,7 @@ function scoreMember(
   lendSunTimes(shared.sun, forecast.daily);
   const days = forecastOnDays(input, forecast, profile, strictDays, memory, warn);
   const sun = shared.sun ?? sunTimesOf(days, forecast.daily);
-  const local = { ...days, sea: shared.sea(days) };
+  const local = withSea(days, shared.sea(days));
   let scored: ReturnType<typeof scoreDays>;
   try {
     scored = scoreDays(local, profile, false, warn, wholeDaysFromToday(days, forecast.hourly, shared.lastIndex));
@@ -167,7 +167,14 @@ export function scoreMembers(
       firstError ??= error;
       leftOut.push({ member, why: `today not scorable: ${error.problem}` });
     };
-    const run = scoreMember(member, input, options, { ...shared, sun }, memory, failed);
+    const run = scoreMember(
+      member,
+      input,
+      options,
+      { sea: shared.sea, lastIndex: shared.lastIndex, sun },
+      memory,
+      failed,
+    );
     sun = run.sun;
     if (run.scores) scored.push(run.scores);
   }
