@@ -4,9 +4,14 @@
  * database (July: Lisbon +1, Paris +2, Athens +3, New York −4, Fiji +12), solar time = longitude / 15 h.
  */
 import { describe, expect, it } from "vitest";
+import { forecastOne } from "../../src/adapters/forecast.js";
+import { freshMemory } from "../../src/adapters/section.js";
 import { type CountryInput, explainCountry, scoreCountry } from "../../src/assemble/country.js";
+import { localDays } from "../../src/assemble/days.js";
+import { checkInput } from "../../src/assemble/input.js";
 import { MAX_ZONE_FROM_SOLAR_H } from "../../src/day/calendar.js";
 import { isVanskyInputError, type VanskyInputError } from "../../src/errors.js";
+import { defaultProfile } from "../../src/profile/index.js";
 import { expectInputError, world } from "../adapters/helpers.js";
 import { asAskedInGmt, retime, toGmt, withoutDerivable } from "../retime.js";
 
@@ -291,5 +296,34 @@ describe("a today the response starts inside", () => {
           "the response starts at 12:00 local time today (2026-07-16): today's maxima, minima and sums are those of the hours from 12:00 (a GMT response starts at UTC midnight: request timezone=auto)",
       },
     ]);
+  });
+});
+
+describe("the days built for maxDays days from today", () => {
+  /** The dates of Lisbon's days built (an 8-day answer, 2026-07-15..22, UTC+1) for `maxDays` from `now`. */
+  function built(now: string | undefined, maxDays?: number): string[] {
+    const input = checkInput({ code: "PT", forecast: null, now });
+    const answer = forecastOf("PT");
+    if (now === undefined) delete answer.current; // nothing tells today: every day is built
+    const forecast = forecastOne(answer, undefined, "", freshMemory);
+    const local = localDays(input, forecast, null, defaultProfile, false, freshMemory, () => {}, maxDays);
+    return local.forecast.days.map((d) => d.date);
+  }
+  const JULY = ["15", "16", "17", "18", "19", "20", "21", "22"].map((d) => `2026-07-${d}`);
+
+  it("are today and maxDays − 1 more: the eighth day of an 8-day answer is not built for a 7-day record", () => {
+    expect(built(NOW, 7)).toEqual(JULY.slice(0, 7));
+    expect(built(NOW, 3)).toEqual(JULY.slice(0, 3));
+    expect(built("2026-07-16T12:00:00Z", 3)).toEqual(JULY.slice(0, 4)); // the days before today are built too
+  });
+
+  it("count today from its first instant: Lisbon's 16 July begins at 15 July 23:00 UTC, not an instant later", () => {
+    expect(built("2026-07-15T23:00:00Z", 2)).toEqual(JULY.slice(0, 3));
+    expect(built("2026-07-15T22:59:59Z", 2)).toEqual(JULY.slice(0, 2));
+  });
+
+  it("are every day without maxDays, or when nothing says which day is today", () => {
+    expect(built(NOW)).toEqual(JULY);
+    expect(built(undefined, 3)).toEqual(JULY);
   });
 });
