@@ -171,6 +171,7 @@ export function scoreMembers(
       firstError ??= error;
       leftOut.push({ member, why: `today not scorable: ${error.problem}` });
     };
+    // the shared fields written out, not { ...shared, sun } (docs/performance.md, "Spreads and the young generation")
     const run = scoreMember(
       member,
       input,

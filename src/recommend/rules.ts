@@ -113,12 +113,9 @@ function driveWindowAdvice(window: NonNullable<RecommendationInputs["driveWindow
   const end = endMinutes < start ? endMinutes + MINUTES_PER_DAY : endMinutes;
   const past = end > MINUTES_PER_DAY;
   const shownEnd = past ? end - MINUTES_PER_DAY : end; // 24:00 stays hour 24: midnight
-  const params = {
-    start_hour: Math.floor(start / 60),
-    start_minute: start % 60,
-    end_hour: Math.floor(shownEnd / 60),
-    end_minute: shownEnd % 60,
-  };
+  // Object.assign, not { ...a, ...b }: a spread whose result gains keys kept young objects alive through minor
+  // collections (docs/performance.md, "Spreads and the young generation")
+  const params = Object.assign(clockOf(start / 60, "start"), clockOf(shownEnd / 60, "end"));
   add("tip", past ? "drive_window_past_midnight" : "drive_window", params as RecommendationParams<"drive_window">);
 }
 
