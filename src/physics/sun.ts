@@ -1,5 +1,17 @@
-// Sun positions adapted from suncalc 2.0.2 (BSD-2-Clause, Copyright (c) 2026, Volodymyr Agafonkin); see LICENSE.
+// Sun events adapted from suncalc 2.0.2 (BSD-2-Clause, Copyright (c) 2026, Volodymyr Agafonkin); see LICENSE.
 import { MS_PER_DAY, MS_PER_HOUR } from "../time/civil.js";
+import {
+  declination,
+  type Ephemeris,
+  ephemeris,
+  J0,
+  RAD,
+  rightAscension,
+  siderealRad,
+  solarTransit,
+  TWO_PI,
+  wrapPi,
+} from "./sun-position.js";
 
 /** Sun events of one local civil day; times are UTC epoch ms, `NaN` when the event does not happen. */
 export interface SunDay {
@@ -19,84 +31,14 @@ export interface SunDay {
   civilPolarDay: boolean;
 }
 
-const RAD = Math.PI / 180;
-const TWO_PI = 2 * Math.PI;
 const SUNRISE_ALTITUDE_DEG = -0.833;
 const CIVIL_ALTITUDE_DEG = -6;
 const J1970 = 2_440_588;
 const J2000 = 2_451_545;
-/** Days from the Julian date of solar transit to the transit's first guess (suncalc's `J0`). */
-const J0 = 0.0009;
 
 /** Days since J2000.0 (UT) of a UTC epoch-ms instant, and back (whole ms, as a `Date` would hold them). */
 const daysSinceJ2000 = (ms: number) => ms / MS_PER_DAY - 0.5 + J1970 - J2000;
 const msOfDays = (d: number) => Math.trunc((d + J2000 + 0.5 - J1970) * MS_PER_DAY);
-
-/** ΔT = TT − UT, s, at `d` UT days since J2000 (Espenak & Meeus polynomial fits, good 1900-2150). */
-function deltaTSeconds(d: number): number {
-  const y = 2000 + d / 365.2425;
-  let t: number;
-  if (y < 1920) {
-    t = y - 1900;
-    return -2.79 + t * (1.494119 + t * (-0.0598939 + t * (0.0061966 - t * 0.000197)));
-  }
-  if (y < 1941) {
-    t = y - 1920;
-    return 21.2 + t * (0.84493 + t * (-0.0761 + t * 0.0020936));
-  }
-  if (y < 1961) {
-    t = y - 1950;
-    return 29.07 + t * (0.407 + t * (-1 / 233 + t / 2547));
-  }
-  if (y < 1986) {
-    t = y - 1975;
-    return 45.45 + t * (1.067 + t * (-1 / 260 - t / 718));
-  }
-  if (y < 2005) {
-    t = y - 2000;
-    return 63.86 + t * (0.3345 + t * (-0.060374 + t * (0.0017275 + t * (0.000651814 + t * 0.00002373599))));
-  }
-  if (y < 2050) {
-    t = y - 2000;
-    return 62.92 + t * (0.32217 + t * 0.005589);
-  }
-  t = (y - 1820) / 100;
-  return -20 + 32 * t * t - 0.5628 * (2150 - y);
-}
-
-/** The Sun's apparent right ascension and declination, radians, at `d` UT days since J2000 (Meeus ch. 25, on TT). */
-function sunCoords(d: number): { readonly ra: number; readonly dec: number } {
-  const t = (d + deltaTSeconds(d) / 86_400) / 36_525;
-  const l0 = RAD * (280.46646 + t * (36_000.76983 + t * 0.0003032));
-  const m = RAD * (357.52911 + t * (35_999.05029 - t * 0.0001537));
-  const sinM = Math.sin(m);
-  const cosM = Math.cos(m);
-  const c =
-    RAD *
-    ((1.914602 - t * (0.004817 + t * 0.000014)) * sinM +
-      (0.019993 - 0.000101 * t) * 2 * sinM * cosM +
-      0.000289 * sinM * (3 - 4 * sinM * sinM));
-  const omega = RAD * (125.04 - 1934.136 * t);
-  const lambda = l0 + c - RAD * (0.00569 + 0.00478 * Math.sin(omega));
-  const epsilon =
-    RAD * (23.439291 - t * (0.0130042 + t * (0.00000016 - t * 0.000000504))) + RAD * 0.00256 * Math.cos(omega);
-  const sinLambda = Math.sin(lambda);
-  return {
-    ra: Math.atan2(Math.cos(epsilon) * sinLambda, Math.cos(lambda)),
-    dec: Math.asin(Math.sin(epsilon) * sinLambda),
-  };
-}
-
-/** Greenwich mean sidereal time minus west longitude `lw`, radians (Meeus 12.4, linear term). */
-const siderealRad = (d: number, lw: number) => RAD * (280.46061837 + 360.98564736629 * d) - lw;
-const wrapPi = (a: number) => a - TWO_PI * Math.round(a / TWO_PI);
-
-/** Solar transit nearest `d` (UT days since J2000), refined until the local hour angle is zero (Meeus 15.2). */
-function solarTransit(d: number, lw: number): number {
-  let dt = d;
-  for (let i = 0; i < 3; i++) dt -= wrapPi(siderealRad(dt, lw) - sunCoords(dt).ra) / TWO_PI;
-  return dt;
-}
 
 /** sin of the altitudes vansky's events are at: sunrise and sunset's, civil twilight's. */
 const SIN_SUNRISE = Math.sin(SUNRISE_ALTITUDE_DEG * RAD);
@@ -119,10 +61,10 @@ function crossing(h0: number, cosH0: number, sign: number, day: SolarDay): numbe
   const { lw, sinPhi, cosPhi } = day;
   let d = day.transit + (sign * Math.acos(cosH0)) / TWO_PI;
   for (let i = 0; i < 2; i++) {
-    const c = sunCoords(d);
-    const h = wrapPi(siderealRad(d, lw) - c.ra);
-    const cosPhiCosDec = cosPhi * Math.cos(c.dec);
-    const altitude = Math.asin(sinPhi * Math.sin(c.dec) + cosPhiCosDec * Math.cos(h));
+    const dec = declination(day.sun, d);
+    const h = wrapPi(siderealRad(d, lw) - rightAscension(day.sun, d));
+    const cosPhiCosDec = cosPhi * Math.cos(dec);
+    const altitude = Math.asin(sinPhi * Math.sin(dec) + cosPhiCosDec * Math.cos(h));
     const sinH = cosPhiCosDec * Math.sin(h);
     if (Math.abs(sinH) < 1e-6) break; // grazing the altitude: the correction is ill-conditioned
     d += (altitude - h0) / (TWO_PI * sinH);
@@ -151,6 +93,7 @@ interface SolarDay {
   readonly lw: number;
   readonly sinPhi: number;
   readonly cosPhi: number;
+  readonly sun: Ephemeris;
 }
 
 function solarDay(localDay: number, latitudeDeg: number, longitudeDeg: number, utcOffsetSeconds: number): SolarDay {
@@ -158,10 +101,12 @@ function solarDay(localDay: number, latitudeDeg: number, longitudeDeg: number, u
   const dayShift = Math.floor((solarNoonMs + utcOffsetSeconds * 1000) / MS_PER_DAY) - localDay;
   const lw = -longitudeDeg * RAD;
   const anchor = Math.round(daysSinceJ2000(solarNoonMs - dayShift * MS_PER_DAY) - J0 - lw / TWO_PI);
-  const transit = solarTransit(anchor + J0 + lw / TWO_PI, lw);
+  const sun = ephemeris(anchor, lw);
+  const transit = solarTransit(sun, lw);
   const phi = latitudeDeg * RAD;
   const noonMs = msOfDays(transit);
-  return { transit, noonMs, dec: sunCoords(transit).dec, lw, sinPhi: Math.sin(phi), cosPhi: Math.cos(phi) };
+  const dec = declination(sun, transit);
+  return { transit, noonMs, dec, lw, sinPhi: Math.sin(phi), cosPhi: Math.cos(phi), sun };
 }
 
 /**
