@@ -71,8 +71,8 @@ export const wrapPi = (a: number) => a - TWO_PI * Math.round(a / TWO_PI);
  * since J2000): Lagrange's through `sunCoords` at the day's first transit guess `mid` and half a day either side
  * (Meeus 3.3; his ch. 15 interpolates the Sun's coordinates between days the same way). Three evaluations of the
  * coordinates a day instead of suncalc's eight (four for the transit, two for each event), and the outer two shared
- * with the neighbouring days (`nodeCoords`); within 10⁻⁹ rad of them, so an event moves by at most a millisecond
- * where the Sun crosses its altitude at an angle (docs/model.md, Sun times).
+ * with the neighbouring days (`nodeCoords`); within 2·10⁻⁸ rad of them (0.28 ms of the Sun's daily turn), so an
+ * event moves by at most a millisecond where the Sun crosses its altitude at an angle (docs/model.md, Sun times).
  */
 export interface Ephemeris {
   /** The first transit guess, UT days since J2000. */
