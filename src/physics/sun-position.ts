@@ -90,16 +90,19 @@ const gridDay = (halfDays: number, lw: number) => halfDays / 2 + J0 + lw / TWO_P
 
 /** The solar day's `Ephemeris` whose first transit guess is `anchor` + J0 + lw/2π (`anchor` whole days). */
 export function ephemeris(anchor: number, lw: number): Ephemeris {
-  const before = nodeCoords(2 * anchor - 1, lw);
-  const mid = nodeCoords(2 * anchor, lw);
-  const after = nodeCoords(2 * anchor + 1, lw);
+  // each node read before the next is asked for: a node remembered may be overwritten by the next one's evaluation
+  let node = nodeCoords(2 * anchor - 1, lw);
+  const raBefore = node.ra;
+  const decBefore = node.dec;
+  node = nodeCoords(2 * anchor, lw);
+  const ra0 = node.ra;
+  const dec0 = node.dec;
+  node = nodeCoords(2 * anchor + 1, lw);
   // right ascension wraps at ±π: the outer nodes are taken on the middle one's side
-  const raBefore = mid.ra + wrapPi(before.ra - mid.ra);
-  const raAfter = mid.ra + wrapPi(after.ra - mid.ra);
   return {
     mid: gridDay(2 * anchor, lw),
-    ra: quadratic(raBefore, mid.ra, raAfter),
-    dec: quadratic(before.dec, mid.dec, after.dec),
+    ra: quadratic(ra0 + wrapPi(raBefore - ra0), ra0, ra0 + wrapPi(node.ra - ra0)),
+    dec: quadratic(decBefore, dec0, node.dec),
   };
 }
 
@@ -124,7 +127,7 @@ export function solarTransit(sun: Ephemeris, lw: number): number {
 }
 
 /** A grid point's coordinates (`nodeCoords`). */
-interface Node {
+interface GridNode {
   halfDays: number;
   lw: number;
   ra: number;
@@ -132,7 +135,7 @@ interface Node {
 }
 
 /** The last three grid points' coordinates, oldest overwritten first: one day's nodes. */
-const NODES: Node[] = Array.from({ length: 3 }, () => ({ halfDays: Number.NaN, lw: Number.NaN, ra: 0, dec: 0 }));
+const NODES: GridNode[] = Array.from({ length: 3 }, () => ({ halfDays: Number.NaN, lw: Number.NaN, ra: 0, dec: 0 }));
 let oldest = 0;
 
 /**
@@ -140,10 +143,10 @@ let oldest = 0;
  * consecutive days of a place share a node (a forecast's seven sun days take 15 evaluations, not 21) and give the
  * same numbers as a fresh evaluation (the last answers of a pure function: no call sees another's place or day).
  */
-function nodeCoords(halfDays: number, lw: number): Node {
+function nodeCoords(halfDays: number, lw: number): GridNode {
   for (const node of NODES) if (node.halfDays === halfDays && node.lw === lw) return node;
   const { ra, dec } = sunCoords(gridDay(halfDays, lw));
-  const node = NODES[oldest] as Node;
+  const node = NODES[oldest] as GridNode;
   oldest = (oldest + 1) % NODES.length;
   node.halfDays = halfDays;
   node.lw = lw;
