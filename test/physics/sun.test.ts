@@ -19,7 +19,7 @@ describe("sunDay", () => {
     };
   };
 
-  /** Whether `ours` is within `TOLERANCE.sunSuncalcMs` of `theirs` (both epoch ms; NaN only with NaN). */
+  /** Expects `ours` within `TOLERANCE.sunSuncalcMs` of `theirs` (both epoch ms), or NaN where `theirs` is. */
   const expectNear = (ours: number, theirs: number) => {
     if (Number.isNaN(theirs)) expect(ours).toBeNaN();
     else expect(Math.abs(ours - theirs)).toBeLessThanOrEqual(TOLERANCE.sunSuncalcMs);
