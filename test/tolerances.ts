@@ -21,7 +21,7 @@ export const TOLERANCE = {
    * vansky's sun events vs suncalc 2.0.2's own, below 60° of latitude: the same algorithm on the Sun's coordinates
    * interpolated through the day (src/physics/sun-position.ts), within 2·10⁻⁸ rad of suncalc's, which moves an
    * event by a fraction of a millisecond and the truncation to whole milliseconds by one at most (1 ms in 1.2 million
-   * random events, 1826-2226; docs/model.md, Sun times).
+   * random events, 1926-2126; docs/model.md, Sun times).
    */
   sunSuncalcMs: 1,
 } as const;
