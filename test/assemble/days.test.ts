@@ -238,6 +238,20 @@ describe("now without a now given", () => {
     expect(nowOf({ forecast: forecastOf("PT") })).toBe("2026-07-15T13:00:00+01:00");
   });
 
+  it("leaves days of no time at all to the MISSING_SECTION error where fetchedAt would stand for now (no first day)", () => {
+    // a daily section without times and no current block: fetchedAt is weighed against a calendar of no day
+    const forecast = lean();
+    delete forecast.hourly;
+    delete forecast.hourly_units;
+    forecast.daily = { time: [] };
+    const error = thrown(() => scoreCountry({ ...POINT, forecast, fetchedAt: "2026-07-15T10:00:00Z" }));
+    expect([error.code, error.path, error.problem]).toEqual([
+      "MISSING_SECTION",
+      "forecast",
+      "no daily or hourly data to score",
+    ]);
+  });
+
   it("is fetchedAt only inside the days: a second before the first day, its start stands in", () => {
     expect(nowOf({ forecast: lean(), fetchedAt: "2026-07-15T00:00:00+01:00" })).toBe("2026-07-15T00:00:00+01:00");
     expect(nowOf({ forecast: lean(), fetchedAt: "2026-07-14T23:59:59+01:00" })).toBe("2026-07-15T00:00:00+01:00");
