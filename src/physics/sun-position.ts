@@ -1,7 +1,9 @@
 // The Sun's coordinates adapted from suncalc 2.0.2 (BSD-2-Clause, Copyright (c) 2026, Volodymyr Agafonkin); see
 // LICENSE. Interpolated through a solar day as Meeus does for rising, transit and setting (ch. 15).
 
+/** Radians per degree. */
 export const RAD = Math.PI / 180;
+/** A full turn, radians. */
 export const TWO_PI = 2 * Math.PI;
 /** Days from the Julian date of solar transit to the transit's first guess (suncalc's `J0`). */
 export const J0 = 0.0009;
